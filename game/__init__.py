@@ -1,0 +1,1 @@
+"""Tavern Table rules engines, AI and match flow. Never imports pygame."""

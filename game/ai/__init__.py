@@ -1,0 +1,61 @@
+"""Bots.  A bot sees a determinized state (`rules.determinize(state, seat,
+rng)`), never the true one, and answers within its level's time budget.
+
+Levels: ``easy`` (a random legal action), ``normal`` (the title's own
+heuristic, `game/<id>/ai.py: NormalBot`) and ``hard`` (the title's
+`HardBot` if it has one, else a search over determinizations guided by
+its Normal bot).
+"""
+from __future__ import annotations
+
+import importlib
+import random
+from typing import Protocol
+
+from game.core import Action, GameState, Rules
+
+LEVELS = ("easy", "normal", "hard")
+
+#: Seconds a level may think for one decision.
+BUDGETS = {"easy": 0.01, "normal": 0.05, "hard": 1.0}
+
+
+class Bot(Protocol):
+    level: str
+
+    def choose(self, rules: Rules, state: GameState, seat: int, rng: random.Random) -> Action:
+        """Pick one of `rules.legal_actions(state, seat)`; `state` is a
+        determinization, not the true state."""
+
+
+class RandomBot:
+    """Easy: any legal action, uniformly."""
+
+    level = "easy"
+
+    def choose(self, rules: Rules, state: GameState, seat: int, rng: random.Random) -> Action:
+        return rng.choice(rules.legal_actions(state, seat))
+
+
+def make_bot(title_id: str, level: str) -> Bot:
+    if level not in LEVELS:
+        raise ValueError(f"no AI level {level!r}; levels are {', '.join(LEVELS)}")
+    if level == "easy":
+        return RandomBot()
+    module = importlib.import_module(f"game.{title_id}.ai")
+    if level == "normal":
+        return module.NormalBot()
+    if hasattr(module, "HardBot"):
+        return module.HardBot()
+    from game.ai.search import SearchBot
+    return SearchBot(module.NormalBot(), budget=BUDGETS["hard"])
+
+
+def decide(rules: Rules, state: GameState, seat: int, bot: Bot, rng: random.Random) -> Action:
+    """What `bot` plays for `seat` in the true `state`, seen only through a
+    determinization drawn from `rng`."""
+    legal = rules.legal_actions(state, seat)
+    if len(legal) == 1:
+        return legal[0]
+    guess = rules.determinize(state, seat, rng)
+    return bot.choose(rules, guess, seat, rng)
