@@ -1,0 +1,1 @@
+"""Everything on screen: the scene stack, menus, tables, widgets, animation."""

@@ -1,0 +1,92 @@
+"""The pushdown scene stack (Game Programming Patterns, "State").
+
+The app calls `manager.step(events, dt)` once a frame: events and
+`update(dt)` go to the top scene, then the stack is drawn from the lowest
+scene that covers the whole screen upward, so an overlay scene (a pause
+menu, a curtain, a dialog) lets the scenes below it show through.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+
+class Scene:
+    """One screen.  Override the hooks you need.
+
+    `overlay = True` makes the scenes below keep drawing under this one.
+    """
+
+    overlay = False
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    # lifecycle: enter/exit when pushed/popped, pause/resume when another
+    # scene is pushed on top of this one / popped off it.
+    def enter(self) -> None: ...
+    def exit(self) -> None: ...
+    def pause(self) -> None: ...
+    def resume(self) -> None: ...
+
+    def handle_event(self, event: pygame.event.Event) -> None: ...
+    def update(self, dt: float) -> None: ...
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The window changed size; lay the screen out again."""
+
+    def on_language_changed(self) -> None:
+        """The language changed; rebuild any text not owned by pygame-gui."""
+
+
+class SceneManager:
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene:
+        scene = self.stack.pop()
+        scene.exit()
+        if self.stack:
+            self.stack[-1].resume()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene` (the one below is not resumed)."""
+        if self.stack:
+            self.stack.pop().exit()
+        self.stack.append(scene)
+        scene.enter()
+
+    def clear_to(self, scene: Scene) -> None:
+        """Empty the stack and start again from `scene` (back to title)."""
+        while self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def find(self, scene_type: type) -> Scene | None:
+        for scene in reversed(self.stack):
+            if isinstance(scene, scene_type):
+                return scene
+        return None
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first."""
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].overlay:
+            start -= 1
+        return self.stack[max(start, 0):]
