@@ -1,0 +1,192 @@
+"""A game in progress: rules, state, who sits where, the action log.
+
+>>> m = Match("dragons_lair", [Seat("Ann", "ai", "easy"), Seat("Bo", "ai", "easy"), Seat("Cy", "ai", "easy")], seed=5)
+>>> m.play_ai_turns()
+>>> m.is_over()
+True
+>>> replayed = Match.from_json(m.to_json())
+>>> replayed.state == m.state
+True
+"""
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+from game import registry
+from game.ai import Bot, decide, make_bot
+from game.core import Action, Decision, Event, GameState, IllegalAction, Outcome
+
+HUMAN, AI = "human", "ai"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who plays a seat: a name, human or ai, and the AI's level."""
+
+    name: str
+    kind: str = HUMAN
+    level: str | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == HUMAN
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> "Seat":
+        return cls(str(data["name"]), str(data["kind"]), data.get("level"))
+
+
+# One worker thread for all bots: decisions never run on the drawing thread.
+_thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+
+
+@dataclass
+class Match:
+    title_id: str
+    seats: list[Seat]
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    log: list[tuple[int, Action]] = field(default_factory=list)
+    on_action: Callable[["Match", int, Action, list[Event]], None] | None = None
+
+    def __post_init__(self) -> None:
+        self.rules = registry.get(self.title_id)
+        self.options = self.rules.resolve_options(self.options)
+        self.state: GameState = self.rules.new_state(len(self.seats), self.seed, self.options)
+        self._bots: dict[int, Bot] = {}
+        replay, self.log = self.log, []
+        for seat, action in replay:
+            self.rules.apply(self.state, seat, action)
+            self.log.append((seat, action))
+
+    # --- asking --------------------------------------------------------
+    def pending(self) -> list[Decision]:
+        return self.rules.pending(self.state)
+
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def outcome(self) -> Outcome:
+        return self.rules.outcome(self.state)
+
+    def human_decisions(self) -> list[Decision]:
+        return [d for d in self.pending() if self.seats[d.seat].is_human]
+
+    def ai_decisions(self) -> list[Decision]:
+        return [d for d in self.pending() if not self.seats[d.seat].is_human]
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        return self.rules.legal_actions(self.state, seat)
+
+    def view(self, seat: int | None) -> GameState:
+        return self.rules.view(self.state, seat)
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    # --- acting --------------------------------------------------------
+    def submit(self, seat: int, action: Action) -> list[Event]:
+        """Play `action` for `seat`; IllegalAction leaves everything as it was."""
+        events = self.rules.apply(self.state, seat, action)
+        self.log.append((seat, action))
+        if self.on_action:
+            self.on_action(self, seat, action, events)
+        return events
+
+    def bot(self, seat: int) -> Bot:
+        if seat not in self._bots:
+            self._bots[seat] = make_bot(self.title_id, self.seats[seat].level or "normal")
+        return self._bots[seat]
+
+    def ai_rng(self, seat: int) -> random.Random:
+        """Bots draw from a stream fixed by the seed and the move number,
+        so a replayed match plays the same bot moves."""
+        return random.Random(f"{self.seed}:{len(self.log)}:{seat}")
+
+    def think(self, seat: int) -> Action:
+        """The bot's choice for `seat` (it sees a determinization only)."""
+        snapshot = self.state.clone()
+        return decide(self.rules, snapshot, seat, self.bot(seat), self.ai_rng(seat))
+
+    def think_async(self, seat: int) -> Future:
+        """`think` on the AI worker thread.  The state is copied first, so
+        the drawing thread may keep reading `self.state` meanwhile."""
+        snapshot = self.state.clone()
+        rng, bot = self.ai_rng(seat), self.bot(seat)
+        return _thinker.submit(decide, self.rules, snapshot, seat, bot, rng)
+
+    def play_ai_turns(self, limit: int = 100_000) -> None:
+        """Let the bots play until a human must decide or the game ends."""
+        for _ in range(limit):
+            ai = self.ai_decisions()
+            if not ai or (self.human_decisions() and not self._ai_can_go_first()):
+                return
+            seat = ai[0].seat
+            self.submit(seat, self.think(seat))
+        raise RuntimeError("bots did not finish within the move limit")
+
+    def _ai_can_go_first(self) -> bool:
+        # In a simultaneous decision bots may seal their choices while a
+        # human is still choosing.
+        return len(self.pending()) > 1
+
+    # --- undo ------------------------------------------------------------
+    def undo_point(self) -> int | None:
+        """Log length to return to: just before the last human action."""
+        for i in range(len(self.log) - 1, -1, -1):
+            if self.seats[self.log[i][0]].is_human:
+                return i
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_point() is not None
+
+    def undo(self) -> None:
+        """Take back the last human action (and the bot moves after it) by
+        replaying the log from the seed: chance replays identically."""
+        point = self.undo_point()
+        if point is None:
+            raise IllegalAction("undo: no human action to take back")
+        keep = self.log[:point]
+        self.state = self.rules.new_state(len(self.seats), self.seed, self.options)
+        self.log = []
+        for seat, action in keep:
+            self.rules.apply(self.state, seat, action)
+            self.log.append((seat, action))
+        if self.on_action:
+            self.on_action(self, -1, Action("undo"), [])
+
+    # --- JSON ------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "title": self.title_id,
+            "seats": [s.to_json() for s in self.seats],
+            "seed": self.seed,
+            "options": dict(self.options),
+            "log": [[seat, a.to_json()] for seat, a in self.log],
+            "state": self.state.to_json(),
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any], **kwargs: Any) -> "Match":
+        """Rebuild a match: the state snapshot is taken as saved; the log is
+        kept for undo and for checking."""
+        rules = registry.get(data["title"])
+        match = cls.__new__(cls)
+        match.title_id = data["title"]
+        match.seats = [Seat.from_json(s) for s in data["seats"]]
+        match.seed = int(data["seed"])
+        match.options = rules.resolve_options(data.get("options", {}))
+        match.log = [(int(seat), rules.action_from_json(a)) for seat, a in data["log"]]
+        match.on_action = kwargs.get("on_action")
+        match.rules = rules
+        match.state = rules.state_from_json(data["state"])
+        match._bots = {}
+        return match
