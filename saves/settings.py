@@ -1,0 +1,59 @@
+"""Player settings, kept as JSON in the user config folder."""
+from __future__ import annotations
+
+import os
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import platformdirs
+
+from saves.store import APP_NAME, SaveError, atomic_write_json, read_json
+
+CONFIG_DIR_ENV = "TAVERN_TABLE_CONFIG_DIR"
+LANGUAGES = ("en", "zh")
+
+
+@dataclass
+class Settings:
+    language: str = "en"
+    fullscreen: bool = False
+    animation_speed: float = 1.0
+    volume: float = 0.7
+    path: Path | None = field(default=None, repr=False, compare=False)
+
+    @classmethod
+    def load(cls, config_dir: str | os.PathLike | None = None) -> "Settings":
+        """Settings from disk; defaults for a missing or unreadable file, and
+        for any value out of range."""
+        root = Path(config_dir or os.environ.get(CONFIG_DIR_ENV) or platformdirs.user_config_dir(APP_NAME))
+        settings = cls(path=root / "settings.json")
+        if not settings.path.exists():
+            return settings
+        try:
+            data = read_json(settings.path, "settings file")
+        except SaveError:
+            return settings
+        if isinstance(data, dict):
+            settings._take(data)
+        return settings
+
+    def _take(self, data: dict) -> None:
+        if data.get("language") in LANGUAGES:
+            self.language = data["language"]
+        if isinstance(data.get("fullscreen"), bool):
+            self.fullscreen = data["fullscreen"]
+        speed = data.get("animation_speed")
+        if isinstance(speed, (int, float)) and 0.25 <= speed <= 4:
+            self.animation_speed = float(speed)
+        volume = data.get("volume")
+        if isinstance(volume, (int, float)) and 0 <= volume <= 1:
+            self.volume = float(volume)
+
+    def save(self) -> None:
+        if self.path is not None:
+            atomic_write_json(self.path, self.to_json())
+
+    def to_json(self) -> dict:
+        data = asdict(self)
+        data.pop("path")
+        return data
