@@ -1,0 +1,69 @@
+"""Tavern Table: five tabletop games for one laptop.
+
+    python main.py [--lang en|zh] [--windowed] [--data-dir DIR]
+                   [--screenshot PATH --frames N] [--title-time]
+"""
+from __future__ import annotations
+
+import time
+
+STARTED = time.perf_counter()
+
+import argparse  # noqa: E402  (the clock starts before the imports)
+import os  # noqa: E402
+import sys  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="tavern-table", description="Five tabletop games for one laptop.")
+    parser.add_argument("--lang", choices=("en", "zh"), help="language of the menus and tables")
+    parser.add_argument("--windowed", action="store_true", help="open in a window even if fullscreen is set")
+    parser.add_argument("--data-dir", metavar="DIR", help="keep saves and settings under DIR")
+    parser.add_argument("--screenshot", metavar="PATH", help="render the starting screen to a PNG and exit")
+    parser.add_argument("--frames", type=int, default=10, metavar="N", help="frames to run before --screenshot")
+    parser.add_argument("--title-time", action="store_true",
+                        help="print seconds from start to the first title frame and exit")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.data_dir:
+        os.environ["TAVERN_TABLE_DATA_DIR"] = str(Path(args.data_dir) / "saves")
+        os.environ["TAVERN_TABLE_CONFIG_DIR"] = str(Path(args.data_dir) / "config")
+    headless = args.screenshot or args.title_time
+    if headless and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") \
+            and sys.platform.startswith("linux"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+    import pygame
+
+    from saves import Settings
+    from scenes.app import App
+
+    settings = Settings.load()
+    if args.lang:
+        settings.language = args.lang
+    app = App(settings=settings, windowed=args.windowed or bool(headless))
+    app.start()
+
+    if args.title_time:
+        app.step(pygame.event.get(), 0.0)
+        pygame.display.flip()
+        print(f"{time.perf_counter() - STARTED:.3f}")
+        pygame.quit()
+        return 0
+    if args.screenshot:
+        for _ in range(max(1, args.frames)):
+            app.step(pygame.event.get(), 1 / 60)
+        pygame.image.save(app.screen, args.screenshot)
+        pygame.quit()
+        return 0
+    app.run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

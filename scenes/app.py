@@ -1,0 +1,164 @@
+"""The desktop app: window, pygame-gui manager, scene stack, main loop.
+
+Scenes own their pygame-gui elements: a menu builds them in `enter`/`resume`
+and hides or kills them in `pause`/`exit`, so the elements of a scene under
+an overlay never take clicks meant for the overlay.  Events go to the UI
+manager first; whatever it does not consume goes to the top scene.
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+import pygame
+import pygame_gui
+
+from saves import SaveStore, Settings
+from scenes import i18n
+from scenes.base import SceneManager
+
+WINDOW_SIZE = (1280, 720)
+MIN_WINDOW_SIZE = (960, 600)
+FPS = 60
+
+
+class SilentSounds:
+    """Stands in for scenes.sound.Sounds where there is no sound module
+    (or no audio device)."""
+
+    def play(self, name: str) -> None: ...
+
+    def set_volume(self, volume: float) -> None: ...
+
+
+def make_sounds(volume: float):
+    try:
+        from scenes.sound import Sounds
+    except ImportError:
+        return SilentSounds()
+    try:
+        sounds = Sounds()
+    except pygame.error:
+        return SilentSounds()
+    sounds.set_volume(volume)
+    return sounds
+
+
+class App:
+    def __init__(self, settings: Settings | None = None, store: SaveStore | None = None,
+                 windowed: bool = False) -> None:
+        self.settings = settings or Settings.load()
+        self.store = store or SaveStore()
+        pygame.init()
+        fullscreen = self.settings.fullscreen and not windowed
+        self.screen = self._open_window(fullscreen)
+        self.ui = pygame_gui.UIManager(
+            self.screen.get_size(), str(i18n.THEME_PATH),
+            starting_language=self.settings.language,
+            translation_directory_paths=[str(i18n.TRANSLATIONS_DIR)])
+        i18n.forget_duplicate_load_paths()
+        self.scenes = SceneManager()
+        self.clock = pygame.time.Clock()
+        self.sound = make_sounds(self.settings.volume)
+        self.running = True
+        self._set_caption()
+
+    # --- window ------------------------------------------------------------
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(WINDOW_SIZE, pygame.RESIZABLE)
+
+    def _set_caption(self) -> None:
+        pygame.display.set_caption(self.t("app.name"))
+
+    def toggle_fullscreen(self) -> None:
+        self.settings.fullscreen = not self.settings.fullscreen
+        self.settings.save()
+        self.screen = self._open_window(self.settings.fullscreen)
+        self._resized(self.screen.get_size())
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        size = (max(size[0], MIN_WINDOW_SIZE[0]), max(size[1], MIN_WINDOW_SIZE[1]))
+        if size != self.screen.get_size() and not self.settings.fullscreen:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.screen = pygame.display.get_surface()
+        self.ui.set_window_resolution(self.screen.get_size())
+        for scene in self.scenes.stack:
+            scene.on_resize(self.screen.get_size())
+
+    # --- language ----------------------------------------------------------
+    def t(self, key: str, **values) -> str:
+        return i18n.t(key, **values)
+
+    def set_language(self, language: str) -> None:
+        if language not in i18n.LANGUAGES:
+            raise ValueError(f"no language {language!r}; choose one of {', '.join(i18n.LANGUAGES)}")
+        self.settings.language = language
+        self.settings.save()
+        self.ui.set_locale(language)
+        self._set_caption()
+        for scene in list(self.scenes.stack):
+            scene.on_language_changed()
+
+    # --- the loop ------------------------------------------------------------
+    def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
+        """One frame: events, update, draw (the caller flips the display)."""
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.running = False
+            elif event.type == pygame.VIDEORESIZE:
+                self._resized(event.size)
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+                self.toggle_fullscreen()
+            elif not self.ui.process_events(event) and self.scenes.top:
+                self.scenes.top.handle_event(event)
+        self.ui.update(dt)
+        if self.scenes.top:
+            self.scenes.top.update(dt)
+        for scene in self.scenes.visible():
+            scene.draw(self.screen)
+        self.ui.draw_ui(self.screen)
+
+    def run(self) -> None:
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000
+            self.step(pygame.event.get(), dt)
+            pygame.display.flip()
+        pygame.quit()
+
+    def start(self) -> None:
+        """Open the title menu."""
+        from scenes.menus.title import TitleScene
+        self.scenes.clear_to(TitleScene(self))
+
+    # --- moving between screens ------------------------------------------------
+    def open_game(self, match) -> None:
+        """Sit down at `match`'s table: it autosaves after every action, and
+        everything above the title menu (setup, load, an old table) goes."""
+        match.on_action = lambda m, *_: self.store.autosave(m)
+        self.store.autosave(match)
+        try:
+            from scenes.table import open_table
+        except ImportError:
+            from scenes.menus.dialog import MessageDialog
+            self.scenes.push(MessageDialog(self, "app.errors.no_table"))
+            return
+        table = open_table(self, match)
+        self._unwind_to_bottom()
+        self.scenes.push(table)
+
+    def show_results(self, match) -> None:
+        from scenes.menus.results import ResultsScene
+        self.store.delete_autosave()
+        self.scenes.replace(ResultsScene(self, match))
+
+    def back_to_title(self) -> None:
+        from scenes.menus.title import TitleScene
+        self.scenes.clear_to(TitleScene(self))
+
+    def _unwind_to_bottom(self) -> None:
+        """Close every scene above the bottom one without waking the ones
+        in between."""
+        stack = self.scenes.stack
+        while len(stack) > 1:
+            stack.pop().exit()

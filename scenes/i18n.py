@@ -1,0 +1,57 @@
+"""Translation helpers around pygame-gui's localisation (python-i18n).
+
+Every visible string is a key in ``assets/translations/<namespace>.<lang>.json``
+(the menus use the ``app`` namespace: ``app.title.new_game``).  pygame-gui
+elements are given the *key* and translate it themselves when drawn, so a
+language switch (``UIManager.set_locale``) reaches them too; code that draws
+text itself calls `t`.  python-i18n placeholders are written ``%{name}``.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import i18n
+from pygame_gui.core.utility import translate
+
+ASSETS_DIR = Path(__file__).resolve().parent.parent / "assets"
+TRANSLATIONS_DIR = ASSETS_DIR / "translations"
+THEME_PATH = ASSETS_DIR / "theme.json"
+RULES_DIR = ASSETS_DIR / "rules"
+
+LANGUAGES = ("en", "zh")
+
+
+def t(key: str, **values) -> str:
+    """The text for `key` in the current language (the key itself if missing)."""
+    return translate(key, **values)
+
+
+def has(key: str) -> bool:
+    """Whether `key` is translated in the current language."""
+    return t(key) != key
+
+
+def t_or(key: str, fallback: str, **values) -> str:
+    """`t(key)`, or `fallback` when no translation file has the key."""
+    text = t(key, **values)
+    return fallback if text == key else text
+
+
+def title_name_key(title_id: str) -> str:
+    return f"app.titles.{title_id}.name"
+
+
+def title_pitch_key(title_id: str) -> str:
+    return f"app.titles.{title_id}.pitch"
+
+
+def option_label(title_id: str, option_name: str) -> str:
+    """A title option's label: ``app.options.<title>.<name>``, or the option
+    name made readable while its translation is still missing."""
+    return t_or(f"app.options.{title_id}.{option_name}", option_name.replace("_", " ").capitalize())
+
+
+def forget_duplicate_load_paths() -> None:
+    """Every UIManager appends its translation folders to python-i18n's global
+    search path; keep each folder once so look-ups stay cheap."""
+    i18n.load_path[:] = list(dict.fromkeys(i18n.load_path))

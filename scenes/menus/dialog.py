@@ -1,0 +1,55 @@
+"""A message dialog over the current screen: a heading, a message and OK."""
+from __future__ import annotations
+
+import pygame
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UITextBox
+
+from scenes.menus.common import BUTTON_HEIGHT, GAP, OverlayMenu, centered
+
+
+class MessageDialog(OverlayMenu):
+    """Shows the text of translation key `message_key` (with `values`
+    filled in, e.g. the problem a save file has) until OK or Esc.
+    `on_close` runs after the dialog is gone."""
+
+    WIDTH, HEIGHT = 620, 320
+
+    def __init__(self, app, message_key: str, heading_key: str = "app.common.error",
+                 on_close=None, **values) -> None:
+        super().__init__(app)
+        self.message_key = message_key
+        self.heading_key = heading_key
+        self.values = {k: escape(str(v)) for k, v in values.items()}
+        self.on_close = on_close
+
+    def build(self, size):
+        box = centered(min(self.WIDTH, size[0] - 80), self.HEIGHT, size)
+        panel = self.panel(box)
+        inner = box.width - 2 * 24
+        self.label(pygame.Rect(24, 16, inner, 36), self.heading_key, container=panel, css="@heading")
+        self.text = UITextBox(self.message_key, pygame.Rect(24, 60, inner, box.height - 60 - BUTTON_HEIGHT - 2 * GAP - 8),
+                              self.app.ui, container=panel, object_id=ObjectID(object_id="#message_text"),
+                              text_kwargs=self.values or None)
+        ok = pygame.Rect(0, 0, 160, BUTTON_HEIGHT)
+        ok.bottomright = (box.width - 24, box.height - GAP - 8)
+        self.ok = self.button(ok, "app.common.ok", self.close, container=panel)
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.close()
+        else:
+            super().handle_event(event)
+
+    def back(self):
+        self.close()
+
+    def close(self) -> None:
+        self.app.scenes.pop()
+        if self.on_close:
+            self.on_close()
+
+
+def escape(text: str) -> str:
+    """Plain text made safe for pygame-gui's HTML text boxes."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>")

@@ -1,0 +1,64 @@
+"""The title menu: the game's name over the table, and the way in."""
+from __future__ import annotations
+
+import pygame
+
+from saves import SaveError
+from scenes.menus.common import BUTTON_HEIGHT, GAP, MenuScene
+from scenes.menus.dialog import MessageDialog
+
+MENU_WIDTH = 340
+
+
+class TitleScene(MenuScene):
+    def build(self, size):
+        width, height = size
+        top = max(40, height // 2 - 290)
+        self.label(pygame.Rect(0, top, width, 90), "app.name", object_id="#game_name")
+        self.label(pygame.Rect(0, top + 88, width, 40), "app.subtitle", object_id="#game_subtitle")
+
+        entries = [("app.title.new_game", self.new_game), ("app.title.load", self.load),
+                   ("app.title.rules", self.rules), ("app.title.settings", self.settings),
+                   ("app.title.quit", self.quit)]
+        if self.app.store.has_autosave():
+            entries.insert(0, ("app.title.continue", self.continue_game))
+        padding = 24
+        panel_height = len(entries) * (BUTTON_HEIGHT + GAP) - GAP + 2 * padding
+        panel_rect = pygame.Rect(0, 0, MENU_WIDTH + 2 * padding, panel_height)
+        panel_rect.midtop = (width // 2, top + 150)
+        panel = self.panel(panel_rect)
+        self.menu_buttons = {}
+        for i, (key, action) in enumerate(entries):
+            rect = pygame.Rect(padding - 2, padding - 2 + i * (BUTTON_HEIGHT + GAP), MENU_WIDTH, BUTTON_HEIGHT)
+            self.menu_buttons[key] = self.button(rect, key, action, container=panel, css="@menu_button")
+
+    def back(self):
+        """Esc on the title menu does nothing: Quit is one click away."""
+
+    def continue_game(self) -> None:
+        try:
+            match = self.app.store.load_autosave()
+        except SaveError as err:
+            self.app.scenes.push(MessageDialog(self.app, "app.errors.autosave", reason=err))
+            return
+        if match is not None:
+            self.app.open_game(match)
+
+    def new_game(self) -> None:
+        from scenes.menus.setup import SetupScene
+        self.app.scenes.push(SetupScene(self.app))
+
+    def load(self) -> None:
+        from scenes.menus.load import LoadScene
+        self.app.scenes.push(LoadScene(self.app))
+
+    def rules(self) -> None:
+        from scenes.menus.rules import RulesScene
+        self.app.scenes.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from scenes.menus.settings import SettingsScene
+        self.app.scenes.push(SettingsScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
