@@ -1,0 +1,140 @@
+"""The one palette and type scale of Tavern Table (the pygame-gui theme in
+assets/theme.json uses the same values), the font loader and the table
+background.
+
+Fonts are pygame-gui's bundled Noto Sans SC, which covers Latin and Chinese.
+Rendered text and backgrounds are cached: a frame only blits.
+"""
+from __future__ import annotations
+
+import math
+import os
+import random
+from functools import lru_cache
+
+import pygame
+import pygame_gui
+
+FELT = pygame.Color("#1f4d3a")
+FELT_DARK = pygame.Color("#173b2c")
+WOOD = pygame.Color("#6b4226")
+WOOD_DARK = pygame.Color("#4a2c17")
+WOOD_LIGHT = pygame.Color("#8a5a35")
+PARCHMENT = pygame.Color("#f3e6c8")
+INK = pygame.Color("#2b2118")
+GOLD = pygame.Color("#d4a640")
+GOLD_LIGHT = pygame.Color("#f0cf75")
+RED = pygame.Color("#a8322d")
+BLUE = pygame.Color("#2f5f9e")
+TEXT_LIGHT = pygame.Color("#f5ecd7")
+MUTED = pygame.Color("#bfae8e")
+PANEL = pygame.Color("#2a1d14")
+
+SMALL, BODY, HEADING, TITLE, DISPLAY = 14, 18, 24, 36, 56
+
+_FONT_DIR = os.path.join(os.path.dirname(pygame_gui.__file__), "data")
+FONT_REGULAR = os.path.join(_FONT_DIR, "NotoSansSC-Regular.otf")
+FONT_BOLD = os.path.join(_FONT_DIR, "NotoSansSC-Bold.otf")
+
+
+@lru_cache(maxsize=None)
+def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+    return pygame.font.Font(FONT_BOLD if bold else FONT_REGULAR, size)
+
+
+def text(string: str, size: int = BODY, color=TEXT_LIGHT, bold: bool = False) -> pygame.Surface:
+    """`string` rendered once and kept: call it every frame freely."""
+    return _text(string, size, rgb(color), bold)
+
+
+@lru_cache(maxsize=4096)
+def _text(string: str, size: int, color: tuple, bold: bool) -> pygame.Surface:
+    return optimized(font(size, bold).render(string, True, color))
+
+
+def optimized(surface: pygame.Surface) -> pygame.Surface:
+    """`surface` converted to the display's pixel format when there is a
+    display (fast blits), unchanged otherwise."""
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        return surface.convert_alpha()
+    return surface
+
+
+def wrap(string: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Lines of `string` that fit in `width` pixels.  Words are kept whole;
+    Chinese (no spaces) breaks between any two characters."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for paragraph in string.split("\n"):
+        tokens = paragraph.split(" ") if " " in paragraph else list(paragraph)
+        joiner = " " if " " in paragraph else ""
+        line = ""
+        for token in tokens:
+            candidate = f"{line}{joiner}{token}" if line else token
+            if f.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = token
+        lines.append(line)
+    return lines
+
+
+def rgb(color: pygame.Color | tuple) -> tuple[int, int, int]:
+    return (color[0], color[1], color[2])
+
+
+def shade(color: pygame.Color | tuple, factor: float) -> tuple[int, int, int]:
+    """Darker (factor < 1) or lighter (factor > 1) version of `color`."""
+    if factor <= 1:
+        return tuple(max(0, int(c * factor)) for c in rgb(color))
+    return tuple(min(255, int(c + (255 - c) * (factor - 1))) for c in rgb(color))
+
+
+RIM = 22  # width of the wooden table edge, in pixels
+
+
+def draw_table_background(surface: pygame.Surface) -> None:
+    """Warm felt inside a wooden rim, drawn once per window size."""
+    surface.blit(_table_background(surface.get_size()), (0, 0))
+
+
+@lru_cache(maxsize=4)
+def _table_background(size: tuple[int, int]) -> pygame.Surface:
+    w, h = size
+    bg = pygame.Surface(size)
+    bg.fill(WOOD_DARK)
+    rng = random.Random(7)
+    # wood grain: long wavy lines in lighter and darker browns
+    for i in range(0, max(w, h), 3):
+        tone = shade(WOOD, 0.8 + 0.4 * rng.random())
+        pygame.draw.line(bg, tone, (0, i), (w, i + rng.randint(-2, 2)), 2)
+    felt_rect = pygame.Rect(RIM, RIM, w - 2 * RIM, h - 2 * RIM)
+    felt = pygame.Surface(felt_rect.size)
+    felt.fill(FELT)
+    # a soft vignette: lighter in the middle, darker towards the rim
+    vignette = pygame.Surface((64, 36), pygame.SRCALPHA)
+    for y in range(36):
+        for x in range(64):
+            d = math.hypot((x - 31.5) / 32, (y - 17.5) / 18)
+            vignette.set_at((x, y), (0, 0, 0, int(min(1.0, max(0.0, d - 0.35)) * 150)))
+    felt.blit(pygame.transform.smoothscale(vignette, felt_rect.size), (0, 0))
+    glow = pygame.Surface((64, 36), pygame.SRCALPHA)
+    for y in range(36):
+        for x in range(64):
+            d = math.hypot((x - 31.5) / 32, (y - 17.5) / 18)
+            glow.set_at((x, y), (255, 220, 150, int(max(0.0, 0.6 - d) * 40)))
+    felt.blit(pygame.transform.smoothscale(glow, felt_rect.size), (0, 0))
+    # felt fibre: sparse specks
+    for _ in range(felt_rect.w * felt_rect.h // 60):
+        x, y = rng.randrange(felt_rect.w), rng.randrange(felt_rect.h)
+        c = felt.get_at((x, y))
+        felt.set_at((x, y), shade(c, 0.88 if rng.random() < 0.5 else 1.06))
+    bg.blit(felt, felt_rect.topleft)
+    # bevel: a light edge on the rim's inner top-left, dark on the bottom-right
+    pygame.draw.rect(bg, WOOD_LIGHT, bg.get_rect(), 3)
+    pygame.draw.rect(bg, shade(WOOD_DARK, 0.6), felt_rect.inflate(6, 6), 3)
+    pygame.draw.rect(bg, shade(FELT_DARK, 0.7), felt_rect.inflate(2, 2), 2)
+    return optimized(bg)

@@ -1,0 +1,126 @@
+"""From engine events to moving pictures.
+
+`Actor` is a picture on the table that tweens can move, flip, fade and
+scale.  `EventQueue` holds the events of the last action, each already seen
+through the viewer's eyes (`event.seen_by(viewer)`), and hands them one by
+one to the title table's handler, which answers with animations; the next
+event starts when the previous one's animations have finished, and the
+table waits for the queue to empty before it asks for the next decision.
+"""
+from __future__ import annotations
+
+from collections import deque
+from typing import Callable, Iterable
+
+import pygame
+
+from game.core import Event
+from scenes.table.sprites import blit_with_shadow
+from scenes.table.tween import Animation, Tweener
+
+
+class Actor:
+    """A picture centred on `pos`.  `scale_x` squeezes it sideways (card
+    flips), `scale` grows it, `alpha` fades it (0–255)."""
+
+    def __init__(self, image: pygame.Surface, pos: tuple[float, float], layer: int = 0,
+                 shadow: bool = False, alpha: float = 255.0, scale: float = 1.0) -> None:
+        self.image = image
+        self.pos = tuple(pos)
+        self.layer = layer
+        self.shadow = shadow
+        self.alpha = alpha
+        self.scale = scale
+        self.scale_x = 1.0
+
+    def draw(self, surface: pygame.Surface) -> None:
+        image = self.image
+        if self.scale != 1.0 or self.scale_x != 1.0:
+            w, h = image.get_size()
+            size = (max(1, round(w * self.scale * self.scale_x)), max(1, round(h * self.scale)))
+            image = pygame.transform.smoothscale(image, size)
+        if self.alpha < 255:
+            image = image.copy()
+            image.set_alpha(max(0, int(self.alpha)))
+        rect = image.get_rect(center=(round(self.pos[0]), round(self.pos[1])))
+        if self.shadow and self.alpha >= 255:
+            blit_with_shadow(surface, image, rect.topleft, radius=max(3, rect.w // 10), lift=6)
+        else:
+            surface.blit(image, rect)
+
+
+class Stage:
+    """The actors on the table, drawn in layer order above the table."""
+
+    def __init__(self) -> None:
+        self.actors: list[Actor] = []
+
+    def add(self, actor: Actor) -> Actor:
+        self.actors.append(actor)
+        return actor
+
+    def remove(self, actor: Actor) -> None:
+        if actor in self.actors:
+            self.actors.remove(actor)
+
+    def remover(self, actor: Actor) -> Callable[[], None]:
+        return lambda: self.remove(actor)
+
+    def clear(self) -> None:
+        self.actors.clear()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for actor in sorted(self.actors, key=lambda a: a.layer):
+            actor.draw(surface)
+
+
+AnimationResult = Animation | Iterable[Animation] | None
+
+
+class EventQueue:
+    """Events waiting for their animations, played in order.
+
+    `handler(event)` returns the animation(s) for an event (or None); it is
+    called when the event's turn comes, so it can read positions as they are
+    then.
+    """
+
+    def __init__(self, tweens: Tweener, handler: Callable[[Event], AnimationResult]) -> None:
+        self.tweens = tweens
+        self.handler = handler
+        self.waiting: deque[Event] = deque()
+
+    def push(self, events: Iterable[Event], viewer: int | None) -> None:
+        """Queue `events` as `viewer` may see them."""
+        self.waiting.extend(e.seen_by(viewer) for e in events)
+
+    @property
+    def busy(self) -> bool:
+        """True while an event is still waiting or animating."""
+        return bool(self.waiting) or self.tweens.busy
+
+    def update(self) -> None:
+        """Start the next events whose turn has come (those with no
+        animation go straight through)."""
+        while self.waiting and not self.tweens.busy:
+            self._start(self.waiting.popleft())
+
+    def _start(self, event: Event) -> None:
+        result = self.handler(event)
+        if result is None:
+            return
+        if isinstance(result, Animation):
+            self.tweens.add(result)
+        else:
+            self.tweens.add(*result)
+
+    def skip(self) -> None:
+        """Play everything to its end state at once."""
+        self.tweens.skip()
+        while self.waiting:
+            self._start(self.waiting.popleft())
+            self.tweens.skip()
+
+    def clear(self) -> None:
+        self.waiting.clear()
+        self.tweens.running.clear()

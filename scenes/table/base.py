@@ -1,0 +1,424 @@
+"""TableScene: drives one match on screen.
+
+Each frame: running animations play; when they are done the table shows the
+match as the viewer sees it and asks for the next decision.  A bot decides
+on the AI worker thread (`match.think_async`), never on the drawing thread;
+its action is submitted when the future is done and its events are queued
+for animation.  A human decides with the prompt bar's buttons or by
+clicking the table (the title maps positions to legal actions).
+
+Who is looking (the *viewer*): with one human, always that human; with
+several, the human deciding, and the spectator (`match.view(None)`) during
+bot turns.  The table draws only from `match.view(viewer)`, never from the
+true state.  Pass-and-play: when the next decision belongs to a different
+human than the last one, and the title says hidden information would be on
+screen, a curtain hides the table until the next player clicks.
+
+Titles subclass TableScene and override the hooks in the "title hooks"
+section.
+"""
+from __future__ import annotations
+
+import time
+from concurrent.futures import Future
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+import pygame_gui
+
+from game.core import Action, Decision, Event, GameState, IllegalAction
+from game.match import Match
+from scenes import style
+from scenes.base import Scene
+from scenes.table import widgets
+from scenes.table.animation import AnimationResult, EventQueue, Stage
+from scenes.table.curtain import CurtainScene
+from scenes.table.tween import Tweener
+
+SIDEBAR_WIDTH = 300
+PROMPT_HEIGHT = 64
+MARGIN = 10
+THINKING_DELAY = 0.25  # seconds before "is thinking" shows, so quick bots don't flicker
+SEAT_COLORS = [(168, 50, 45), (47, 95, 158), (46, 125, 80), (212, 166, 64), (110, 60, 140), (200, 110, 40),
+               (90, 150, 160)]
+
+
+@dataclass(frozen=True)
+class Target:
+    """A clickable place on the table: clicking it submits `action`, or
+    calls `on_click` for a step that is not an action yet (selecting the
+    card before choosing where it goes)."""
+
+    rect: pygame.Rect
+    action: Action | None = None
+    on_click: Callable[[], None] | None = None
+
+    def contains(self, pos: tuple[int, int]) -> bool:
+        return self.rect.collidepoint(pos)
+
+
+@dataclass
+class Thinking:
+    seat: int
+    future: Future
+    generation: int
+    started: float
+
+
+class TableScene(Scene):
+    def __init__(self, app, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.tweens = Tweener(lambda: getattr(app.settings, "animation_speed", 1.0))
+        self.events = EventQueue(self.tweens, self._play_event)
+        self.stage = Stage()
+        humans = match.humans
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.last_human: int | None = None
+        self.decision: Decision | None = None
+        self.legal: list[Action] = []
+        self.targets_now: list[Target] = []
+        self.hover: Target | None = None
+        self.thinking: Thinking | None = None
+        self.generation = 0       # bumped by resync: answers from before it are dropped
+        self.results_shown = False
+        self.view_stale = False
+        self.swallow_mouse_up = False
+        self.clock = 0.0
+        self.shown_view: GameState = match.view(self.viewer)
+        self.size = app.screen.get_size()
+        self._compute_regions(self.size)
+        self.prompt = widgets.PromptBar(app.ui, self.prompt_rect)
+        self.log = widgets.GameLog(app.ui, self.log_rect)
+        self.layout(self.size)
+
+    # --- regions ---------------------------------------------------------------
+    def _compute_regions(self, size: tuple[int, int]) -> None:
+        w, h = size
+        rim = style.RIM
+        self.sidebar_rect = pygame.Rect(w - SIDEBAR_WIDTH - rim + 4, rim + 4, SIDEBAR_WIDTH, h - 2 * rim - 8)
+        self.prompt_rect = pygame.Rect(rim + 6, h - rim - PROMPT_HEIGHT - 4,
+                                       self.sidebar_rect.left - rim - 16, PROMPT_HEIGHT)
+        self.table_rect = pygame.Rect(rim + 6, rim + 6, self.prompt_rect.w, self.prompt_rect.top - rim - 12)
+        seats = len(self.match.seats)
+        self.seat_panel_height = max(52, min(70, (self.sidebar_rect.h * 6 // 10) // seats - 6))
+        panels_h = seats * (self.seat_panel_height + 6)
+        self.log_rect = pygame.Rect(self.sidebar_rect.left, self.sidebar_rect.top + panels_h + 4,
+                                    self.sidebar_rect.w, self.sidebar_rect.h - panels_h - 4)
+
+    def seat_panel_rect(self, seat: int) -> pygame.Rect:
+        return pygame.Rect(self.sidebar_rect.left, self.sidebar_rect.top + seat * (self.seat_panel_height + 6),
+                           self.sidebar_rect.w, self.seat_panel_height)
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+        self._compute_regions(size)
+        self.prompt.set_rect(self.prompt_rect)
+        self.log.set_rect(self.log_rect)
+        self.layout(size)
+        self._refresh_targets()
+
+    # --- scene lifecycle ------------------------------------------------------------
+    def enter(self) -> None:
+        if self.app.screen.get_size() != self.size:
+            self.on_resize(self.app.screen.get_size())
+
+    def pause(self) -> None:
+        self.prompt.set_visible(False)
+        self.log.set_visible(False)
+
+    def resume(self) -> None:
+        self.prompt.set_visible(True)
+        self.log.set_visible(True)
+        if self.app.screen.get_size() != self.size:
+            self.on_resize(self.app.screen.get_size())
+
+    def exit(self) -> None:
+        self.generation += 1
+        self.prompt.clear()
+        self.log.kill()
+
+    def on_language_changed(self) -> None:
+        if self.decision is not None:
+            self._show_prompt()
+
+    # --- the flow ---------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.tweens.update(dt)
+        self.events.update()
+        self._collect_bot_answer()
+        if self.events.busy:
+            return
+        if self.view_stale:
+            self._set_shown_view(self.match.view(self.viewer))
+        if self.thinking is not None or self.decision is not None:
+            return
+        if self.match.is_over():
+            if not self.results_shown:
+                self.results_shown = True
+                self.app.show_results(self.match)
+            return
+        self._next_decision()
+
+    def _next_decision(self) -> None:
+        pending = self.match.pending()
+        humans = [d for d in pending if self.match.seats[d.seat].is_human]
+        bots = [d for d in pending if not self.match.seats[d.seat].is_human]
+        if bots and (not humans or len(pending) > 1):
+            seat = bots[0].seat
+            if len(self.match.humans) > 1:
+                self._set_viewer(None)
+            self.thinking = Thinking(seat, self.match.think_async(seat), self.generation, self.clock)
+            return
+        decision = humans[0]
+        if self._needs_curtain(decision.seat):
+            self.app.scenes.push(CurtainScene(self.app, self, decision.seat))
+            return
+        self._present(decision)
+
+    def _needs_curtain(self, seat: int) -> bool:
+        return (len(self.match.humans) > 1 and seat != self.last_human
+                and self.shows_hidden_info(self.match.view(seat), seat))
+
+    def curtain_lifted(self, seat: int) -> None:
+        """The next player clicked the curtain: show the table as they see it."""
+        pending = [d for d in self.match.pending() if d.seat == seat]
+        if pending:
+            self._present(pending[0])
+
+    def _present(self, decision: Decision) -> None:
+        self._set_viewer(decision.seat)
+        self.last_human = decision.seat
+        self.decision = decision
+        self.legal = self.match.legal_actions(decision.seat)
+        self.on_decision(decision, self.legal)
+        self._show_prompt()
+        self._refresh_targets()
+
+    def _show_prompt(self) -> None:
+        decision = self.decision
+        self.prompt.show(self.prompt_text(decision), self.prompt_choices(decision, self.legal))
+        self.prompt.set_visible(self.app.scenes.top is self)
+
+    def _collect_bot_answer(self) -> None:
+        thinking = self.thinking
+        if thinking is None or not thinking.future.done():
+            return
+        self.thinking = None
+        if thinking.generation != self.generation:
+            return
+        action = thinking.future.result()
+        self._submit(thinking.seat, action)
+
+    def submit(self, action: Action) -> None:
+        """The deciding human chose `action` (from a button or the table)."""
+        if self.decision is None or action not in self.legal:
+            return
+        seat = self.decision.seat
+        self.decision = None
+        self.legal = []
+        self.prompt.clear()
+        self._refresh_targets()
+        self.app.sound.play("click")
+        self._submit(seat, action)
+
+    def _submit(self, seat: int, action: Action) -> None:
+        try:
+            events = self.match.submit(seat, action)
+        except IllegalAction as error:
+            self.log.add(str(error))
+            return
+        self.events.push(events, self.viewer)
+        self.view_stale = True
+
+    def _set_viewer(self, viewer: int | None) -> None:
+        if viewer != self.viewer:
+            self.viewer = viewer
+            self._set_shown_view(self.match.view(viewer))
+
+    def _set_shown_view(self, view: GameState) -> None:
+        self.shown_view = view
+        self.view_stale = False
+        self.on_view(view)
+        self._refresh_targets()
+
+    def _play_event(self, event: Event) -> AnimationResult:
+        line = self.describe(event)
+        if line:
+            self.log.add(line)
+        return self.animations_for(event)
+
+    def resync(self) -> None:
+        """Rebuild everything from the match (after undo or load): drop
+        running animations and any bot answer still on its way."""
+        self.generation += 1
+        self.thinking = None
+        self.events.clear()
+        self.stage.clear()
+        self.decision = None
+        self.legal = []
+        self.prompt.clear()
+        self.hover = None
+        self.results_shown = False
+        self.view_stale = False
+        self._set_shown_view(self.match.view(self.viewer))
+        self.log.add(self.app.t("table.log.resynced"), highlight=True)
+
+    def skip_animations(self) -> None:
+        self.events.skip()
+
+    # --- input ---------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_game_menu()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.skip_animations()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.events.busy:
+            self.skip_animations()
+            self.swallow_mouse_up = True
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            choice = self.prompt.action_for(event.ui_element)
+            if isinstance(choice, Action):
+                self.submit(choice)
+            elif callable(choice) and self.decision is not None:
+                choice()
+                self._show_prompt()
+                self._refresh_targets()
+        elif event.type == pygame.MOUSEMOTION:
+            self.hover = self._target_under(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.swallow_mouse_up:
+                self.swallow_mouse_up = False
+                return
+            self.click(event.pos)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        if self.decision is None or self.events.busy:
+            return
+        chosen = self.target_at(pos, self.legal)
+        if isinstance(chosen, Action):
+            self.submit(chosen)
+        elif callable(chosen):
+            chosen()
+            self._refresh_targets()
+            self.hover = self._target_under(pos)
+
+    def _target_under(self, pos: tuple[int, int]) -> Target | None:
+        for target in reversed(self.targets_now):
+            if target.contains(pos):
+                return target
+        return None
+
+    def _refresh_targets(self) -> None:
+        if self.decision is None:
+            self.targets_now = []
+        else:
+            self.targets_now = list(self.targets(self.shown_view, self.legal))
+        if self.hover is not None and self.hover not in self.targets_now:
+            self.hover = None
+
+    def open_game_menu(self) -> None:
+        try:
+            from scenes.menus.game_menu import GameMenuScene
+        except ImportError:
+            return
+        self.app.scenes.push(GameMenuScene(self.app, self))
+
+    def sound(self, name: str) -> None:
+        self.app.sound.play(name)
+
+    # --- drawing ---------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        style.draw_table_background(surface)
+        self.draw_table(surface, self.shown_view)
+        if self.hover is not None and self.decision is not None:
+            self.draw_highlight(surface, self.hover.rect)
+        self.stage.draw(surface)
+        self._draw_seat_panels(surface)
+        self.prompt.draw(surface)
+        if self.events.busy:
+            hint = style.text(self.app.t("table.skip_hint"), style.SMALL, style.MUTED)
+            surface.blit(hint, (self.prompt_rect.left + 20, self.prompt_rect.bottom - hint.get_height() - 4))
+        if self.thinking is not None and self.clock - self.thinking.started > THINKING_DELAY:
+            name = self.match.seats[self.thinking.seat].name
+            badge = widgets.thinking_badge(self.app.t("table.thinking", name=name), 1 + int(self.clock * 3) % 3)
+            surface.blit(badge, badge.get_rect(midright=(self.prompt_rect.right - 12, self.prompt_rect.centery)))
+
+    def draw_highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        glow = rect.inflate(8, 8)
+        pygame.draw.rect(surface, style.GOLD_LIGHT, glow, 3, border_radius=10)
+
+    def _draw_seat_panels(self, surface: pygame.Surface) -> None:
+        active = self.thinking.seat if self.thinking else self.decision.seat if self.decision else None
+        for seat, who in enumerate(self.match.seats):
+            info = widgets.SeatInfo(
+                name=who.name, role=self.role_label(seat),
+                numbers=tuple(self.seat_numbers(self.shown_view, seat)),
+                status=self.seat_status(self.shown_view, seat),
+                active=seat == active, you=seat == self.viewer,
+                color=SEAT_COLORS[seat % len(SEAT_COLORS)])
+            rect = self.seat_panel_rect(seat)
+            surface.blit(widgets.seat_panel(info, rect.size), rect)
+
+    def role_label(self, seat: int) -> str:
+        who = self.match.seats[seat]
+        if who.is_human:
+            return self.app.t("table.role.human")
+        return self.app.t("table.role.ai", level=self.app.t(f"table.level.{who.level or 'normal'}"))
+
+    # --- title hooks --------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        """Place the title's things; `table_rect` is the free felt."""
+
+    def draw_table(self, surface: pygame.Surface, view: GameState) -> None:
+        """Draw the game as `view` shows it (the viewer's view)."""
+
+    def on_view(self, view: GameState) -> None:
+        """The shown view changed (after animations, or a new viewer)."""
+
+    def on_decision(self, decision: Decision, legal: list[Action]) -> None:
+        """A human's decision is about to be shown."""
+
+    def animations_for(self, event: Event) -> AnimationResult:
+        """The animation(s) for `event` as the viewer sees it."""
+        return None
+
+    def describe(self, event: Event) -> str | None:
+        """The game-log line for `event`, or None for no line."""
+        return None
+
+    def action_label(self, action: Action) -> str:
+        values = " ".join(str(v) for v in action.fields.values())
+        return f"{action.kind} {values}".strip()
+
+    def prompt_text(self, decision: Decision) -> str:
+        return self.app.t("table.prompt.your_choice", name=self.match.seats[decision.seat].name)
+
+    def prompt_choices(self, decision: Decision, legal: list[Action]) -> list[tuple[str, Action | Callable]]:
+        """The prompt bar's buttons: (label, action to submit, or a
+        function for a step that is not an action yet, such as "+1")."""
+        return [(self.action_label(a), a) for a in legal[:10]]
+
+    def targets(self, view: GameState, legal: list[Action]) -> list[Target]:
+        """Clickable places on the table for the current decision."""
+        return []
+
+    def target_at(self, pos: tuple[int, int], legal: list[Action]) -> Action | Callable[[], None] | None:
+        target = self._target_under(pos)
+        if target is None:
+            return None
+        return target.action if target.action is not None else target.on_click
+
+    def shows_hidden_info(self, view: GameState, seat: int) -> bool:
+        """Would `seat`'s decision put information hidden from others on
+        screen?  (If not, pass-and-play needs no curtain.)"""
+        return True
+
+    def seat_numbers(self, view: GameState, seat: int) -> list[tuple[str, object]]:
+        """(icon kind, value) pairs for the seat's panel."""
+        return []
+
+    def seat_status(self, view: GameState, seat: int) -> str:
+        return ""

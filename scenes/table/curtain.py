@@ -1,0 +1,71 @@
+"""The pass-and-play hand-off curtain.
+
+When the next decision belongs to another human and it would put hidden
+information on screen, the table pushes this curtain first.  It is not an
+overlay: the table under it is not drawn at all, so nothing of the last
+player's hand (nor the next one's) shows until the next player clicks.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from scenes import style
+from scenes.base import Scene
+
+if TYPE_CHECKING:
+    from scenes.table.base import TableScene
+
+
+class CurtainScene(Scene):
+    overlay = False
+
+    def __init__(self, app, table: "TableScene", seat: int) -> None:
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+        self.time = 0.0
+        self.lifted = False
+
+    @property
+    def player_name(self) -> str:
+        return self.table.match.seats[self.seat].name
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        ready = (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or \
+                (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))
+        if ready and not self.lifted:
+            self.lifted = True
+            self.app.scenes.pop()
+            self.table.curtain_lifted(self.seat)
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        style.draw_table_background(surface)
+        w, h = surface.get_size()
+        card = pygame.Rect(0, 0, min(720, w - 80), 260)
+        card.center = (w // 2, h // 2)
+        surface.blit(_plate(card.size), card)
+        title = style.text(self.app.t("table.curtain.pass_to", name=self.player_name), style.TITLE,
+                           style.GOLD_LIGHT, bold=True)
+        surface.blit(title, title.get_rect(center=(card.centerx, card.top + 90)))
+        hint = style.text(self.app.t("table.curtain.click_when_ready"), style.HEADING, style.TEXT_LIGHT)
+        surface.blit(hint, hint.get_rect(center=(card.centerx, card.top + 160)))
+        note = style.text(self.app.t("table.curtain.others_look_away"), style.SMALL, style.MUTED)
+        surface.blit(note, note.get_rect(center=(card.centerx, card.top + 210)))
+
+
+_plates: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def _plate(size: tuple[int, int]) -> pygame.Surface:
+    if size not in _plates:
+        plate = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(plate, (*style.rgb(style.PANEL), 240), plate.get_rect(), border_radius=18)
+        pygame.draw.rect(plate, style.rgb(style.GOLD), plate.get_rect(), 3, border_radius=18)
+        pygame.draw.rect(plate, style.rgb(style.WOOD_LIGHT), plate.get_rect().inflate(-14, -14), 1, border_radius=14)
+        _plates[size] = style.optimized(plate)
+    return _plates[size]

@@ -1,0 +1,217 @@
+"""The controls around a table: the prompt bar with a button per offered
+action, the game log, the "AI is thinking" indicator and the seat panels.
+
+Buttons and the log are pygame-gui elements (themed, clickable, scrollable);
+the rest is drawn with pygame from cached surfaces.
+"""
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Callable, Sequence
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UITextBox
+
+from game.core import Action
+from scenes import style
+from scenes.table import sprites
+
+BUTTON_HEIGHT = 40
+BUTTON_GAP = 8
+
+
+class PromptBar:
+    """A strip along the bottom: what the deciding seat is asked, and one
+    pygame-gui button per choice offered there: an action, or a function
+    for a local step (a stepper's "+").  `buttons` pairs each button with
+    its choice (tests read their positions from it)."""
+
+    def __init__(self, ui: pygame_gui.UIManager, rect: pygame.Rect) -> None:
+        self.ui = ui
+        self.rect = pygame.Rect(rect)
+        self.text = ""
+        self.buttons: list[tuple[UIButton, Action | Callable]] = []
+        self.visible = True
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self._place_buttons()
+
+    def show(self, text: str, choices: Sequence[tuple[str, Action | Callable]]) -> None:
+        self.clear()
+        self.text = text
+        font = style.font(style.BODY)
+        for label, action in choices:
+            width = font.size(label)[0] + 32
+            button = UIButton(pygame.Rect(0, 0, width, BUTTON_HEIGHT), label, self.ui,
+                              object_id=ObjectID(class_id="@prompt_button"))
+            if not self.visible:
+                button.hide()
+            self.buttons.append((button, action))
+        self._place_buttons()
+
+    def _place_buttons(self) -> None:
+        x = self.rect.right - 12
+        for button, _ in reversed(self.buttons):
+            x -= button.rect.width
+            button.set_relative_position((x, self.rect.centery - BUTTON_HEIGHT // 2))
+            x -= BUTTON_GAP
+
+    @property
+    def buttons_left(self) -> int:
+        return min((b.rect.left for b, _ in self.buttons), default=self.rect.right)
+
+    def clear(self) -> None:
+        for button, _ in self.buttons:
+            button.kill()
+        self.buttons = []
+        self.text = ""
+
+    def action_for(self, element: Any) -> Action | Callable | None:
+        for button, action in self.buttons:
+            if button is element:
+                return action
+        return None
+
+    def set_visible(self, visible: bool) -> None:
+        self.visible = visible
+        for button, _ in self.buttons:
+            button.show() if visible else button.hide()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(_bar(self.rect.size), self.rect)
+        if self.text:
+            room = self.buttons_left - self.rect.left - 32
+            lines = style.wrap(self.text, style.BODY, room)
+            size = style.BODY if len(lines) == 1 else style.SMALL
+            lines = style.wrap(self.text, size, room)[:2]
+            y = self.rect.centery - len(lines) * (size + 6) // 2
+            for line in lines:
+                surface.blit(style.text(line, size, style.TEXT_LIGHT), (self.rect.left + 20, y))
+                y += size + 6
+
+
+@lru_cache(maxsize=4)
+def _bar(size: tuple[int, int]) -> pygame.Surface:
+    bar = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(bar, (*style.rgb(style.PANEL), 235), bar.get_rect(), border_radius=10)
+    pygame.draw.rect(bar, style.rgb(style.WOOD_LIGHT), bar.get_rect(), 2, border_radius=10)
+    return style.optimized(bar)
+
+
+class GameLog:
+    """A scrolling pygame-gui text box, newest line at the bottom."""
+
+    MAX_LINES = 200
+
+    def __init__(self, ui: pygame_gui.UIManager, rect: pygame.Rect) -> None:
+        self.ui = ui
+        self.lines: list[str] = []
+        self.box = UITextBox("", pygame.Rect(rect), ui, object_id=ObjectID("#game_log", "@game_log"))
+
+    def set_rect(self, rect: pygame.Rect) -> None:
+        self.box.set_relative_position(rect.topleft)
+        self.box.set_dimensions(rect.size)
+
+    def add(self, line: str, highlight: bool = False) -> None:
+        safe = html.escape(line)
+        if highlight:
+            safe = f"<b>{safe}</b>"
+        self.lines.append(safe)
+        if len(self.lines) > self.MAX_LINES:
+            self.lines = self.lines[-self.MAX_LINES:]
+            self.box.set_text("<br>".join(self.lines))
+        else:
+            self.box.append_html_text(("<br>" if len(self.lines) > 1 else "") + safe)
+        if self.box.scroll_bar is not None:
+            self.box.scroll_bar.set_scroll_from_start_percentage(1.0)
+
+    def set_visible(self, visible: bool) -> None:
+        self.box.show() if visible else self.box.hide()
+
+    def kill(self) -> None:
+        self.box.kill()
+
+
+def thinking_badge(text: str, dots: int) -> pygame.Surface:
+    """"Bo is thinking" with 1–3 dots, on a dark rounded badge."""
+    return _thinking_badge(text, dots)
+
+
+@lru_cache(maxsize=32)
+def _thinking_badge(text: str, dots: int) -> pygame.Surface:
+    label = style.text(text, style.BODY, style.GOLD_LIGHT)
+    badge = pygame.Surface((label.get_width() + 60, label.get_height() + 16), pygame.SRCALPHA)
+    pygame.draw.rect(badge, (*style.rgb(style.PANEL), 225), badge.get_rect(), border_radius=16)
+    pygame.draw.rect(badge, style.rgb(style.GOLD), badge.get_rect(), 1, border_radius=16)
+    badge.blit(label, (16, 8))
+    for i in range(3):
+        color = style.rgb(style.GOLD_LIGHT) if i < dots else style.shade(style.MUTED, 0.6)
+        pygame.draw.circle(badge, color, (label.get_width() + 26 + i * 10, badge.get_height() // 2 + 2), 3)
+    return style.optimized(badge)
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """What a seat panel shows: hashable, so the panel is drawn once per
+    change.  `numbers` are (icon kind, value) pairs: icon kinds are sprite
+    names such as "chip", "card", "coin:gold", "gem:red"."""
+
+    name: str
+    role: str                       # "Human", "AI · Normal"
+    numbers: tuple[tuple[str, Any], ...] = ()
+    status: str = ""
+    active: bool = False            # this seat is deciding now
+    you: bool = False               # the viewer
+    color: tuple = (168, 50, 45)
+
+
+def icon(kind: str, size: int = 20) -> pygame.Surface:
+    """Small icons for seat panels: chip, card, coin:<kind>, gem:<colour>,
+    crown, leader."""
+    if kind == "chip":
+        return sprites.chip("red", size)
+    if kind == "card":
+        return sprites.card_back((int(size * 0.72), size))
+    if kind.startswith("coin:"):
+        return sprites.coin(kind[5:], size)
+    if kind.startswith("gem:"):
+        return sprites.gem(kind[4:], size)
+    if kind == "crown":
+        return sprites.crown(size)
+    if kind == "leader":
+        return sprites.leader_marker(size)
+    return style.text(kind, style.SMALL, style.MUTED, bold=True)
+
+
+@lru_cache(maxsize=128)
+def seat_panel(info: SeatInfo, size: tuple[int, int]) -> pygame.Surface:
+    """A seat's name plate: name, Human/AI level, key numbers and status."""
+    w, h = size
+    panel = pygame.Surface(size, pygame.SRCALPHA)
+    border = style.rgb(style.GOLD_LIGHT) if info.active else style.rgb(style.WOOD_LIGHT)
+    pygame.draw.rect(panel, (*style.rgb(style.PANEL), 230), panel.get_rect(), border_radius=8)
+    pygame.draw.rect(panel, border, panel.get_rect(), 3 if info.active else 1, border_radius=8)
+    pygame.draw.rect(panel, info.color, (6, 8, 5, h - 16), border_radius=2)
+    name_color = style.GOLD_LIGHT if info.you else style.TEXT_LIGHT
+    name = style.text(info.name, style.BODY, name_color, bold=True)
+    panel.blit(name, (18, 4))
+    role = style.text(info.role, style.SMALL, style.MUTED)
+    panel.blit(role, (min(w - role.get_width() - 10, 26 + name.get_width()), 8))
+    x = 18
+    y = 4 + name.get_height() + 2
+    for kind, value in info.numbers:
+        pic = icon(kind)
+        panel.blit(pic, (x, y + (20 - pic.get_height()) // 2))
+        x += pic.get_width() + 4
+        number = style.text(str(value), style.BODY, style.TEXT_LIGHT, bold=True)
+        panel.blit(number, (x, y - 3))
+        x += number.get_width() + 14
+    if info.status:
+        status = style.text(info.status, style.SMALL, style.GOLD_LIGHT if info.active else style.MUTED)
+        panel.blit(status, (w - status.get_width() - 10, y))
+    return style.optimized(panel)
