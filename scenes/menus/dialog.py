@@ -30,7 +30,7 @@ class MessageDialog(OverlayMenu):
         self.label(pygame.Rect(24, 16, inner, 36), self.heading_key, container=panel, css="@heading")
         self.text = UITextBox(self.message_key, pygame.Rect(24, 60, inner, box.height - 60 - BUTTON_HEIGHT - 2 * GAP - 8),
                               self.app.ui, container=panel, object_id=ObjectID(object_id="#message_text"),
-                              text_kwargs=self.values or None)
+                              text_kwargs=self.values or None, allow_split_dashes=False)
         ok = pygame.Rect(0, 0, 160, BUTTON_HEIGHT)
         ok.bottomright = (box.width - 24, box.height - GAP - 8)
         self.ok = self.button(ok, "app.common.ok", self.close, container=panel)

@@ -1,0 +1,81 @@
+"""The in-game menu the table opens on Esc: resume, save, load, undo, rules,
+quit to title.  It sits over the table, which stays visible, dimmed."""
+from __future__ import annotations
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextEntryLine
+
+from scenes import i18n
+from scenes.menus.common import BUTTON_HEIGHT, GAP, Column, OverlayMenu, centered
+from scenes.menus.dialog import MessageDialog
+
+WIDTH = 420
+PAD = 28
+
+
+class GameMenuScene(OverlayMenu):
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.save_name = ""
+
+    @property
+    def match(self):
+        return self.table.match
+
+    def build(self, size):
+        box = centered(WIDTH, 2 * PAD + 54 + 5 * (BUTTON_HEIGHT + GAP) + 84, size)
+        panel = self.panel(box)
+        column = Column(PAD, PAD - 6, WIDTH - 2 * PAD)
+        self.label(column.take(54), "app.menu.heading", container=panel, object_id="#screen_title")
+        self.resume_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.resume", self.back, container=panel,
+                                         css="@menu_button")
+        self.label(column.take(22, indent=2), "app.menu.save_name", container=panel, css="@caption")
+        save_row = column.take(BUTTON_HEIGHT)
+        self.name_entry = UITextEntryLine(pygame.Rect(save_row.x, save_row.y + 4, save_row.width - 130, 40),
+                                          self.app.ui, container=panel)
+        self.name_entry.set_text_length_limit(40)
+        self.name_entry.set_text(self.save_name)
+        self.save_button = self.button(pygame.Rect(save_row.right - 120, save_row.y, 120, BUTTON_HEIGHT),
+                                       "app.menu.save", self.save, container=panel)
+        self.load_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.load", self.load, container=panel)
+        self.undo_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.undo", self.undo, container=panel,
+                                       enabled=self.match.can_undo())
+        self.rules_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.rules", self.rules, container=panel)
+        self.quit_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.quit", self.app.back_to_title,
+                                       container=panel, css="@danger_button")
+
+    def handle_event(self, event):
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.name_entry:
+            self.save_name = self.name_entry.get_text()
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.name_entry:
+            self.save()
+        else:
+            super().handle_event(event)
+
+    def save(self) -> None:
+        name = self.save_name.strip() or self.default_save_name()
+        try:
+            path = self.app.store.save(name, self.match)
+        except OSError as err:
+            self.app.scenes.push(MessageDialog(self.app, "app.menu.save_failed", reason=err))
+            return
+        self.app.scenes.push(MessageDialog(self.app, "app.menu.saved", heading_key="app.common.notice",
+                                           name=path.stem))
+
+    def default_save_name(self) -> str:
+        return f"{i18n.t(i18n.title_name_key(self.match.title_id))} {len(self.match.log)}"
+
+    def load(self) -> None:
+        from scenes.menus.load import LoadScene
+        self.app.scenes.push(LoadScene(self.app))
+
+    def undo(self) -> None:
+        self.match.undo()
+        self.table.resync()
+        self.app.scenes.pop()
+
+    def rules(self) -> None:
+        from scenes.menus.rules import RulesScene
+        self.app.scenes.push(RulesScene(self.app, self.match.title_id))

@@ -1,0 +1,59 @@
+"""The results screen: seats best first with their scores, winners in gold;
+play again (same seats and options, a new seed) or back to the title."""
+from __future__ import annotations
+
+import pygame
+
+from game.match import Match
+from scenes.menus.common import BUTTON_HEIGHT, MenuScene, centered
+from scenes.menus.setup import random_seed
+
+ROW = 52
+PAD = 32
+
+
+class ResultsScene(MenuScene):
+    def __init__(self, app, match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.outcome = match.outcome()
+
+    def build(self, size):
+        width, height = size
+        seats = self.match.seats
+        winners = [seats[s].name for s in self.outcome.winners]
+        self.heading(width, "app.results.heading", top=40)
+        self.label(pygame.Rect(0, 100, width, 40), "app.results.winner" if len(winners) == 1 else "app.results.winners",
+                   object_id="#winner_label", css="@centered", names=" & ".join(winners))
+        box = centered(min(640, width - 80), 2 * PAD + ROW * len(seats), (width, height))
+        box.top = 160
+        panel = self.panel(box)
+        inner = box.width - 2 * PAD
+        place = 0
+        previous = None
+        self.rows = []
+        for index, seat in enumerate(self.outcome.ranking):
+            score = self.outcome.scores[seat]
+            if score != previous:  # tied seats share a place
+                place, previous = index + 1, score
+            winner = seat in self.outcome.winners
+            y = PAD + index * ROW
+            look = "#winner_label" if winner else None
+            self.label(pygame.Rect(PAD, y, 90, ROW - 8), "app.results.rank", container=panel, object_id=look,
+                       css="@standing", n=place)
+            self.rows.append(self.label(pygame.Rect(PAD + 100, y, inner - 300, ROW - 8), seats[seat].name,
+                                        container=panel, object_id=look, css="@standing"))
+            self.label(pygame.Rect(PAD + inner - 190, y, 190, ROW - 8), "app.results.score", container=panel,
+                       object_id=look, css="@score", score=score)
+        buttons_y = min(box.bottom + 32, height - BUTTON_HEIGHT - 28)
+        self.button(pygame.Rect(width // 2 - 250, buttons_y, 240, BUTTON_HEIGHT), "app.results.back_to_title",
+                    self.app.back_to_title, css="@menu_button")
+        self.button(pygame.Rect(width // 2 + 10, buttons_y, 240, BUTTON_HEIGHT), "app.results.play_again",
+                    self.play_again, css="@menu_button")
+
+    def back(self) -> None:
+        self.app.back_to_title()
+
+    def play_again(self) -> None:
+        match = self.match
+        self.app.open_game(Match(match.title_id, list(match.seats), random_seed(), dict(match.options)))
