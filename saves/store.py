@@ -153,9 +153,13 @@ class SaveStore:
         path = self.resolve(path_or_name)
         data = self.read_document(path)
         try:
-            return Match.from_json(data)
+            match = Match.from_json(data)
+            replayed = Match(match.title_id, match.seats, match.seed, match.options, log=match.log)
         except Exception as err:  # any malformed content: report, never crash
             raise SaveError(f"{path}: the game inside is damaged ({type(err).__name__}: {err})") from None
+        if replayed.state != match.state:
+            raise SaveError(f"{path}: the game inside is damaged (its state does not match its move log)")
+        return match
 
     def load_autosave(self) -> Match | None:
         if not self.has_autosave():
