@@ -45,6 +45,9 @@ def thaw(value: Any) -> Any:
     return value
 
 
+_COMPOUND = (list, tuple, dict)
+
+
 class _Record:
     """A small immutable record: a `kind` and named, hashable fields.
 
@@ -55,10 +58,17 @@ class _Record:
     __slots__ = ("kind", "_fields", "_hash")
 
     def __init__(self, kind: str, **fields: Any) -> None:
-        object.__setattr__(self, "kind", kind)
-        frozen = tuple(sorted((k, freeze(v)) for k, v in fields.items()))
-        object.__setattr__(self, "_fields", frozen)
-        object.__setattr__(self, "_hash", hash((type(self).__name__, kind, frozen)))
+        setattr_ = object.__setattr__
+        setattr_(self, "kind", kind)
+        if len(fields) > 1:
+            items = sorted(fields.items())
+        else:
+            items = list(fields.items())
+        for i, (key, value) in enumerate(items):
+            if type(value) in _COMPOUND:
+                items[i] = (key, freeze(value))
+        setattr_(self, "_fields", tuple(items))
+        setattr_(self, "_hash", None)
 
     def __getattr__(self, name: str) -> Any:
         for key, value in object.__getattribute__(self, "_fields"):
@@ -89,6 +99,8 @@ class _Record:
                 and other._fields == self._fields)
 
     def __hash__(self) -> int:
+        if self._hash is None:
+            object.__setattr__(self, "_hash", hash((type(self).__name__, self.kind, self._fields)))
         return self._hash
 
     def __repr__(self) -> str:
