@@ -188,18 +188,30 @@ class LairState(GameState):
     votes: list           # per seat: None, "stay" or "leave" (sealed until all voted)
     rng: Any
 
+    # Every field is a scalar, a flat list or (hands) a list of lists, so
+    # hand-written copies replace the slow generic deepcopy.
     def clone(self) -> "LairState":
         twin = LairState.__new__(LairState)
         twin.__dict__.update(self.__dict__)
-        for name in ("chips", "travel", "draw_pile", "discard", "maze", "face_up", "known_by",
-                     "in_game", "eliminated_round", "turn_order", "commitments", "explorers",
-                     "votes"):
+        for name in _LIST_FIELDS:
             setattr(twin, name, list(getattr(self, name)))
         twin.hands = [list(h) for h in self.hands]
         if self.rng is not None:
             twin.rng = Rng()
             twin.rng.setstate(self.rng.getstate())
         return twin
+
+    def to_json(self) -> dict[str, Any]:
+        data = dict(self.__dict__)
+        for name in _LIST_FIELDS:
+            data[name] = list(data[name])
+        data["hands"] = [list(h) for h in self.hands]
+        data["rng"] = self.rng.to_json() if self.rng is not None else None
+        return data
+
+
+_LIST_FIELDS = ("chips", "travel", "draw_pile", "discard", "maze", "face_up", "known_by", "in_game",
+                "eliminated_round", "turn_order", "commitments", "explorers", "votes")
 
 
 def all_cards(state: LairState) -> list[str]:
@@ -257,19 +269,30 @@ class DragonsLairRules(Rules):
     # --- asking -------------------------------------------------------------
     def pending(self, state: LairState) -> list[Decision]:
         phase = state.phase
-        if phase in (PLACE, COMMIT):
-            return [Decision(state.turn_order[state.turn_index], phase)]
-        if phase in (KEY, CHOOSE_ROOM):
-            return [Decision(state.leader, phase)]
         if phase == VOTE:
             return [Decision(s, VOTE) for s in range(state.players)
                     if state.explorers[s] and state.votes[s] is None]
-        if phase in (DIRECTION, KEY_ROOM):
-            return [Decision(state.brave, phase)]
-        return []
+        if phase == OVER:
+            return []
+        return [Decision(self._deciding_seat(state), phase)]
+
+    @staticmethod
+    def _deciding_seat(state: LairState) -> int:
+        """Who decides in a phase with a single decision."""
+        phase = state.phase
+        if phase in (PLACE, COMMIT):
+            return state.turn_order[state.turn_index]
+        if phase in (KEY, CHOOSE_ROOM):
+            return state.leader
+        return state.brave
+
+    def _is_waiting_for(self, state: LairState, seat: int) -> bool:
+        if state.phase == VOTE:
+            return 0 <= seat < state.players and state.explorers[seat] and state.votes[seat] is None
+        return state.phase != OVER and seat == self._deciding_seat(state)
 
     def legal_actions(self, state: LairState, seat: int) -> list[Action]:
-        if seat not in [d.seat for d in self.pending(state)]:
+        if not self._is_waiting_for(state, seat):
             return []
         phase = state.phase
         if phase == PLACE:
@@ -293,12 +316,16 @@ class DragonsLairRules(Rules):
         return []
 
     def apply(self, state: LairState, seat: int, action: Action) -> list[Event]:
-        # Travel money can run to hundreds of choices: check it without
-        # building the whole list.
-        if (state.phase == COMMIT and action.kind == "commit" and set(action.fields) == {"amount"}
-                and seat == state.turn_order[state.turn_index]
-                and type(action.amount) is int and 1 <= action.amount <= state.chips[seat]):
-            return self._apply(state, seat, action)
+        # The base class checks the same, only slower (this runs in every
+        # simulated game); its errors explain an illegal action.
+        if self._is_waiting_for(state, seat):
+            if state.phase == COMMIT:
+                legal = (action.kind == "commit" and set(action.fields) == {"amount"}
+                         and type(action.amount) is int and 1 <= action.amount <= state.chips[seat])
+            else:
+                legal = action in self.legal_actions(state, seat)
+            if legal:
+                return self._apply(state, seat, action)
         return super().apply(state, seat, action)
 
     def why_illegal(self, state: LairState, seat: int, action: Action) -> str:
