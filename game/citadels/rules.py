@@ -14,6 +14,7 @@ House rulings beyond the seed and RULINGS.md (stated on the rules page):
 """
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass, field
 from typing import Any, Mapping
@@ -110,6 +111,12 @@ def score_city(city: list[str], first_complete: bool = False,
         completion = 0
     return {"districts": districts, "colours": colours, "completion": completion,
             "total": districts + colours + completion}
+
+
+@functools.lru_cache(maxsize=None)
+def act(kind: str, **fields: Any) -> Action:
+    """The (immutable, so shareable) action `Action(kind, **fields)`, built once."""
+    return Action(kind, **fields)
 
 
 # --- state --------------------------------------------------------------------
@@ -253,51 +260,51 @@ class CitadelsRules(Rules):
             return []
         if state.phase == "draft":
             kind = "pick" if state.steps[0][1] == "pick" else "set_aside"
-            return [Action(kind, character=c) for c in sorted(state.pool)]
+            return [act(kind, character=c) for c in sorted(state.pool)]
         if state.graveyard_card is not None:
-            return [Action("graveyard_take"), Action("graveyard_pass")]
+            return [act("graveyard_take"), act("graveyard_pass")]
         if state.drawn:
-            return [Action("keep", card=c) for c in sorted(set(state.drawn))]
+            return [act("keep", card=c) for c in sorted(set(state.drawn))]
         hand = state.hands[seat]
         if state.discarding >= 0:
-            return [Action("magician_discard", card=c) for c in sorted(set(hand))] + [Action("magician_done")]
+            return [act("magician_discard", card=c) for c in sorted(set(hand))] + [act("magician_done")]
         return self._turn_actions(state, seat)
 
     def _turn_actions(self, state: CitadelsState, seat: int) -> list[Action]:
         character = state.called
         actions = []
         if not state.resource_taken:
-            actions.append(Action("take_gold"))
+            actions.append(act("take_gold"))
             if state.deck:
-                actions.append(Action("draw_cards"))
+                actions.append(act("draw_cards"))
         if not state.power_used:
             actions += self._power_actions(state, seat, character)
         if state.resource_taken:
             if not state.income_taken and district_income(state.cities[seat], character) > 0:
-                actions.append(Action("collect_income"))
+                actions.append(act("collect_income"))
             if state.builds_left > 0:
-                actions += [Action("build", card=c) for c in sorted(set(state.hands[seat]))
+                actions += [act("build", card=c) for c in sorted(set(state.hands[seat]))
                             if self._can_build(state, seat, c)]
             if "laboratory" in state.cities[seat] and not state.lab_used and state.hands[seat]:
-                actions += [Action("laboratory", card=c) for c in sorted(set(state.hands[seat]))]
+                actions += [act("laboratory", card=c) for c in sorted(set(state.hands[seat]))]
             if ("smithy" in state.cities[seat] and not state.smithy_used and state.gold[seat] >= 2
                     and state.deck):
-                actions.append(Action("smithy"))
+                actions.append(act("smithy"))
             if character == WARLORD and not state.power_used:
-                actions += [Action("destroy", seat=t, card=c) for t, c in self.destroy_targets(state, seat)]
-            actions.append(Action("end_turn"))
+                actions += [act("destroy", seat=t, card=c) for t, c in self.destroy_targets(state, seat)]
+            actions.append(act("end_turn"))
         return actions
 
     def _power_actions(self, state: CitadelsState, seat: int, character: int) -> list[Action]:
         if character == ASSASSIN:
-            return [Action("murder", character=c) for c in ALL_CHARACTERS if c != ASSASSIN]
+            return [act("murder", character=c) for c in ALL_CHARACTERS if c != ASSASSIN]
         if character == THIEF:
-            return [Action("rob", character=c) for c in ALL_CHARACTERS
+            return [act("rob", character=c) for c in ALL_CHARACTERS
                     if c not in (ASSASSIN, THIEF, state.murdered)]
         if character == MAGICIAN:
-            swaps = [Action("swap_hands", seat=s) for s in range(state.players)
+            swaps = [act("swap_hands", seat=s) for s in range(state.players)
                      if s != seat and (state.hands[s] or state.hands[seat])]
-            discard = [Action("magician_discard", card=c) for c in sorted(set(state.hands[seat]))]
+            discard = [act("magician_discard", card=c) for c in sorted(set(state.hands[seat]))]
             return swaps + discard
         return []
 
@@ -635,7 +642,10 @@ class CitadelsRules(Rules):
         guess = state.clone()
         guess.rng = Rng(rng.getrandbits(64))
         unseen = full_deck()
-        for card in state.hands[seat] + [c for city in state.cities for c in city]:
+        public = [c for city in state.cities for c in city]
+        if state.graveyard_card is not None:
+            public.append(state.graveyard_card)
+        for card in state.hands[seat] + public:
             unseen.remove(card)
         if state.current == seat:
             for card in state.drawn:

@@ -1,0 +1,43 @@
+"""Citadels Normal bot: legal, deterministic for a seed, and better than random."""
+import random
+
+from game.ai import RandomBot, decide
+from game.citadels import RULES
+from game.citadels.ai import NormalBot, holding_odds
+from game.citadels.data import ASSASSIN, KING
+
+
+def play(seed, normal_seat, players=5):
+    state = RULES.new_state(players, seed)
+    rng = random.Random(seed)
+    bots = [NormalBot() if s == normal_seat else RandomBot() for s in range(players)]
+    while not RULES.is_over(state):
+        seat = RULES.pending(state)[0].seat
+        action = decide(RULES, state, seat, bots[seat], rng)
+        RULES.apply(state, seat, action)  # raises if the bot picked an illegal action
+    return RULES.outcome(state)
+
+
+def test_normal_beats_random_players_most_of_the_time():
+    """One Normal against four Easy, the Normal's seat rotating: it wins clearly more than its share."""
+    wins = sum(seat in play(500 + game, seat).winners for game in range(15) for seat in [game % 5])
+    assert wins >= 9
+
+
+def test_normal_plays_every_seat_count():
+    for players in range(2, 8):
+        assert play(players, 0, players).winners
+
+
+def test_holding_odds_are_certain_for_own_and_shown_characters():
+    """The bot knows its own characters and any character shown when called."""
+    state = RULES.new_state(4, 8)
+    while state.phase == "draft":
+        seat = RULES.pending(state)[0].seat
+        RULES.apply(state, seat, RULES.legal_actions(state, seat)[0])
+    seat = RULES.pending(state)[0].seat
+    odds = holding_odds(state, seat, random.Random(1))
+    for character in state.chars[seat]:
+        assert list(odds[character]) == [seat] and abs(odds[character][seat] - 1) < 1e-9
+    assert KING not in state.face_up
+    assert sum(odds.get(ASSASSIN, {}).values()) <= 1.0 + 1e-9
