@@ -1,7 +1,6 @@
 """Citadels property tests: 300 seeded random games with invariants."""
 import json
 import random
-from collections import Counter
 
 import pytest
 

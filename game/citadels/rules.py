@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from game.core import Action, Decision, Event, GameState, IllegalAction, Outcome, Rng, Rules, seats_in_order
+from game.core import Action, Decision, Event, GameState, Outcome, Rng, Rules, seats_in_order
 from game.citadels.data import (
     ARCHITECT, ASSASSIN, BANK_GOLD, BISHOP, CHARACTERS, COMPLETE_CITY, FIRST_COMPLETE_BONUS,
     FIVE_COLOURS_BONUS, INCOME_COLOUR, KING, MAGICIAN, MERCHANT, OTHER_COMPLETE_BONUS, PURPLE,
