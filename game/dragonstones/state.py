@@ -1,0 +1,114 @@
+"""The state of a Fist of Dragonstones game and the moves of coins, stones
+and points between the bank and the seats.
+
+A seat is a dict: coins behind its screen (`fairy`, `gold`, `silver`),
+fairy gold bid this round lying in front of it (`front`), its black coins
+and red amulets (`black`, `amulet`), stones by colour, `points`, the
+face-up cards it keeps (`kept`: Doppelganger, Rat King) and whether it
+holds the Illusionist's power this round (`illusionist`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from game.core import Event, GameState, Rng
+
+from .data import COLOURS, POINTS_TO_WIN
+
+BANK = "bank"
+
+
+@dataclass(eq=False)
+class DragonstonesState(GameState):
+    players: int
+    expansion: bool
+    round: int
+    bank: dict
+    seats: list
+    special_deck: list      # top is the end of the list; order hidden
+    special_discard: list
+    pile: list              # this round's cards still to auction, next first; order hidden
+    auction: dict | None
+    stack: list             # powers being resolved, innermost last
+    used_this_round: list   # cards whose power was won or drawn this round (Ghost)
+    history: list           # every auction's revealed bids and result
+    winner: int | None
+    over: bool
+    rng: Rng | None
+
+    def clone(self) -> "DragonstonesState":
+        twin = DragonstonesState.__new__(DragonstonesState)
+        for name, value in vars(self).items():
+            if name == "rng":
+                twin.rng = None if value is None else Rng.__deepcopy__(value, None)
+            elif name == "history":
+                twin.history = list(value)   # entries are never changed once written
+            else:
+                setattr(twin, name, copy_data(value))
+        return twin
+
+
+def copy_data(value: Any) -> Any:
+    """A deep copy of JSON-like data (much faster than copy.deepcopy)."""
+    if isinstance(value, dict):
+        return {k: copy_data(v) if isinstance(v, (dict, list)) else v for k, v in value.items()}
+    if isinstance(value, list):
+        return [copy_data(v) if isinstance(v, (dict, list)) else v for v in value]
+    return value
+
+
+def new_seat() -> dict:
+    return {"fairy": 0, "front": 0, "gold": 0, "silver": 0, "black": 0, "amulet": 0,
+            "red": 0, "blue": 0, "yellow": 0, "points": 0, "kept": [], "illusionist": False}
+
+
+def holder(state: DragonstonesState, who: int | str) -> dict:
+    return state.bank if who == BANK else state.seats[who]
+
+
+def transfer(state: DragonstonesState, events: list, item: str, amount: int, giver: int | str,
+             taker: int | str, reason: str, source: str | None = None, dest: str | None = None,
+             hidden_amount: bool = False) -> int:
+    """Move up to `amount` of `item` from `giver` to `taker` (a seat or the
+    bank).  What the giver lacks is not moved: the bank pays a gain only as
+    far as it can.  `source`/`dest` name another slot than `item` (fairy gold
+    lying in front of a screen is the slot "front").  Returns what moved."""
+    source, dest = source or item, dest or item
+    moved = min(amount, holder(state, giver)[source])
+    if moved <= 0:
+        return 0
+    holder(state, giver)[source] -= moved
+    holder(state, taker)[dest] += moved
+    fields = dict(item=item, amount=moved, giver=giver, taker=taker, reason=reason,
+                  source=_place(giver, source), dest=_place(taker, dest))
+    if hidden_amount:
+        fields.update(owner=taker, hidden=("amount",))
+    events.append(Event("move", **fields))
+    return moved
+
+
+def _place(who: int | str, slot: str) -> str:
+    if who == BANK:
+        return BANK
+    return "front" if slot == "front" else ("screen" if slot in ("fairy", "gold", "silver") else "table")
+
+
+def stone_count(seat: dict) -> int:
+    return seat["red"] + seat["blue"] + seat["yellow"]
+
+
+def add_points(state: DragonstonesState, events: list, seat: int, delta: int) -> None:
+    """Points never go below 0; the first seat to reach 3 wins at once."""
+    player = state.seats[seat]
+    new = max(0, player["points"] + delta)
+    if new != player["points"]:
+        events.append(Event("points", seat=seat, delta=new - player["points"], total=new))
+        player["points"] = new
+    if new >= POINTS_TO_WIN and state.winner is None:
+        state.winner = seat
+
+
+def pay_stones(state: DragonstonesState, events: list, seat: int, stones: dict, reason: str) -> None:
+    for colour in COLOURS:
+        transfer(state, events, colour, stones.get(colour, 0), seat, BANK, reason)
