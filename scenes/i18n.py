@@ -31,12 +31,6 @@ def has(key: str) -> bool:
     return t(key) != key
 
 
-def t_or(key: str, fallback: str, **values) -> str:
-    """`t(key)`, or `fallback` when no translation file has the key."""
-    text = t(key, **values)
-    return fallback if text == key else text
-
-
 def title_name_key(title_id: str) -> str:
     return f"app.titles.{title_id}.name"
 
@@ -46,9 +40,11 @@ def title_pitch_key(title_id: str) -> str:
 
 
 def option_label(title_id: str, option_name: str) -> str:
-    """A title option's label: ``app.options.<title>.<name>``, or the option
-    name made readable while its translation is still missing."""
-    return t_or(f"app.options.{title_id}.{option_name}", option_name.replace("_", " ").capitalize())
+    """What to give pygame-gui as a title option's label: the key
+    ``app.options.<title>.<name>``, or the option name made readable while
+    that key has no translation yet."""
+    key = f"app.options.{title_id}.{option_name}"
+    return key if has(key) else option_name.replace("_", " ").capitalize()
 
 
 def forget_duplicate_load_paths() -> None:

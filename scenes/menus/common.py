@@ -14,9 +14,10 @@ from typing import Callable
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UILabel, UIPanel
 from pygame_gui.core import UIContainer
+from pygame_gui.elements import UIButton, UILabel
 
+from scenes import style
 from scenes.base import Scene
 from scenes.style import draw_table_background
 
@@ -24,6 +25,7 @@ BUTTON_HEIGHT = 48
 ROW_HEIGHT = 40
 GAP = 12
 MARGIN = 40
+PANEL_RADIUS = 16
 
 
 class Column:
@@ -48,6 +50,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.root: UIContainer | None = None
         self.actions: dict[object, Callable[[], None]] = {}
+        self.panel_rects: list[pygame.Rect] = []
         self.active = False
 
     # --- life cycle --------------------------------------------------------
@@ -85,6 +88,7 @@ class MenuScene(Scene):
             self.root.kill()
             self.root = None
         self.actions = {}
+        self.panel_rects = []
 
     def build(self, size: tuple[int, int]) -> None:
         """Create this screen's elements inside `self.root`."""
@@ -118,8 +122,13 @@ class MenuScene(Scene):
                        object_id=ObjectID(object_id=object_id, class_id=css),
                        text_kwargs={k: str(v) for k, v in values.items()} or None)
 
-    def panel(self, rect, container=None) -> UIPanel:
-        return UIPanel(rect, manager=self.app.ui, container=container or self.root)
+    def panel(self, rect) -> UIContainer:
+        """A wooden board for a group of elements: the returned container
+        holds them, `draw` paints the board (pygame-gui's own rounded
+        panels take half a second each to build at this size)."""
+        rect = pygame.Rect(rect)
+        self.panel_rects.append(rect)
+        return UIContainer(rect, self.app.ui, container=self.root)
 
     def heading(self, width: int, key: str, top: int = MARGIN) -> UILabel:
         """The screen's centred title line."""
@@ -128,6 +137,12 @@ class MenuScene(Scene):
     # --- drawing -------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         draw_table_background(surface)
+        self.draw_panels(surface)
+
+    def draw_panels(self, surface: pygame.Surface) -> None:
+        for rect in self.panel_rects:
+            pygame.draw.rect(surface, style.PANEL, rect, border_radius=PANEL_RADIUS)
+            pygame.draw.rect(surface, style.GOLD, rect, width=2, border_radius=PANEL_RADIUS)
 
 
 class OverlayMenu(MenuScene):
@@ -140,6 +155,7 @@ class OverlayMenu(MenuScene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill(self.DIM)
         surface.blit(shade, (0, 0))
+        self.draw_panels(surface)
 
 
 def centered(width: int, height: int, size: tuple[int, int]) -> pygame.Rect:

@@ -13,7 +13,7 @@ from scenes import i18n
 from scenes.menus.common import BUTTON_HEIGHT, MARGIN, MenuScene
 from scenes.menus.dialog import MessageDialog, escape
 
-ROW = 76
+ROW = 84
 PAD = 20
 
 
@@ -50,7 +50,7 @@ class LoadScene(MenuScene):
             y += ROW + 10
         if self.bad_files:
             y += 10
-            self.label(pygame.Rect(PAD, y, inner, 32), "app.load.unreadable", container=area, css="@heading")
+            self.label(pygame.Rect(PAD, y, inner, 36), "app.load.unreadable", container=area, css="@heading")
             y += 40
             for bad in self.bad_files:
                 self.label(pygame.Rect(PAD, y, inner, 26), bad.path.name, container=area)
@@ -62,13 +62,13 @@ class LoadScene(MenuScene):
 
     def build_save_row(self, area, info, y: int, width: int) -> None:
         name_key = "app.load.autosave" if info.path == self.app.store.autosave_path else info.name
-        self.label(pygame.Rect(PAD, y, width - 160, 30), name_key, container=area, css="@heading")
-        self.label(pygame.Rect(PAD, y + 30, width - 160, 24), "app.load.details", container=area,
+        self.label(pygame.Rect(PAD, y - 2, width - 160, 36), name_key, container=area, css="@heading")
+        self.label(pygame.Rect(PAD, y + 34, width - 160, 26), "app.load.details", container=area,
                    title=i18n.t(i18n.title_name_key(info.title)), date=local_time(info.saved_at),
                    round=info.round)
-        self.label(pygame.Rect(PAD, y + 52, width - 160, 22), "app.load.seats", container=area, css="@caption",
+        self.label(pygame.Rect(PAD, y + 60, width - 160, 22), "app.load.seats", container=area, css="@caption",
                    names=", ".join(info.seats))
-        button = self.button(pygame.Rect(PAD + width - 140, y + 16, 140, BUTTON_HEIGHT), "app.load.load",
+        button = self.button(pygame.Rect(PAD + width - 140, y + 18, 140, BUTTON_HEIGHT), "app.load.load",
                              lambda: self.load(info.path), container=area)
         self.load_buttons[info.path] = button
 

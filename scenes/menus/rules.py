@@ -17,7 +17,8 @@ from scenes import i18n
 from scenes.menus.common import BUTTON_HEIGHT, MARGIN, MenuScene
 from scenes.menus.dialog import escape
 
-HEADING_SIZES = {"#": 30, "##": 24, "###": 20}
+#: The type scale's title, heading and body sizes (fonts the theme loads).
+HEADING_SIZES = {"#": 36, "##": 24, "###": 18}
 RULING_COLOUR = "#8a2a20"
 HEADING_COLOUR = "#4a2c17"
 BOLD = re.compile(r"\*\*(.+?)\*\*")
@@ -39,7 +40,7 @@ def rules_html(markdown: str, house_ruling_label: str) -> str:
     """The rules text as pygame-gui HTML.
 
     >>> rules_html("# Goal\\n\\nWin **big**.\\n- one\\n> Ties share.", "House ruling")
-    '<font pixel_size=30 color=#4a2c17><b>Goal</b></font><br>Win <b>big</b>.<br><br>• one<br><br><font color=#8a2a20><b>House ruling:</b> Ties share.</font><br>'
+    '<font pixel_size=36 color=#4a2c17><b>Goal</b></font><br>Win <b>big</b>.<br><br>• one<br><br><font color=#8a2a20><b>House ruling:</b> Ties share.</font><br>'
     """
     out: list[str] = []
     paragraph: list[str] = []

@@ -41,13 +41,13 @@ class SettingsScene(MenuScene):
                                              self.toggle_fullscreen, container=panel)
         y += BUTTON_HEIGHT + 28
 
-        self.speed_label = self.label(pygame.Rect(PAD, y, inner, 32), "app.settings.animation_speed",
+        self.speed_label = self.label(pygame.Rect(PAD, y, inner, 36), "app.settings.animation_speed",
                                       container=panel, css="@heading", value=f"{settings.animation_speed:g}")
         self.speed_slider = UIHorizontalSlider(pygame.Rect(PAD, y + 38, inner, 32), settings.animation_speed,
                                                SPEEDS, self.app.ui, container=panel, click_increment=SPEED_STEP)
         y += 100
 
-        self.volume_label = self.label(pygame.Rect(PAD, y, inner, 32), "app.settings.volume", container=panel,
+        self.volume_label = self.label(pygame.Rect(PAD, y, inner, 36), "app.settings.volume", container=panel,
                                        css="@heading", value=round(settings.volume * 100))
         self.volume_slider = UIHorizontalSlider(pygame.Rect(PAD, y + 38, inner, 32), round(settings.volume * 100),
                                                 (0, 100), self.app.ui, container=panel, click_increment=5)

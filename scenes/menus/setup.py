@@ -144,7 +144,7 @@ class SetupScene(MenuScene):
     def build_titles(self, panel, width: int) -> None:
         inner = width - 2 * PAD
         y = PAD
-        self.label(pygame.Rect(PAD, y, inner, 32), "app.setup.choose_title", container=panel, css="@heading")
+        self.label(pygame.Rect(PAD, y, inner, 36), "app.setup.choose_title", container=panel, css="@heading")
         y += 40
         for title_id in registry.ids():
             rules = registry.get(title_id)
@@ -159,7 +159,7 @@ class SetupScene(MenuScene):
         UITextBox(i18n.title_pitch_key(self.title_id), pygame.Rect(PAD - 4, y, inner + 8, 64), self.app.ui,
                   container=panel, object_id=ObjectID(object_id="#message_text"))
         y += 72
-        self.label(pygame.Rect(PAD, y, inner, 32), "app.setup.options", container=panel, css="@heading")
+        self.label(pygame.Rect(PAD, y, inner, 36), "app.setup.options", container=panel, css="@heading")
         y += 40
         if not self.rules.options:
             self.label(pygame.Rect(PAD, y, inner, 30), "app.setup.no_options", container=panel, css="@caption")
@@ -182,7 +182,7 @@ class SetupScene(MenuScene):
         inner = width - 2 * PAD
         rules = self.rules
         y = PAD
-        self.label(pygame.Rect(PAD, y, inner, 32), "app.setup.seats", container=panel, css="@heading",
+        self.label(pygame.Rect(PAD, y, inner, 36), "app.setup.seats", container=panel, css="@heading",
                    number=len(self.seats))
         y += 40
         names = self.seat_names()

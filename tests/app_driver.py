@@ -1,0 +1,84 @@
+"""Drives the app in tests the way a player would: real pygame events
+(mouse clicks, typing) fed through `App.step`, one frame at a time."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+from pygame_gui.elements import UIButton, UILabel
+
+from scenes.app import App
+from scenes.i18n import TRANSLATIONS_DIR, t
+
+
+def make_app() -> App:
+    app = App(windowed=True)
+    app.start()
+    frames(app)
+    return app
+
+
+def frames(app: App, count: int = 2) -> None:
+    for _ in range(count):
+        app.step(pygame.event.get(), 1 / 60)
+
+
+def click(app: App, element) -> None:
+    """Press and release the mouse over `element`, then let two frames run
+    (the second one delivers the UI event pygame-gui posts)."""
+    pos = element.rect.center
+    frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, 3)
+
+
+def type_into(app: App, entry, text: str) -> None:
+    """Click into a text field, clear it with backspaces and type `text`."""
+    click(app, entry)
+    for _ in range(len(entry.get_text())):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_BACKSPACE, mod=0, unicode="", scancode=0))
+    frames(app, 1)
+    for char in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    frames(app, 2)
+
+
+def visible(app: App, kind) -> list:
+    return [e for e in app.ui.get_sprite_group().sprites() if isinstance(e, kind) and e.visible and e.alive()]
+
+
+def button(app: App, key: str) -> UIButton:
+    """The one visible button whose text is translation key `key`."""
+    found = [b for b in visible(app, UIButton) if b.text == key]
+    assert len(found) == 1, f"{len(found)} visible buttons {key!r}; there are {[b.text for b in visible(app, UIButton)]}"
+    return found[0]
+
+
+def shown_texts(app: App) -> list[str]:
+    """Texts of every visible button and label, as keys (as given to pygame-gui)."""
+    return [e.text for e in visible(app, UIButton) + visible(app, UILabel) if e.text]
+
+
+def shown_strings(app: App) -> list[str]:
+    """What the player reads on every visible button and label now."""
+    return [t(e.text, **(e.text_kwargs or {})) for e in visible(app, UIButton) + visible(app, UILabel) if e.text]
+
+
+def translation_keys(language: str) -> dict[str, str]:
+    """Every key of app.<language>.json ("app.title.new_game") with its text."""
+    data = json.loads(Path(TRANSLATIONS_DIR, f"app.{language}.json").read_text(encoding="utf-8"))[language]
+    flat: dict[str, str] = {}
+
+    def walk(node, prefix):
+        for name, value in node.items():
+            if isinstance(value, dict):
+                walk(value, f"{prefix}{name}.")
+            else:
+                flat[f"{prefix}{name}"] = value
+    walk(data, "app.")
+    return flat
