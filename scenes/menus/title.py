@@ -29,7 +29,7 @@ class TitleScene(MenuScene):
         panel = self.panel(panel_rect)
         self.menu_buttons = {}
         for i, (key, action) in enumerate(entries):
-            rect = pygame.Rect(padding - 2, padding - 2 + i * (BUTTON_HEIGHT + GAP), MENU_WIDTH, BUTTON_HEIGHT)
+            rect = pygame.Rect(padding, padding + i * (BUTTON_HEIGHT + GAP), MENU_WIDTH, BUTTON_HEIGHT)
             self.menu_buttons[key] = self.button(rect, key, action, container=panel, css="@menu_button")
 
     def back(self):

@@ -1,0 +1,261 @@
+"""Title menu flows: Continue after a restart, a corrupt autosave, the
+new-game setup, the load screen, the in-game menu and the results."""
+from app_driver import button, click, frames, make_app, shown_texts, type_into
+
+import pygame
+import pygame_gui
+
+from game.match import AI, HUMAN, Match, Seat
+from saves import SaveStore
+from scenes.base import Scene
+from scenes.menus.dialog import MessageDialog
+from scenes.menus.game_menu import GameMenuScene
+from scenes.menus.load import LoadScene
+from scenes.menus.results import ResultsScene
+from scenes.menus.rules import RulesScene, rules_html
+from scenes.menus.setup import SetupScene
+from scenes.menus.title import TitleScene
+
+SEATS = [Seat("Ann"), Seat("Bram", AI, "easy"), Seat("Cy", AI, "easy")]
+
+
+def record_open_game(app, monkeypatch) -> list:
+    opened = []
+    monkeypatch.setattr(app, "open_game", opened.append)
+    return opened
+
+
+def started_match(moves: int = 0) -> Match:
+    """A dragons_lair match with `moves` actions played by the bots."""
+    match = Match("dragons_lair", [Seat("Ann", AI, "easy"), Seat("Bram", AI, "easy"), Seat("Cy", AI, "easy")], seed=11)
+    for _ in range(moves):
+        seat = match.pending()[0].seat
+        match.submit(seat, match.think(seat))
+    return match
+
+
+def test_continue_after_a_restart_resumes_the_same_game(monkeypatch):
+    match = started_match(moves=6)
+    SaveStore().autosave(match)
+    app = make_app()  # a new process, as far as the app can tell
+    opened = record_open_game(app, monkeypatch)
+    click(app, button(app, "app.title.continue"))
+    assert len(opened) == 1
+    assert opened[0].to_json() == match.to_json()
+
+
+def test_continue_opens_the_table():
+    match = started_match(moves=3)
+    SaveStore().autosave(match)
+    app = make_app()
+    click(app, button(app, "app.title.continue"))
+    table = app.scenes.top
+    assert not isinstance(table, (TitleScene, MessageDialog))
+    assert table.match.log[:len(match.log)] == match.log  # the same game goes on (bots may move on)
+    assert app.scenes.stack[0].__class__ is TitleScene
+
+
+def test_no_continue_without_an_autosave():
+    app = make_app()
+    assert "app.title.continue" not in shown_texts(app)
+
+
+def test_a_corrupt_autosave_shows_the_problem_and_the_menu_still_works():
+    store = SaveStore()
+    store.root.mkdir(parents=True)
+    store.autosave_path.write_text('{"format": "tavern-table-save", "vers', encoding="utf-8")
+    app = make_app()
+    click(app, button(app, "app.title.continue"))
+    dialog = app.scenes.top
+    assert isinstance(dialog, MessageDialog)
+    assert "autosave.json" in dialog.values["reason"]
+    click(app, button(app, "app.common.ok"))
+    assert isinstance(app.scenes.top, TitleScene)
+    assert store.autosave_path.exists()  # never deleted
+    click(app, button(app, "app.title.new_game"))
+    assert isinstance(app.scenes.top, SetupScene)
+
+
+def test_setup_defaults_to_you_against_normal_bots(monkeypatch):
+    app = make_app()
+    opened = record_open_game(app, monkeypatch)
+    click(app, button(app, "app.title.new_game"))
+    click(app, button(app, "app.titles.citadels.name"))
+    click(app, button(app, "app.setup.start"))
+    [match] = opened
+    assert match.title_id == "citadels"
+    assert [s.kind for s in match.seats] == [HUMAN, AI, AI]
+    assert [s.level for s in match.seats[1:]] == ["normal", "normal"]
+    assert match.seats[0].name == app.t("app.setup.you")
+
+
+def test_setup_builds_the_chosen_match(monkeypatch):
+    app = make_app()
+    opened = record_open_game(app, monkeypatch)
+    click(app, button(app, "app.title.new_game"))
+    setup = app.scenes.top
+    click(app, button(app, "app.titles.dragons_lair.name"))
+    click(app, button(app, "app.setup.add_seat"))
+    assert len(setup.seats) == 4
+    entries = sorted(setup.name_entries, key=lambda e: setup.name_entries[e])
+    type_into(app, entries[0], "Mei")
+    type_into(app, entries[3], "Li")
+    menus = sorted(setup.kind_menus, key=lambda m: setup.kind_menus[m])
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menus[1],
+                                         text="app.seat_kind.ai_hard", selected_option_id="hard"))
+    frames(app)
+    menus = sorted(setup.kind_menus, key=lambda m: setup.kind_menus[m])
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menus[3],
+                                         text="app.seat_kind.human", selected_option_id="human"))
+    frames(app)
+    key_card = next(box for box, name in setup.option_inputs.items() if name == "key_card")
+    click(app, key_card)
+    type_into(app, setup.seed_entry, "42")
+    click(app, button(app, "app.setup.start"))
+
+    [match] = opened
+    assert match.title_id == "dragons_lair"
+    assert match.seed == 42
+    assert match.options == {"brave_chooses_direction": False, "key_card": True}
+    assert match.seats == [Seat("Mei", HUMAN), Seat(app.t("app.names.1"), AI, "hard"),
+                           Seat(app.t("app.names.2"), AI, "normal"), Seat("Li", HUMAN)]
+
+
+def test_setup_refuses_a_seed_that_is_not_a_number(monkeypatch):
+    app = make_app()
+    opened = record_open_game(app, monkeypatch)
+    click(app, button(app, "app.title.new_game"))
+    setup = app.scenes.top
+    setup.seed_text = "twelve"
+    click(app, button(app, "app.setup.start"))
+    assert opened == []
+    assert isinstance(app.scenes.top, MessageDialog)
+
+
+def test_seats_stay_within_the_titles_range():
+    app = make_app()
+    click(app, button(app, "app.title.new_game"))
+    setup = app.scenes.top
+    setup.choose_title("citadels")
+    for _ in range(10):
+        setup.add_seat()
+    assert len(setup.seats) == setup.rules.max_players
+    for _ in range(10):
+        setup.remove_seat(0)
+    assert len(setup.seats) == setup.rules.min_players
+
+
+def test_load_screen_lists_good_saves_and_unreadable_files(monkeypatch):
+    store = SaveStore()
+    good = started_match(moves=4)
+    store.save("Friday night", good)
+    (store.root / "truncated.json").write_text('{"format": "tavern-table-save"', encoding="utf-8")
+    (store.root / "foreign.json").write_text('{"hello": 1}', encoding="utf-8")
+    app = make_app()
+    opened = record_open_game(app, monkeypatch)
+    click(app, button(app, "app.title.load"))
+    screen = app.scenes.top
+    assert isinstance(screen, LoadScene)
+    assert [info.name for info in screen.saves] == ["Friday night"]
+    assert sorted(bad.path.name for bad in screen.bad_files) == ["foreign.json", "truncated.json"]
+    assert {"truncated.json", "foreign.json", "Friday night"} <= set(shown_texts(app))
+    click(app, screen.load_buttons[store.path_for("Friday night")])
+    [match] = opened
+    assert match.to_json() == good.to_json()
+
+
+class StandInTable(Scene):
+    """Just enough of a table for the in-game menu."""
+
+    def __init__(self, app, match):
+        super().__init__(app)
+        self.match = match
+        self.resyncs = 0
+
+    def resync(self):
+        self.resyncs += 1
+
+
+def open_game_menu(match):
+    app = make_app()
+    table = StandInTable(app, match)
+    app.scenes.push(table)
+    app.scenes.push(GameMenuScene(app, table))
+    frames(app)
+    return app, table
+
+
+def test_game_menu_saves_under_the_typed_name():
+    match = started_match(moves=2)
+    app, _ = open_game_menu(match)
+    type_into(app, app.scenes.top.name_entry, "Before the dragon")
+    click(app, button(app, "app.menu.save"))
+    assert isinstance(app.scenes.top, MessageDialog)
+    assert app.store.load("Before the dragon").to_json() == match.to_json()
+
+
+def test_game_menu_undo_takes_back_the_last_human_move():
+    match = Match("dragons_lair", [Seat("Ann"), Seat("Bram", AI, "easy"), Seat("Cy", AI, "easy")], seed=4)
+    app, table = open_game_menu(match)
+    assert not button(app, "app.menu.undo").is_enabled
+    app.scenes.pop()
+    human = match.human_decisions()
+    if not human:
+        match.play_ai_turns()
+        human = match.human_decisions()
+    seat = human[0].seat
+    before = match.to_json()["state"]
+    match.submit(seat, match.legal_actions(seat)[0])
+    app.scenes.push(GameMenuScene(app, table))
+    frames(app)
+    click(app, button(app, "app.menu.undo"))
+    assert match.to_json()["state"] == before
+    assert table.resyncs == 1
+    assert app.scenes.top is table
+
+
+def test_game_menu_quits_to_the_title():
+    app, _ = open_game_menu(started_match())
+    click(app, button(app, "app.menu.quit"))
+    assert [type(s) for s in app.scenes.stack] == [TitleScene]
+
+
+def test_results_rank_the_seats_and_play_again_keeps_seats_and_options(monkeypatch):
+    match = started_match()
+    match.play_ai_turns()
+    app = make_app()
+    opened = record_open_game(app, monkeypatch)
+    app.scenes.push(ResultsScene(app, match))
+    frames(app)
+    outcome = match.outcome()
+    assert [label.text for label in app.scenes.top.rows] == [match.seats[s].name for s in outcome.ranking]
+    click(app, button(app, "app.results.play_again"))
+    [again] = opened
+    assert (again.title_id, again.seats, again.options) == (match.title_id, match.seats, match.options)
+    assert again.log == []
+
+
+def test_rules_reader_shows_house_rulings_and_a_missing_file(monkeypatch, tmp_path):
+    html = rules_html("## Turn\n\n- Roll **two** dice.\n> Ties go to the youngest.", "House ruling")
+    assert "<b>two</b>" in html and "House ruling:" in html and "• Roll" in html
+    from scenes import i18n
+    monkeypatch.setattr(i18n, "RULES_DIR", tmp_path)
+    app = make_app()
+    app.scenes.push(RulesScene(app, "citadels"))
+    frames(app)
+    assert app.scenes.top.html() == app.t("app.rules.not_available", title=app.t("app.titles.citadels.name"))
+
+
+def test_resizing_the_window_lays_the_menu_out_again():
+    app = make_app()
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 900), w=1600, h=900))
+    frames(app)
+    assert app.screen.get_size() == (1600, 900)
+    assert button(app, "app.title.new_game").rect.centerx == 800
+
+
+def test_main_renders_a_screenshot(tmp_path):
+    from main import main
+    shot = tmp_path / "title.png"
+    assert main(["--screenshot", str(shot), "--frames", "2", "--data-dir", str(tmp_path), "--lang", "zh"]) == 0
+    assert pygame.image.load(str(shot)).get_size() == (1280, 720)
