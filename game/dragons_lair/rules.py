@@ -30,12 +30,15 @@ House rulings (the seed and RULINGS.md are silent):
 - Discarded hands (dragons, eliminated seats), open rooms and used keys go
   to one public, face-up discard pile.
 - A seat with no hand card while the draw pile is empty adds nothing.
+- The pile "ran out" in a round when it is empty at that round's end (it
+  only ever shrinks, and the maze is dealt up to 3 before the check).
 - Variant 1: the brave chooses the direction right after opening a clue.
 - Variant 2: a clue "matches" the key when it has the same rank.  On a
   match the next brave chooses any unopened room; the team then votes on
   it as on any room (every room entered costs 1).  The key goes to the
   discard pile at round end.  With both an empty discard and draw pile
-  there is no key that round.
+  there is no key that round.  With both variants, a key match comes
+  first: nobody picks a direction.
 - If every remaining seat drops to 0 chips at once, the game ends; seats
   still in rank above eliminated ones, and among those a later
   elimination ranks higher.
