@@ -1,0 +1,1 @@
+"""The Citadels table scene."""

@@ -1,0 +1,848 @@
+"""The Citadels table.
+
+On the felt, top to bottom: the calling track (characters 1-8, who was
+called, the murdered and robbed marks) with the round, the deck and the
+bank beside it; the other seats' places (name, crown, gold, hand backs,
+known characters and their city); the middle band (the draft hand being
+passed, the character whose turn it is, the cards drawn to keep one); the
+viewer's place (characters, crown, gold, city); the viewer's hand face up.
+
+Choices are clicks where the thing is on the table (a character card in
+the draft, a district in hand to build, a district in a city to destroy,
+a character on the track to murder or rob, a player's place to swap hands
+with, a drawn card to keep) and prompt-bar buttons for the rest.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import i18n as python_i18n
+import pygame
+
+from game.citadels import data
+from game.citadels.rules import CitadelsState
+from game.core import Action, Decision, Event
+from scenes import i18n, style
+from scenes.citadels import cards
+from scenes.table import flights, sprites
+from scenes.table.base import SEAT_COLORS, Target, TableScene
+from scenes.table.tween import Call, Parallel, Sequence, stagger
+
+TRACK_CARD = (60, 76)
+HAND_CARD = (96, 136)
+PREVIEW_CARD = (150, 210)
+TILE_H = 22
+GAP = 6
+HAND_H = HAND_CARD[1] + 4
+OWN_H = 56
+PLATE_HEADER = 48
+MIDDLE_MIN = 140
+BUILD, LABORATORY, MAGICIAN = "build", "laboratory", "magician"
+
+
+def t(key: str, **values) -> str:
+    """The text for `citadels.<key>` in the current language (remembered:
+    the table asks for the same texts every frame)."""
+    return _translated(python_i18n.get("locale"), key, tuple(sorted(values.items())))
+
+
+@lru_cache(maxsize=8192)
+def _translated(language: str, key: str, values: tuple) -> str:
+    return i18n.t(f"citadels.{key}", **dict(values))
+
+
+def character_name(number: int) -> str:
+    return t(f"character.{number}")
+
+
+def district_name(card: str) -> str:
+    return t(f"district.{card}")
+
+
+def district_body(card: str) -> str:
+    if data.colour(card) == data.PURPLE:
+        return t(f"purple.{card}")
+    return t("district_body", colour=t(f"colour.{data.colour(card)}"))
+
+
+def district_card(card: str, size: tuple[int, int] = HAND_CARD) -> pygame.Surface:
+    return cards.district_card(district_name(card), data.colour(card), data.cost(card), district_body(card), size)
+
+
+def district_tile(card: str, size: tuple[int, int]) -> pygame.Surface:
+    return cards.district_tile(district_name(card), data.colour(card), data.cost(card), size)
+
+
+def character_card(number: int, size: tuple[int, int], with_power: bool = False) -> pygame.Surface:
+    return cards.character_card(number, character_name(number), t(f"power.{number}") if with_power else "", size)
+
+
+def score_text(score: dict, first: bool) -> str:
+    """"districts 18, five colours +3, first complete city +4"."""
+    parts = [t("score.districts", points=score["districts"])]
+    if score["colours"]:
+        parts.append(t("score.colours", points=score["colours"]))
+    if score["completion"]:
+        parts.append(t("score.first" if first else "score.completion", points=score["completion"]))
+    return ", ".join(parts)
+
+
+class Table(TableScene):
+    def __init__(self, app, match) -> None:
+        self.mode = BUILD                   # what clicking a hand card does on a turn
+        self.hidden_hand: list[str] = []    # viewer's hand cards flying away just now
+        self.hidden_tiles: set[tuple[int, str]] = set()
+        self.crown_moving = False
+        self.mouse = (0, 0)
+        self._layer: pygame.Surface | None = None
+        self._layer_view: CitadelsState | None = None
+        self._layer_key: tuple = ()
+        super().__init__(app, match)
+
+    # --- score breakdown for the results screen ---------------------------------------
+    @staticmethod
+    def score_details(match) -> dict[int, str]:
+        """Each seat's score in parts (districts, colours, completion)."""
+        view = match.view(None)
+        return {seat: score_text(match.rules.city_score(view, seat), view.first_complete == seat)
+                for seat in range(len(match.seats))}
+
+    # --- layout --------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        area = self.table_rect
+        self.track_rects = [pygame.Rect(area.left + 10 + i * (TRACK_CARD[0] + 6), area.top + 6, *TRACK_CARD)
+                            for i in range(8)]
+        info_left = self.track_rects[-1].right + 16
+        self.round_pos = (info_left, area.top + 6)
+        self.deck_pos = (info_left + 40, area.top + 62)
+        self.bank_pos = (info_left + 130, area.top + 62)
+        self.hand_area = pygame.Rect(area.left + 10, area.bottom - HAND_H, area.w - 20, HAND_H)
+        self.own_rect = pygame.Rect(area.left + 10, self.hand_area.top - OWN_H - 4, area.w - 20, OWN_H)
+        others = len(self.match.seats) - 1
+        per_row = others if others <= 4 else math.ceil(others / 2)
+        rows = 1 if others <= 4 else 2
+        top = self.track_rects[0].bottom + 8
+        width = min(380, (area.w - 20 - (per_row - 1) * GAP) // max(per_row, 1))
+        self.tile_cols = 2 if rows == 1 else 3
+        tile_rows = math.ceil(data.COMPLETE_CITY / self.tile_cols)
+        height = PLATE_HEADER + tile_rows * (TILE_H + 3) + 2
+        self.plate_slots: list[pygame.Rect] = []
+        for row in range(rows):
+            count = min(per_row, others - row * per_row)
+            left = area.centerx - (count * (width + GAP) - GAP) // 2
+            for i in range(count):
+                self.plate_slots.append(pygame.Rect(left + i * (width + GAP), top + row * (height + GAP), width, height))
+        plates_bottom = self.plate_slots[-1].bottom if self.plate_slots else top
+        middle_top = min(plates_bottom + 6, self.own_rect.top - 6 - MIDDLE_MIN)
+        self.middle_rect = pygame.Rect(area.left + 10, middle_top, area.w - 20, self.own_rect.top - 6 - middle_top)
+        self.middle_overlaps = middle_top < plates_bottom
+
+    @property
+    def bottom_seat(self) -> int:
+        """Whose place is at the bottom: the viewer, or the first human while bots play."""
+        if self.viewer is not None:
+            return self.viewer
+        return self.match.humans[0] if self.match.humans else 0
+
+    def place_rect(self, seat: int) -> pygame.Rect:
+        bottom = self.bottom_seat
+        if seat == bottom:
+            return self.own_rect
+        order = (seat - bottom) % len(self.match.seats) - 1
+        return self.plate_slots[order]
+
+    def tile_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        rect = self.place_rect(seat)
+        if seat == self.bottom_seat:
+            cols, left, top = 5, rect.left + 330, rect.top + 5
+            width = (rect.right - 8 - left - (cols - 1) * 4) // cols
+            height = (rect.h - 10) // 2 - 2
+        else:
+            cols, left, top = self.tile_cols, rect.left + 14, rect.top + PLATE_HEADER
+            width = (rect.w - 22 - (cols - 1) * 4) // cols
+            height = TILE_H
+        rows_room = max(1, math.ceil(max(count, 1) / cols))
+        step_y = height + 3
+        if seat != self.bottom_seat and top + rows_room * step_y > rect.bottom:
+            step_y = (rect.bottom - 4 - top - height) // max(rows_room - 1, 1)
+        if seat == self.bottom_seat and rows_room > 2:
+            cols = math.ceil(count / 2)
+            width = (rect.right - 8 - left - (cols - 1) * 4) // cols
+        return [pygame.Rect(left + (i % cols) * (width + 4), top + (i // cols) * step_y, width, height)
+                for i in range(count)]
+
+    def gold_pos(self, seat: int) -> tuple[int, int]:
+        rect = self.place_rect(seat)
+        if seat == self.bottom_seat:
+            return (rect.left + 200, rect.centery)
+        return (rect.right - 110, rect.top + 16)
+
+    def hand_pos(self, seat: int) -> tuple[int, int]:
+        if seat == self.viewer:
+            return self.hand_area.center
+        rect = self.place_rect(seat)
+        if seat == self.bottom_seat:
+            return (rect.left + 270, rect.centery)
+        return (rect.right - 40, rect.top + 16)
+
+    def crown_pos(self, seat: int) -> tuple[int, int]:
+        rect = self.place_rect(seat)
+        if seat == self.bottom_seat:
+            return (rect.left + 140, rect.centery)
+        name = style.text(self.name(seat), style.SMALL, style.TEXT_LIGHT, True)
+        return (rect.left + 26 + name.get_width(), rect.top + 15)
+
+    def chars_pos(self, seat: int) -> tuple[int, int]:
+        rect = self.place_rect(seat)
+        if seat == self.bottom_seat:
+            return (rect.left + 50, rect.centery)
+        return (rect.left + 60, rect.top + 37)
+
+    def hand_rects(self, count: int) -> list[pygame.Rect]:
+        w, h = HAND_CARD
+        area = self.hand_area
+        step = min(w + GAP, (area.w - w) / max(count - 1, 1))
+        width = step * (count - 1) + w if count else 0
+        left = area.centerx - width / 2
+        return [pygame.Rect(round(left + i * step), area.bottom - h, w, h) for i in range(count)]
+
+    def draft_rects(self, count: int) -> list[pygame.Rect]:
+        """The offered characters, in the left part of the middle band."""
+        band = self.middle_rect
+        h = min(band.h - 34, 150)
+        w = int(h * 0.7)
+        step = min(w + GAP, (band.w - 250 - w) / max(count - 1, 1))
+        width = step * (count - 1) + w
+        left = band.left + 16 + max(0, (band.w - 250 - width) // 2)
+        return [pygame.Rect(round(left + i * step), band.top + 26, w, h) for i in range(count)]
+
+    def aside_rects(self, count: int) -> list[pygame.Rect]:
+        """Set-aside characters, small, at the right of the middle band."""
+        band = self.middle_rect
+        w, h = 52, 70
+        return [pygame.Rect(band.right - 12 - (count - i) * (w + 4), band.top + 30, w, h) for i in range(count)]
+
+    def drawn_rects(self, count: int) -> list[pygame.Rect]:
+        band = self.middle_rect
+        w, h = HAND_CARD
+        left = band.centerx + 40
+        return [pygame.Rect(left + i * (w + GAP), band.top + (band.h - h) // 2 + 8, w, h) for i in range(count)]
+
+    def current_rect(self) -> pygame.Rect:
+        band = self.middle_rect
+        h = min(band.h - 30, 130)
+        return pygame.Rect(band.left + 130, band.top + 24, int(h * 0.72), h)
+
+    # --- names -------------------------------------------------------------------------------
+    def name(self, seat: int | None) -> str:
+        return self.match.seats[seat].name if seat is not None else t("nobody")
+
+    def t(self, key: str, **values) -> str:
+        return t(key, **values)
+
+    # --- state kept between frames --------------------------------------------------------------
+    def on_view(self, view: CitadelsState) -> None:
+        self.stage.clear()
+        self.hidden_hand = []
+        self.hidden_tiles = set()
+        self.crown_moving = False
+
+    def on_decision(self, decision: Decision, legal: list[Action]) -> None:
+        self.mode = BUILD
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        super().handle_event(event)
+
+    def _set_mode(self, mode: str) -> None:
+        self.mode = mode
+
+    # --- prompt ----------------------------------------------------------------------------------
+    def prompt_text(self, decision: Decision) -> str:
+        view, kind = self.shown_view, decision.kind
+        if kind == "pick_character":
+            return t("prompt.pick")
+        if kind == "discard_character":
+            return t("prompt.discard")
+        if kind == "keep_card":
+            return t("prompt.keep")
+        if kind == "magician_discard":
+            return t("prompt.magician_discard")
+        if kind == "graveyard":
+            return t("prompt.graveyard", card=district_name(view.graveyard_card))
+        character = character_name(view.called)
+        kinds = {a.kind for a in self.legal}
+        if self.mode == LABORATORY:
+            return t("prompt.laboratory")
+        if self.mode == MAGICIAN:
+            return t("prompt.magician_discard")
+        if "murder" in kinds:
+            return t("prompt.assassin")
+        if "rob" in kinds:
+            return t("prompt.thief")
+        if "swap_hands" in kinds:
+            return t("prompt.magician")
+        if "take_gold" in kinds:
+            return t("prompt.turn_start", character=character)
+        if "destroy" in kinds:
+            return t("prompt.warlord")
+        if "build" in kinds:
+            if view.builds_left > 1:
+                return t("prompt.turn_build_many", character=character, count=view.builds_left)
+            return t("prompt.turn_build", character=character)
+        return t("prompt.turn_done", character=character)
+
+    def prompt_choices(self, decision: Decision, legal: list[Action]):
+        kind = decision.kind
+        if kind in ("pick_character", "discard_character", "keep_card"):
+            return []
+        if kind == "magician_discard":
+            return [(self.action_label(a), a) for a in legal if a.kind == "magician_done"]
+        if kind == "graveyard":
+            return [(self.action_label(a), a) for a in legal]
+        if self.mode != BUILD:
+            return [(t("action.cancel"), lambda: self._set_mode(BUILD))]
+        choices = [(self.action_label(a), a) for a in legal
+                   if a.kind in ("take_gold", "draw_cards", "collect_income", "smithy")]
+        kinds = {a.kind for a in legal}
+        if "laboratory" in kinds:
+            choices.append((t("action.laboratory"), lambda: self._set_mode(LABORATORY)))
+        if "magician_discard" in kinds:
+            choices.append((t("action.magician_discard"), lambda: self._set_mode(MAGICIAN)))
+        choices += [(self.action_label(a), a) for a in legal if a.kind == "end_turn"]
+        return choices
+
+    def action_label(self, action: Action) -> str:
+        kind, view = action.kind, self.shown_view
+        if kind == "collect_income":
+            return t("action.collect_income", amount=_income(view, self.decision.seat if self.decision else 0))
+        if kind == "magician_done":
+            return t("action.magician_done", count=view.discarding)
+        if kind in ("take_gold", "draw_cards", "smithy", "end_turn", "graveyard_take", "graveyard_pass"):
+            return t(f"action.{kind}")
+        if kind == "build":
+            return t("action.build", card=district_name(action.card), cost=data.cost(action.card))
+        if kind == "destroy":
+            from game.citadels.rules import destroy_cost
+            cost = destroy_cost(action.card, view.cities[action.seat])
+            return t("action.destroy", name=self.name(action.seat), card=district_name(action.card), cost=cost)
+        if kind in ("murder", "rob", "pick", "set_aside"):
+            return t(f"action.{kind}", character=character_name(action.character))
+        if kind == "swap_hands":
+            return t("action.swap_hands", name=self.name(action.seat))
+        if kind == "keep":
+            return t("action.keep", card=district_name(action.card))
+        if kind == "magician_discard":
+            return t("action.discard", card=district_name(action.card))
+        if kind == "laboratory":
+            return t("action.lab_discard", card=district_name(action.card))
+        return super().action_label(action)
+
+    # --- clicking the table ------------------------------------------------------------------------
+    def targets(self, view: CitadelsState, legal: list[Action]) -> list[Target]:
+        if self.decision is None:
+            return []
+        kind = self.decision.kind
+        seat = self.decision.seat
+        found: list[Target] = []
+        if kind in ("pick_character", "discard_character"):
+            by_character = {a.character: a for a in legal}
+            for character, rect in zip(view.pool, self.draft_rects(len(view.pool))):
+                if character in by_character:
+                    found.append(Target(rect, by_character[character]))
+            return found
+        if kind == "keep_card":
+            by_card = {a.card: a for a in legal}
+            return [Target(rect, by_card[card]) for card, rect in zip(view.drawn, self.drawn_rects(len(view.drawn)))
+                    if card in by_card]
+        hand_kind = {"magician_discard": "magician_discard"}.get(kind)
+        if kind == "turn":
+            hand_kind = {BUILD: "build", LABORATORY: "laboratory", MAGICIAN: "magician_discard"}[self.mode]
+        if hand_kind:
+            by_card = {a.card: a for a in legal if a.kind == hand_kind}
+            hand = view.hands[seat]
+            found += [Target(rect, by_card[card]) for card, rect in zip(hand, self.hand_rects(len(hand)))
+                      if card in by_card]
+        if kind == "turn" and self.mode == BUILD:
+            for action in legal:
+                if action.kind in ("murder", "rob"):
+                    found.append(Target(self.track_rects[action.character - 1], action))
+                elif action.kind == "swap_hands":
+                    found.append(Target(self.place_rect(action.seat), action))
+                elif action.kind == "destroy":
+                    city = view.cities[action.seat]
+                    rects = self.tile_rects(action.seat, len(city))
+                    found += [Target(rect, action) for card, rect in zip(city, rects) if card == action.card]
+        return found
+
+    # --- drawing ------------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view: CitadelsState) -> None:
+        """The table changes only with the view, the viewer and pieces in
+        flight: it is drawn once onto a layer (felt included) and the
+        frames blit that layer."""
+        key = (self.viewer, self.bottom_seat, tuple(self.hidden_hand), frozenset(self.hidden_tiles),
+               self.crown_moving, python_i18n.get("locale"), surface.get_size())
+        if self._layer is None or self._layer_view is not view or self._layer_key != key:
+            self._layer = self._layer or pygame.Surface(surface.get_size())
+            if self._layer.get_size() != surface.get_size():
+                self._layer = pygame.Surface(surface.get_size())
+            style.draw_table_background(self._layer)
+            self._draw_track(self._layer, view)
+            self._draw_supply(self._layer, view)
+            for seat in range(view.players):
+                self._draw_place(self._layer, view, seat)
+            self._draw_middle(self._layer, view)
+            self._draw_hand(self._layer, view)
+            self._layer_view, self._layer_key = view, key
+        surface.blit(self._layer, (0, 0))
+        self._draw_hand_hover(surface, view)
+
+    def draw_highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        super().draw_highlight(surface, rect)
+        action = self.hover.action if self.hover else None
+        if action is not None:
+            label = self.action_label(action)
+            if action.kind in ("pick", "set_aside"):
+                label = f"{label} — {t(f'power.{action.character}')}"
+            tip = cards.tooltip(label)
+            spot = tip.get_rect(midbottom=(rect.centerx, rect.top - 8))
+            spot.clamp_ip(self.table_rect)
+            surface.blit(tip, spot)
+
+    def _draw_track(self, surface: pygame.Surface, view: CitadelsState) -> None:
+        turns = view.phase != "draft"
+        for number, rect in enumerate(self.track_rects, start=1):
+            surface.blit(character_card(number, TRACK_CARD), rect)
+            out = number in view.face_up or (turns and number < view.called and number not in view.revealed
+                                                 and number != view.murdered)
+            waiting = turns and number > view.called
+            if out or waiting or not turns:
+                surface.blit(cards.veil(TRACK_CARD, 150 if out else 80), rect)
+            if number in view.face_up:
+                tag = cards.ribbon(t("set_aside"), style.shade(style.MUTED, 0.5), rect.w - 4)
+                surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
+            elif turns and number in view.revealed:
+                holder = view.holder(number)
+                color = SEAT_COLORS[holder % len(SEAT_COLORS)] if holder is not None else style.rgb(style.MUTED)
+                tag = cards.ribbon(self.name(holder), color, rect.w - 4)
+                surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
+            if turns and number == view.called and view.current is not None:
+                pygame.draw.rect(surface, style.GOLD_LIGHT, rect.inflate(6, 6), 3, border_radius=8)
+            if number == view.murdered:
+                mark = cards.stamp(t("mark.murdered"), cards.MURDER_RED, rect.w + 6)
+                surface.blit(mark, mark.get_rect(center=rect.center))
+            if number == view.robbed:
+                mark = cards.stamp(t("mark.robbed"), cards.ROBBED_AMBER, rect.w + 6)
+                surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.centery + 12)))
+
+    def _draw_supply(self, surface: pygame.Surface, view: CitadelsState) -> None:
+        surface.blit(style.text(t("round", round=view.round), style.HEADING, style.GOLD_LIGHT, True), self.round_pos)
+        back = sprites.card_back((34, 48))
+        rect = back.get_rect(center=self.deck_pos)
+        for offset in range(min(3, len(view.deck)), 0, -1):
+            surface.blit(back, rect.move(offset * 2, -offset * 2))
+        if view.deck:
+            sprites.blit_with_shadow(surface, back, rect.topleft, 4)
+        _label_value(surface, t("deck"), len(view.deck), (rect.right + 8, rect.centery))
+        coin = sprites.coin("gold", 30)
+        spot = coin.get_rect(center=self.bank_pos)
+        for i in range(min(4, view.bank // 5 + 1)):
+            surface.blit(coin, spot.move(i * 3 - 4, -i * 4))
+        _label_value(surface, t("bank"), view.bank, (spot.right + 8, spot.centery))
+
+    def _draw_place(self, surface: pygame.Surface, view: CitadelsState, seat: int) -> None:
+        rect = self.place_rect(seat)
+        own = seat == self.bottom_seat
+        acting = view.current == seat if view.phase == "turns" else (view.steps and view.steps[0][0] == seat)
+        color = SEAT_COLORS[seat % len(SEAT_COLORS)]
+        surface.blit(cards.panel(rect.size, color, bool(acting)), rect)
+        if not own:
+            name = style.text(self.name(seat), style.SMALL, style.GOLD_LIGHT if acting else style.TEXT_LIGHT, True)
+            surface.blit(name, (rect.left + 14, rect.top + 6))
+        if seat == view.crown and not self.crown_moving:
+            crown = sprites.crown(26 if own else 22)
+            surface.blit(crown, crown.get_rect(center=self.crown_pos(seat)))
+        _gold(surface, view.gold[seat], self.gold_pos(seat), big=own)
+        if not (own and seat == self.viewer):
+            _hand_backs(surface, len(view.hands[seat]), self.hand_pos(seat))
+        self._draw_characters(surface, view, seat, own)
+        city = view.cities[seat]
+        for card, tile in zip(city, self.tile_rects(seat, len(city))):
+            if (seat, card) in self.hidden_tiles:
+                continue
+            sprites.blit_with_shadow(surface, district_tile(card, tile.size), tile.topleft, 5, lift=2)
+        if own and not city:
+            note = style.text(t("your_city") if seat == self.viewer else t("city_short"), style.SMALL, style.MUTED)
+            surface.blit(note, note.get_rect(midleft=(rect.left + 340, rect.centery)))
+
+    def _draw_characters(self, surface, view: CitadelsState, seat: int, own: bool) -> None:
+        held = view.chars[seat]
+        if own:
+            size = (40, 54)
+            x, y = self.chars_pos(seat)
+            x -= (len(held) * (size[0] + 4)) // 2
+            for character in held:
+                image = character_card(character, size) if character is not None else sprites.card_back(size)
+                sprites.blit_with_shadow(surface, image, (x, y - size[1] // 2), 4, lift=2)
+                if character is not None and character == view.murdered:
+                    mark = cards.stamp("✕", cards.MURDER_RED, size[0])
+                    surface.blit(mark, mark.get_rect(center=(x + size[0] // 2, y)))
+                x += size[0] + 4
+            return
+        x = self.place_rect(seat).left + 14
+        y = self.place_rect(seat).top + 28
+        for character in held:
+            if character is None:
+                back = sprites.card_back((14, 19))
+                surface.blit(back, (x, y))
+                x += 18
+                continue
+            pill = _character_pill(character_name(character), character)
+            surface.blit(pill, (x, y))
+            x += pill.get_width() + 4
+
+    def _draw_middle(self, surface: pygame.Surface, view: CitadelsState) -> None:
+        band = self.middle_rect
+        if self.middle_overlaps:
+            surface.blit(cards.backing(band.size), band)
+        if view.phase == "draft":
+            self._draw_draft(surface, view)
+        elif view.phase == "turns" and view.current is not None:
+            rect = self.current_rect()
+            sprites.blit_with_shadow(surface, character_card(view.called, rect.size, True), rect.topleft, 8, lift=5)
+            label = style.text(t("current", character=character_name(view.called), name=self.name(view.current)),
+                               style.BODY, style.GOLD_LIGHT, True)
+            surface.blit(label, (band.left + 10, band.top + 2))
+        if view.drawn:
+            rects = self.drawn_rects(len(view.drawn))
+            caption = t("drawn") if view.current == self.viewer else t("drawn_other", name=self.name(view.current))
+            text = style.text(caption, style.SMALL, style.MUTED)
+            surface.blit(text, (rects[0].left, rects[0].top - 20))
+            for card, rect in zip(view.drawn, rects):
+                image = district_card(card) if card is not None else sprites.card_back(HAND_CARD)
+                sprites.blit_with_shadow(surface, image, rect.topleft, 8, lift=4)
+
+    def _draw_draft(self, surface: pygame.Surface, view: CitadelsState) -> None:
+        band = self.middle_rect
+        picker = view.steps[0][0] if view.steps else None
+        if picker == self.viewer and view.pool and view.pool[0] is not None:
+            title = t("draft.offer")
+        else:
+            title = t("draft.choosing", name=self.name(picker))
+        surface.blit(style.text(title, style.BODY, style.GOLD_LIGHT, True), (band.left + 16, band.top + 2))
+        rects = self.draft_rects(len(view.pool))
+        for character, rect in zip(view.pool, rects):
+            if character is None:
+                image = sprites.card_back(rect.size)
+            else:
+                image = character_card(character, rect.size, True)
+            sprites.blit_with_shadow(surface, image, rect.topleft, 8, lift=4)
+        aside = [(c, True) for c in view.face_up] + [(None, False)] * len(view.face_down)
+        arects = self.aside_rects(len(aside))
+        if arects:
+            caption = style.text(t("draft.set_aside_up") if view.face_up else t("draft.set_aside_down"),
+                                 style.SMALL, style.MUTED)
+            surface.blit(caption, caption.get_rect(topright=(band.right - 12, band.top + 6)))
+        for (character, up), rect in zip(aside, arects):
+            image = character_card(character, rect.size) if up else sprites.card_back(rect.size)
+            sprites.blit_with_shadow(surface, image, rect.topleft, 5, lift=2)
+
+    def _draw_hand(self, surface: pygame.Surface, view: CitadelsState) -> None:
+        if self.viewer is None:
+            note = style.text(t("spectator"), style.SMALL, style.MUTED)
+            surface.blit(note, note.get_rect(center=self.hand_area.center))
+            return
+        hand = _without(view.hands[self.viewer], self.hidden_hand)
+        for card, rect in zip(hand, self.hand_rects(len(hand))):
+            sprites.blit_with_shadow(surface, district_card(card), rect.topleft, 8)
+        if not hand:
+            note = style.text(t("empty_hand"), style.SMALL, style.MUTED)
+            surface.blit(note, note.get_rect(center=self.hand_area.center))
+
+    def _draw_hand_hover(self, surface: pygame.Surface, view: CitadelsState) -> None:
+        """Cards overlap when the hand is large: the one under the mouse is lifted whole."""
+        if self.viewer is None or not self.hand_area.collidepoint(self.mouse):
+            return
+        hand = _without(view.hands[self.viewer], self.hidden_hand)
+        rects = self.hand_rects(len(hand))
+        under = [i for i, rect in enumerate(rects) if rect.collidepoint(self.mouse)]
+        if not under or under[-1] == len(rects) - 1 or rects[under[-1] + 1].left >= rects[under[-1]].right:
+            return
+        index = under[-1]
+        sprites.blit_with_shadow(surface, district_card(hand[index]), rects[index].move(0, -14).topleft, 8, lift=6)
+
+# --- seat panels -----------------------------------------------------------------------------
+    def seat_numbers(self, view: CitadelsState, seat: int):
+        return [("coin:gold", view.gold[seat]), ("card", len(view.hands[seat])),
+                (t("city_short"), len(view.cities[seat]))]
+
+    def seat_status(self, view: CitadelsState, seat: int) -> str:
+        known = [character_name(c) for c in view.chars[seat] if c is not None]
+        if seat == view.crown:
+            known.insert(0, t("status.crown"))
+        return " · ".join(known)
+
+    # --- events: log lines ------------------------------------------------------------------------
+    def describe(self, event: Event) -> str | None:
+        kind = event.kind
+        who = self.name(event.get("seat"))
+        if kind == "round_start":
+            return t("log.round_start", round=event.round, name=self.name(event.crown))
+        if kind == "set_aside":
+            if event.get("seat") is None:
+                if event.face_up:
+                    return t("log.set_aside_up", character=character_name(event.character))
+                return t("log.set_aside_down")
+            if event.get("character") is not None:
+                return t("log.set_aside_by_known", name=who, character=character_name(event.character))
+            return t("log.set_aside_by", name=who)
+        if kind == "draft_pick":
+            if event.get("character") is not None:
+                return t("log.pick_known", name=who, character=character_name(event.character))
+            return t("log.pick", name=who)
+        if kind == "call":
+            character = character_name(event.character)
+            if event.seat is not None:
+                return t("log.call", character=character, name=who)
+            return t("log.call_murdered" if event.murdered else "log.call_nobody", character=character)
+        if kind == "gold":
+            reason = t(f"reason.{event.reason}")
+            if event.reason == "robbed":
+                return t("log.robbed", thief=self.name(event.payee), name=self.name(event.payer), amount=event.amount)
+            if event.payer is None:
+                return t("log.gold_gain", name=self.name(event.payee), amount=event.amount, reason=reason)
+            return t("log.gold_pay", name=self.name(event.payer), amount=event.amount, reason=reason)
+        if kind == "crown":
+            return t("log.crown", name=self.name(event.payee))
+        if kind == "draw":
+            reason = t(f"reason.{event.reason}")
+            if event.get("cards"):
+                names = ", ".join(district_name(c) for c in event.cards)
+                return t("log.draw_known", name=who, cards=names, reason=reason)
+            return t("log.draw", name=who, count=event.count, reason=reason)
+        if kind == "keep":
+            if event.get("card") is not None:
+                return t("log.keep_known", name=who, card=district_name(event.card))
+            return t("log.keep", name=who)
+        if kind == "discard" and event.reason in ("magician", "laboratory"):
+            return t("log.discard", name=who, card=district_name(event.card))
+        if kind == "build":
+            return t("log.build", name=who, card=district_name(event.card), cost=event.cost)
+        if kind == "city_complete":
+            return t("log.city_complete", name=who)
+        if kind in ("murder", "rob"):
+            return t(f"log.{kind}", character=character_name(event.character))
+        if kind == "swap_hands":
+            return t("log.swap_hands", name=who, other=self.name(event.other))
+        if kind == "destroy":
+            return t("log.destroy", name=who, owner=self.name(event.target), card=district_name(event.card))
+        if kind == "graveyard":
+            key = "log.graveyard_take" if event.taken else "log.graveyard_pass"
+            return t(key, name=who, card=district_name(event.card))
+        if kind == "reveal":
+            return t("log.reveal", name=who, character=character_name(event.character))
+        if kind == "round_end":
+            return t("log.round_end", round=event.round)
+        if kind == "score":
+            fields = {"districts": event.districts, "colours": event.colours, "completion": event.completion}
+            details = score_text(fields, event.completion == data.FIRST_COMPLETE_BONUS)
+            return t("log.score", name=who, total=event.total, details=details)
+        if kind == "game_over":
+            return t("log.game_over")
+        return None
+
+    # --- events: animations ------------------------------------------------------------------------
+    def animations_for(self, event: Event):
+        handler = getattr(self, f"_animate_{event.kind}", None)
+        return handler(event) if handler else None
+
+    def banner(self, text: str, color=style.GOLD_LIGHT, hold: float = 0.5):
+        return flights.pop_banner(self.stage, cards.banner(text, style.rgb(color)), self.middle_rect.center, hold)
+
+    def _animate_round_start(self, event: Event):
+        return self.banner(t("banner.round", round=event.round), hold=0.35)
+
+    def _animate_set_aside(self, event: Event):
+        character = event.get("character")
+        size = (52, 70)
+        if event.get("seat") is None and event.face_up:
+            image = character_card(character, size)
+        else:
+            image = sprites.card_back(size)
+        start = self.middle_rect.center if event.get("seat") is not None else self.deck_pos
+        end = (self.middle_rect.right - 40, self.middle_rect.top + 65)
+        return flights.fly(self.stage, image, start, end, 0.25, stay=False)
+
+    def _animate_draft_pick(self, event: Event):
+        character = event.get("character")
+        image = character_card(character, (52, 70)) if character is not None else sprites.card_back((52, 70))
+        end = self.chars_pos(event.seat)
+        return Parallel(Call(lambda: self.sound("card")),
+                        flights.fly(self.stage, image, self.middle_rect.center, end, 0.3, stay=False))
+
+    def _animate_call(self, event: Event):
+        rect = self.track_rects[event.character - 1]
+        if event.seat is None:
+            return None
+        face = character_card(event.character, TRACK_CARD)
+        turn = flights.turn_over(self.stage, sprites.card_back(TRACK_CARD), face, rect.center)
+        text = t("banner.called", character=character_name(event.character), name=self.name(event.seat))
+        return Sequence(Call(lambda: self.sound("card")), turn, self.banner(text, hold=0.45))
+
+    def _animate_reveal(self, event: Event):
+        rect = self.track_rects[event.character - 1]
+        return flights.turn_over(self.stage, sprites.card_back(TRACK_CARD),
+                                 character_card(event.character, TRACK_CARD), rect.center)
+
+    def _animate_gold(self, event: Event):
+        start = self.bank_pos if event.payer is None else self.gold_pos(event.payer)
+        end = self.bank_pos if event.payee is None else self.gold_pos(event.payee)
+        coin = sprites.coin("gold", 22)
+        count = max(1, min(event.amount, 6))
+        coins = [flights.fly(self.stage, coin, start, end, 0.35, shadow=False, layer=3, stay=False)
+                 for _ in range(count)]
+        return Parallel(Call(lambda: self.sound("coin")), stagger(coins, 0.06))
+
+    def _animate_crown(self, event: Event):
+        self.crown_moving = True
+        return flights.fly(self.stage, sprites.crown(30), self.crown_pos(event.payer), self.crown_pos(event.payee),
+                           0.5, layer=4)
+
+    def _animate_draw(self, event: Event):
+        seat = event.seat
+        cards_seen = event.get("cards")
+        if not event.count:
+            return None
+        if seat == self.viewer and cards_seen:
+            if self.shown_view.current == seat and event.reason == "resource" and "library" not in \
+                    self.shown_view.cities[seat] and event.count > 1:
+                ends = [r.center for r in self.drawn_rects(event.count)]
+            else:
+                ends = [self.hand_area.center] * event.count
+            images = [district_card(c) for c in cards_seen]
+        else:
+            ends = [self.hand_pos(seat)] * event.count
+            images = [sprites.card_back((34, 48))] * event.count
+        flies = [flights.fly(self.stage, image, self.deck_pos, end, 0.35, stay=seat == self.viewer)
+                 for image, end in zip(images, ends)]
+        return Parallel(Call(lambda: self.sound("card")), stagger(flies, 0.08))
+
+    def _animate_discard(self, event: Event):
+        start = self.hand_pos(event.seat)
+        if event.seat == self.viewer and event.card in self.shown_view.hands[event.seat]:
+            hand = self._hand_shown()
+            if event.card in hand:
+                start = self.hand_rects(len(hand))[hand.index(event.card)].center
+                self.hidden_hand.append(event.card)
+        return flights.fly(self.stage, district_tile(event.card, (110, 24)), start, self.deck_pos, 0.3, stay=False)
+
+    def _animate_build(self, event: Event):
+        seat, card = event.seat, event.card
+        city = self.shown_view.cities[seat]
+        target = self.tile_rects(seat, len(city) + 1)[-1]
+        start = self.hand_pos(seat)
+        hand = self._hand_shown() if seat == self.viewer else []
+        if card in hand:
+            start = self.hand_rects(len(hand))[hand.index(card)].center
+            self.hidden_hand.append(card)
+        return Parallel(Call(lambda: self.sound("card")),
+                        flights.fly(self.stage, district_tile(card, target.size), start, target.center, 0.45))
+
+    def _animate_destroy(self, event: Event):
+        city = self.shown_view.cities[event.target]
+        if event.card not in city:
+            return None
+        rect = self.tile_rects(event.target, len(city))[city.index(event.card)]
+        self.hidden_tiles.add((event.target, event.card))
+        return Parallel(Call(lambda: self.sound("chip")),
+                        flights.shake_and_fade(self.stage, district_tile(event.card, rect.size), rect.center))
+
+    def _animate_murder(self, event: Event):
+        rect = self.track_rects[event.character - 1]
+        return flights.stamp_down(self.stage, cards.stamp(t("mark.murdered"), cards.MURDER_RED, rect.w + 6), rect.center)
+
+    def _animate_rob(self, event: Event):
+        rect = self.track_rects[event.character - 1]
+        mark = cards.stamp(t("mark.robbed"), cards.ROBBED_AMBER, rect.w + 6)
+        return flights.stamp_down(self.stage, mark, (rect.centerx, rect.centery + 12))
+
+    def _animate_swap_hands(self, event: Event):
+        back = sprites.card_back((34, 48))
+        a, b = self.hand_pos(event.seat), self.hand_pos(event.other)
+        return Parallel(Call(lambda: self.sound("card")),
+                        flights.fly(self.stage, back, a, b, 0.45, stay=False),
+                        flights.fly(self.stage, back, b, a, 0.45, stay=False))
+
+    def _animate_city_complete(self, event: Event):
+        return self.banner(t("banner.city_complete", name=self.name(event.seat)), hold=0.7)
+
+    def _animate_game_over(self, event: Event):
+        return self.banner(t("banner.game_over"), hold=0.8)
+
+    def _hand_shown(self) -> list[str]:
+        if self.viewer is None:
+            return []
+        return _without(self.shown_view.hands[self.viewer], self.hidden_hand)
+
+
+# --- little pictures -------------------------------------------------------------------------------
+def _without(cards_in_hand: list, gone: list) -> list:
+    """The hand minus the cards (one copy each) flying away just now."""
+    hand = list(cards_in_hand)
+    for card in gone:
+        if card in hand:
+            hand.remove(card)
+    return hand
+
+
+def _income(view: CitadelsState, seat: int) -> int:
+    from game.citadels.rules import district_income
+    return district_income(view.cities[seat], view.called)
+
+
+def _label_value(surface: pygame.Surface, label: str, value: int, midleft) -> None:
+    number = style.text(str(value), style.BODY, style.TEXT_LIGHT, True)
+    caption = style.text(label, 12, style.MUTED)
+    x, y = midleft
+    surface.blit(number, (x, y - number.get_height() + 4))
+    surface.blit(caption, (x, y + 2))
+
+
+def _gold(surface: pygame.Surface, amount: int, center, big: bool = False) -> None:
+    coin = sprites.coin("gold", 24 if big else 18)
+    x, y = center
+    shown = min(amount, 5)
+    for i in range(shown):
+        surface.blit(coin, coin.get_rect(center=(x - 6 + i * 3, y - i * 2)))
+    if not shown:
+        pygame.draw.circle(surface, style.FELT_DARK, (x - 6, y), coin.get_width() // 2, 1)
+    number = style.text(str(amount), style.BODY if big else style.SMALL, style.GOLD_LIGHT, True)
+    surface.blit(number, number.get_rect(midleft=(x + 10 + shown * 3, y)))
+
+
+def _hand_backs(surface: pygame.Surface, count: int, center) -> None:
+    back = sprites.card_back((16, 22))
+    x, y = center
+    for i in range(min(count, 4)):
+        surface.blit(back, back.get_rect(center=(x - 12 + i * 4, y)))
+    number = style.text(str(count), style.SMALL, style.TEXT_LIGHT, True)
+    surface.blit(number, number.get_rect(midleft=(x + 6 + min(count, 4) * 4, y)))
+
+
+_pills: dict = {}
+
+
+def _character_pill(name: str, number: int) -> pygame.Surface:
+    """A known character, small: its number and name on its colour."""
+    key = (name, number)
+    if key not in _pills:
+        label = style.text(f"{number} {name}", 12, style.TEXT_LIGHT, True)
+        pill = pygame.Surface((label.get_width() + 12, 19), pygame.SRCALPHA)
+        color = cards.CHARACTER_COLORS[number]
+        pygame.draw.rect(pill, color, pill.get_rect(), border_radius=9)
+        pygame.draw.rect(pill, style.shade(color, 0.5), pill.get_rect(), 1, border_radius=9)
+        pill.blit(label, label.get_rect(center=pill.get_rect().center))
+        _pills[key] = style.optimized(pill)
+    return _pills[key]
