@@ -54,11 +54,12 @@ def _text(string: str, size: int, color: tuple, bold: bool) -> pygame.Surface:
     return optimized(font(size, bold).render(string, True, color))
 
 
-def optimized(surface: pygame.Surface) -> pygame.Surface:
+def optimized(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
     """`surface` converted to the display's pixel format when there is a
-    display (fast blits), unchanged otherwise."""
+    display (fast blits), unchanged otherwise.  `alpha=False` for opaque
+    pictures, which then blit fastest."""
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        return surface.convert_alpha()
+        return surface.convert_alpha() if alpha else surface.convert()
     return surface
 
 
@@ -137,4 +138,4 @@ def _table_background(size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(bg, WOOD_LIGHT, bg.get_rect(), 3)
     pygame.draw.rect(bg, shade(WOOD_DARK, 0.6), felt_rect.inflate(6, 6), 3)
     pygame.draw.rect(bg, shade(FELT_DARK, 0.7), felt_rect.inflate(2, 2), 2)
-    return optimized(bg)
+    return optimized(bg, alpha=False)

@@ -109,7 +109,7 @@ def test_one_human_never_sees_a_curtain_and_always_their_own_view(app, monkeypat
     recorder = Recorder(monkeypatch, match)
     table = make_recording_table(app, match, recorder)
     app.scenes.push(table)
-    run(app, table, recorder, 300)
+    run(app, table, recorder, 150)
     assert recorder.frames
     assert all(f[0] == "table" and f[1] == 0 and f[2] == 0 for f in recorder.frames)
 

@@ -21,11 +21,14 @@ from scenes.table.tween import Animation, Tweener
 
 class Actor:
     """A picture centred on `pos`.  `scale_x` squeezes it sideways (card
-    flips), `scale` grows it, `alpha` fades it (0–255)."""
+    flips), `scale` grows it, `alpha` fades it (0–255).  `owned` says the
+    image belongs to this actor alone (not a shared cached sprite), so
+    fading may change it in place instead of copying it every frame."""
 
     def __init__(self, image: pygame.Surface, pos: tuple[float, float], layer: int = 0,
-                 shadow: bool = False, alpha: float = 255.0, scale: float = 1.0) -> None:
+                 shadow: bool = False, alpha: float = 255.0, scale: float = 1.0, owned: bool = False) -> None:
         self.image = image
+        self.owned = owned
         self.pos = tuple(pos)
         self.layer = layer
         self.shadow = shadow
@@ -35,15 +38,18 @@ class Actor:
 
     def draw(self, surface: pygame.Surface) -> None:
         image = self.image
-        if self.scale != 1.0 or self.scale_x != 1.0:
+        scaled = self.scale != 1.0 or self.scale_x != 1.0
+        if scaled:
             w, h = image.get_size()
             size = (max(1, round(w * self.scale * self.scale_x)), max(1, round(h * self.scale)))
             image = pygame.transform.smoothscale(image, size)
         if self.alpha < 255:
-            image = image.copy()
+            if not (scaled or self.owned):
+                image = image.copy()
             image.set_alpha(max(0, int(self.alpha)))
         rect = image.get_rect(center=(round(self.pos[0]), round(self.pos[1])))
-        if self.shadow and self.alpha >= 255:
+        # the blurred shadow is cached per size: only for pieces at rest size
+        if self.shadow and self.alpha >= 255 and not scaled:
             blit_with_shadow(surface, image, rect.topleft, radius=max(3, rect.w // 10), lift=6)
         else:
             surface.blit(image, rect)

@@ -87,10 +87,11 @@ class TableScene(Scene):
         self.swallow_mouse_up = False
         self.clock = 0.0
         self.shown_view: GameState = match.view(self.viewer)
+        self._still: pygame.Surface | None = None   # the table at rest, drawn once per change
         self.size = app.screen.get_size()
         self._compute_regions(self.size)
         self.prompt = widgets.PromptBar(app.ui, self.prompt_rect)
-        self.log = widgets.GameLog(app.ui, self.log_rect)
+        self.log = widgets.GameLog(self.log_rect)
         self.layout(self.size)
 
     # --- regions ---------------------------------------------------------------
@@ -111,7 +112,12 @@ class TableScene(Scene):
         return pygame.Rect(self.sidebar_rect.left, self.sidebar_rect.top + seat * (self.seat_panel_height + 6),
                            self.sidebar_rect.w, self.seat_panel_height)
 
+    def invalidate(self) -> None:
+        """Something on the table at rest changed: draw it again next frame."""
+        self._still = None
+
     def on_resize(self, size: tuple[int, int]) -> None:
+        self.invalidate()
         self.size = size
         self._compute_regions(size)
         self.prompt.set_rect(self.prompt_rect)
@@ -137,9 +143,9 @@ class TableScene(Scene):
     def exit(self) -> None:
         self.generation += 1
         self.prompt.clear()
-        self.log.kill()
 
     def on_language_changed(self) -> None:
+        self.invalidate()
         if self.decision is not None:
             self._show_prompt()
 
@@ -171,6 +177,7 @@ class TableScene(Scene):
             if len(self.match.humans) > 1:
                 self._set_viewer(None)
             self.thinking = Thinking(seat, self.match.think_async(seat), self.generation, self.clock)
+            self.invalidate()
             return
         decision = humans[0]
         if self._needs_curtain(decision.seat):
@@ -192,6 +199,7 @@ class TableScene(Scene):
         self._set_viewer(decision.seat)
         self.last_human = decision.seat
         self.decision = decision
+        self.invalidate()
         self.legal = self.match.legal_actions(decision.seat)
         self.on_decision(decision, self.legal)
         self._show_prompt()
@@ -207,6 +215,7 @@ class TableScene(Scene):
         if thinking is None or not thinking.future.done():
             return
         self.thinking = None
+        self.invalidate()
         if thinking.generation != self.generation:
             return
         action = thinking.future.result()
@@ -218,6 +227,7 @@ class TableScene(Scene):
             return
         seat = self.decision.seat
         self.decision = None
+        self.invalidate()
         self.legal = []
         self.prompt.clear()
         self._refresh_targets()
@@ -239,12 +249,14 @@ class TableScene(Scene):
             self._set_shown_view(self.match.view(viewer))
 
     def _set_shown_view(self, view: GameState) -> None:
+        self.invalidate()
         self.shown_view = view
         self.view_stale = False
         self.on_view(view)
         self._refresh_targets()
 
     def _play_event(self, event: Event) -> AnimationResult:
+        self.invalidate()
         line = self.describe(event)
         if line:
             self.log.add(line)
@@ -271,6 +283,9 @@ class TableScene(Scene):
 
     # --- input ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.log.handle_event(event):
+            self.invalidate()
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_game_menu()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
@@ -284,6 +299,7 @@ class TableScene(Scene):
                 self.submit(choice)
             elif callable(choice) and self.decision is not None:
                 choice()
+                self.invalidate()
                 self._show_prompt()
                 self._refresh_targets()
         elif event.type == pygame.MOUSEMOTION:
@@ -302,6 +318,7 @@ class TableScene(Scene):
             self.submit(chosen)
         elif callable(chosen):
             chosen()
+            self.invalidate()
             self._refresh_targets()
             self.hover = self._target_under(pos)
 
@@ -331,13 +348,13 @@ class TableScene(Scene):
 
     # --- drawing ---------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        style.draw_table_background(surface)
-        self.draw_table(surface, self.shown_view)
+        if self._still is None or self._still.get_size() != surface.get_size():
+            self._still = style.optimized(pygame.Surface(surface.get_size()), alpha=False)
+            self.draw_still(self._still)
+        surface.blit(self._still, (0, 0))
         if self.hover is not None and self.decision is not None:
             self.draw_highlight(surface, self.hover.rect)
         self.stage.draw(surface)
-        self._draw_seat_panels(surface)
-        self.prompt.draw(surface)
         if self.events.busy:
             hint = style.text(self.app.t("table.skip_hint"), style.SMALL, style.MUTED)
             surface.blit(hint, (self.prompt_rect.left + 20, self.prompt_rect.bottom - hint.get_height() - 4))
@@ -345,6 +362,15 @@ class TableScene(Scene):
             name = self.match.seats[self.thinking.seat].name
             badge = widgets.thinking_badge(self.app.t("table.thinking", name=name), 1 + int(self.clock * 3) % 3)
             surface.blit(badge, badge.get_rect(midright=(self.prompt_rect.right - 12, self.prompt_rect.centery)))
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """Everything that only changes with the view, a decision, a bot
+        starting or stopping, or an event starting: kept as one picture."""
+        style.draw_table_background(surface)
+        self.draw_table(surface, self.shown_view)
+        self._draw_seat_panels(surface)
+        self.log.draw(surface)
+        self.prompt.draw(surface)
 
     def draw_highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         glow = rect.inflate(8, 8)

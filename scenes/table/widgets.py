@@ -1,12 +1,11 @@
 """The controls around a table: the prompt bar with a button per offered
 action, the game log, the "AI is thinking" indicator and the seat panels.
 
-Buttons and the log are pygame-gui elements (themed, clickable, scrollable);
-the rest is drawn with pygame from cached surfaces.
+The prompt buttons are pygame-gui elements (themed, clickable); the rest is
+drawn with pygame from cached surfaces.
 """
 from __future__ import annotations
 
-import html
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable, Sequence
@@ -14,7 +13,7 @@ from typing import Any, Callable, Sequence
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UITextBox
+from pygame_gui.elements import UIButton
 
 from game.core import Action
 from scenes import style
@@ -104,37 +103,77 @@ def _bar(size: tuple[int, int]) -> pygame.Surface:
 
 
 class GameLog:
-    """A scrolling pygame-gui text box, newest line at the bottom."""
+    """The scrolling game log, newest line at the bottom; the mouse wheel
+    scrolls back.  Drawn with pygame from cached line images: a pygame-gui
+    UITextBox lays its whole text out again on every appended line (about
+    0.1 s per line once a game is under way), which would stall frames."""
 
-    MAX_LINES = 200
+    MAX_LINES = 300
+    LINE_SIZE = style.SMALL
+    ROW = style.SMALL + 7
 
-    def __init__(self, ui: pygame_gui.UIManager, rect: pygame.Rect) -> None:
-        self.ui = ui
-        self.lines: list[str] = []
-        self.box = UITextBox("", pygame.Rect(rect), ui, object_id=ObjectID("#game_log", "@game_log"))
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+        self.lines: list[tuple[str, bool]] = []
+        self.rows: list[tuple[str, bool]] = []   # the lines wrapped to the width
+        self.scroll = 0                          # rows scrolled back from the newest
+        self.visible = True
 
     def set_rect(self, rect: pygame.Rect) -> None:
-        self.box.set_relative_position(rect.topleft)
-        self.box.set_dimensions(rect.size)
+        self.rect = pygame.Rect(rect)
+        self.rows = []
+        for line in self.lines:
+            self._wrap(*line)
 
     def add(self, line: str, highlight: bool = False) -> None:
-        safe = html.escape(line)
-        if highlight:
-            safe = f"<b>{safe}</b>"
-        self.lines.append(safe)
+        self.lines.append((line, highlight))
         if len(self.lines) > self.MAX_LINES:
             self.lines = self.lines[-self.MAX_LINES:]
-            self.box.set_text("<br>".join(self.lines))
+            self.set_rect(self.rect)
         else:
-            self.box.append_html_text(("<br>" if len(self.lines) > 1 else "") + safe)
-        if self.box.scroll_bar is not None:
-            self.box.scroll_bar.set_scroll_from_start_percentage(1.0)
+            self._wrap(line, highlight)
+        if self.scroll:
+            self.scroll += len(style.wrap(line, self.LINE_SIZE, self.rect.w - 28, highlight))
+
+    def _wrap(self, line: str, highlight: bool) -> None:
+        for i, row in enumerate(style.wrap(line, self.LINE_SIZE, self.rect.w - 28, highlight)):
+            self.rows.append(("  " + row if i else row, highlight))
+
+    @property
+    def rows_shown(self) -> int:
+        return max(1, (self.rect.h - 16) // self.ROW)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Scroll with the wheel over the log; True if the event was used."""
+        if event.type == pygame.MOUSEWHEEL and self.visible and self.rect.collidepoint(pygame.mouse.get_pos()):
+            most = max(0, len(self.rows) - self.rows_shown)
+            self.scroll = max(0, min(most, self.scroll + event.y * 3))
+            return True
+        return False
 
     def set_visible(self, visible: bool) -> None:
-        self.box.show() if visible else self.box.hide()
+        self.visible = visible
 
-    def kill(self) -> None:
-        self.box.kill()
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(_log_plate(self.rect.size), self.rect)
+        end = len(self.rows) - self.scroll
+        shown = self.rows[max(0, end - self.rows_shown):end]
+        y = self.rect.bottom - 8 - len(shown) * self.ROW
+        for row, highlight in shown:
+            color = style.GOLD_LIGHT if highlight else style.TEXT_LIGHT
+            surface.blit(style.text(row, self.LINE_SIZE, color, highlight), (self.rect.left + 14, y))
+            y += self.ROW
+        if self.scroll:
+            more = style.text("▼", self.LINE_SIZE, style.GOLD)
+            surface.blit(more, more.get_rect(bottomright=(self.rect.right - 8, self.rect.bottom - 4)))
+
+
+@lru_cache(maxsize=4)
+def _log_plate(size: tuple[int, int]) -> pygame.Surface:
+    plate = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (*style.rgb(style.PANEL), 215), plate.get_rect(), border_radius=10)
+    pygame.draw.rect(plate, style.rgb(style.WOOD_LIGHT), plate.get_rect(), 1, border_radius=10)
+    return style.optimized(plate)
 
 
 def thinking_badge(text: str, dots: int) -> pygame.Surface:

@@ -1,0 +1,1 @@
+"""Dragon's Lair table scene."""

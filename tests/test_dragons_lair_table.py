@@ -1,0 +1,128 @@
+"""Dragon's Lair on screen: a whole game played with the mouse, from the
+title menu to the results, and the table's own helpers."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.core import Action
+from game.match import Match, Seat
+from app_driver import click, frames, type_into
+
+
+@pytest.fixture
+def app(tmp_path):
+    from saves import SaveStore, Settings
+    from scenes.app import App
+    app = App(settings=Settings(animation_speed=4.0), store=SaveStore(tmp_path), windowed=True)
+    app.start()
+    frames(app)
+    return app
+
+
+def click_at(app, pos):
+    """Move the mouse to `pos` and click there: a table spot or a button
+    (the second frame delivers the event a pygame-gui button posts)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, 2)
+
+
+def press_space(app):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    frames(app, 1)
+
+
+def play_one_decision(app, table):
+    """Decide as a player would: click a hand card then a maze end, click a
+    room, or press the prompt button for a sensible action."""
+    kind = table.decision.kind
+    if kind == "place" and table.selected is None and table.targets_now[0].on_click:
+        click_at(app, table.targets_now[0].rect.center)
+        return
+    clickable = [t for t in table.targets_now if t.action is not None]
+    if clickable:
+        click_at(app, clickable[0].rect.center)
+        return
+    buttons = [(b, a) for b, a in table.prompt.buttons if isinstance(a, Action)]
+    if kind == "vote":
+        travel = table.shown_view.travel[table.decision.seat]
+        wanted = "stay" if travel >= 3 else "leave"
+        buttons = [(b, a) for b, a in buttons if a.kind == wanted] or buttons
+    click_at(app, buttons[0][0].rect.center)
+
+
+def test_title_to_results_with_the_mouse(app):
+    """Title menu -> new game -> Dragon's Lair, one human and two Normal
+    AIs -> play every human decision with mouse clicks -> the results show
+    the engine's ranking."""
+    from scenes.dragons_lair.table import Table
+    from scenes.menus.results import ResultsScene
+    from scenes.menus.setup import SetupScene
+
+    click(app, app.scenes.top.menu_buttons["app.title.new_game"])
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    click(app, setup.title_buttons["dragons_lair"])
+    setup = app.scenes.top
+    type_into(app, setup.seed_entry, "7")
+    assert [s.kind for s in setup.match_seats()] == ["human", "ai", "ai"]
+    assert [s.level for s in setup.match_seats()][1:] == ["normal", "normal"]
+    click(app, setup.start_button)
+    table = app.scenes.top
+    assert isinstance(table, Table)
+    match = table.match
+    assert match.seed == 7
+
+    for _ in range(6000):
+        top = app.scenes.top
+        if isinstance(top, ResultsScene):
+            break
+        if top is table and table.decision is not None and not table.events.busy:
+            play_one_decision(app, table)
+        elif table.events.busy:
+            press_space(app)
+        else:
+            frames(app, 1)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene), "reached the results screen"
+    assert match.is_over()
+    shown_order = [row.text for row in results.rows]
+    assert shown_order == [match.seats[s].name for s in match.outcome().ranking]
+
+
+def test_a_placed_card_is_marked_only_for_its_owner(app):
+    from scenes.dragons_lair.table import Table
+    match = Match("dragons_lair", [Seat("Ann"), Seat("Mei"), Seat("Bot", "ai", "normal")], seed=5)
+    table = Table(app, match)
+    seat = match.pending()[0].seat
+    placed = match.legal_actions(seat)[0]
+    match.submit(seat, placed)
+    own, other = match.view(seat), match.view(1 - seat if seat < 2 else 0)
+    end = 0 if placed.end == "left" else -1
+    assert own.maze[end] == placed.card and other.maze[end] == "?"
+    assert table.shows_hidden_info(own, seat)
+
+
+def test_every_event_has_an_animation_or_passes_quietly(app):
+    """Play a bot game through the table's handlers: no event kind
+    crashes the log or the animations."""
+    from scenes.dragons_lair.table import Table
+    match = Match("dragons_lair", [Seat("A", "ai", "easy"), Seat("B", "ai", "easy"), Seat("C", "ai", "normal")], seed=9)
+    table = Table(app, match)
+    surface = pygame.Surface((1280, 720))
+    kinds = set()
+    while not match.is_over():
+        seat = match.pending()[0].seat
+        for event in match.submit(seat, match.think(seat)):
+            kinds.add(event.kind)
+            table.describe(event.seen_by(None))
+            table.tweens.add(*filter(None, [table.animations_for(event.seen_by(None))]))
+            table.draw(surface)
+            table.tweens.skip()
+        table._set_shown_view(match.view(None))
+    assert {"flip", "votes_revealed", "chips", "place"} <= kinds
