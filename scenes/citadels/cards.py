@@ -50,9 +50,58 @@ def fitted_text(string: str, size: int, width: int, color, bold: bool = False, s
 
 @lru_cache(maxsize=256)
 def district_card(name: str, colour: str, cost: int, body: str, size: tuple[int, int]) -> pygame.Surface:
-    """A district in hand: the colour band with its name and cost coin, and
-    the kind of district or the purple power as text."""
-    return sprites.info_card(name, body, size, DISTRICT_COLORS[colour], cost)
+    """A district in hand: the colour band with its cost coin and name (on
+    one line, smaller when long), a picture panel in the colour, and the
+    kind of district or the purple power as text."""
+    w, h = size
+    base = DISTRICT_COLORS[colour]
+    card = _blank(size, style.rgb(style.PARCHMENT), (90, 70, 50))
+    band_h = max(22, h // 6)
+    card.blit(_blank((w - 6, band_h), base, style.shade(base, 0.55), radius=4), (3, 3))
+    coin = sprites.coin("gold", band_h - 4, str(cost))
+    card.blit(coin, (5, 5))
+    title = fitted_text(name, 14, w - coin.get_width() - 14, style.TEXT_LIGHT, bold=True)
+    card.blit(title, title.get_rect(center=((coin.get_width() + w) // 2 + 2, 3 + band_h // 2)))
+    box = pygame.Rect(6, band_h + 7, w - 12, h - band_h - 14)
+    pygame.draw.rect(card, style.shade(style.PARCHMENT, 0.93), box, border_radius=4)
+    pygame.draw.rect(card, style.shade(base, 0.9), box, 1, border_radius=4)
+    if colour == "purple":
+        lines = style.wrap(body, 12, box.w - 8)
+        size_points = 12 if len(lines) * 15 <= box.h - 4 else 11
+        lines = style.wrap(body, size_points, box.w - 8)
+        y = box.y + 3
+        for line in lines:
+            card.blit(style.text(line, size_points, style.INK), (box.x + 4, y))
+            y += size_points + 3
+    else:
+        _building(card, pygame.Rect(box.x + 8, box.y + 8, box.w - 16, box.h - 36), base)
+        kind = fitted_text(body, 12, box.w - 6, style.shade(base, 0.6), bold=True)
+        card.blit(kind, kind.get_rect(midbottom=(w // 2, box.bottom - 5)))
+    return style.optimized(card)
+
+
+def _building(card: pygame.Surface, rect: pygame.Rect, color) -> None:
+    """A little townhouse silhouette in the district's colour."""
+    big = pygame.Surface((rect.w * SS, rect.h * SS), pygame.SRCALPHA)
+    w, h = big.get_size()
+    body = pygame.Rect(w * 0.18, h * 0.42, w * 0.64, h * 0.58)
+    pygame.draw.rect(big, style.shade(color, 0.85), body)
+    pygame.draw.polygon(big, style.shade(color, 0.6), [(w * 0.1, h * 0.44), (w * 0.5, h * 0.08), (w * 0.9, h * 0.44)])
+    door = pygame.Rect(0, 0, w * 0.16, h * 0.3)
+    door.midbottom = body.midbottom
+    pygame.draw.rect(big, style.shade(color, 0.45), door, border_top_left_radius=int(w * 0.08),
+                     border_top_right_radius=int(w * 0.08))
+    for fx in (0.3, 0.62):
+        pygame.draw.rect(big, style.rgb(style.GOLD_LIGHT), (w * fx, h * 0.55, w * 0.09, h * 0.12))
+    card.blit(pygame.transform.smoothscale(big, rect.size), rect)
+
+
+@lru_cache(maxsize=16)
+def faded(image_key: str, size: int) -> pygame.Surface:
+    """A coin drawn faintly: an empty purse."""
+    coin = sprites.coin(image_key, size).copy()
+    coin.set_alpha(70)
+    return coin
 
 
 @lru_cache(maxsize=512)
@@ -90,12 +139,23 @@ def character_card(number: int, name: str, power: str, size: tuple[int, int]) ->
     y += label.get_height()
     if power:
         body = 12 if w >= 100 else 11
-        for line in style.wrap(power, body, w - 10):
-            if y + body + 2 > h - 4:
-                break
-            card.blit(style.text(line, body, style.shade(style.INK, 1.4)), (5, y))
-            y += body + 2
+        lines = style.wrap(power, body, w - 10)
+        if y + len(lines) * (body + 2) <= h - 4:  # the power is written whole or not at all
+            for line in lines:
+                card.blit(style.text(line, body, style.shade(style.INK, 1.4)), (5, y))
+                y += body + 2
     return style.optimized(card)
+
+
+@lru_cache(maxsize=64)
+def pill(text: str, color: tuple) -> pygame.Surface:
+    """A small rounded label in a colour (a known character: "4 King")."""
+    label = style.text(text, 12, style.TEXT_LIGHT, True)
+    plate = pygame.Surface((label.get_width() + 12, 19), pygame.SRCALPHA)
+    pygame.draw.rect(plate, color, plate.get_rect(), border_radius=9)
+    pygame.draw.rect(plate, style.shade(color, 0.5), plate.get_rect(), 1, border_radius=9)
+    plate.blit(label, label.get_rect(center=plate.get_rect().center))
+    return style.optimized(plate)
 
 
 @lru_cache(maxsize=64)

@@ -189,14 +189,14 @@ class Table(TableScene):
     def crown_pos(self, seat: int) -> tuple[int, int]:
         rect = self.place_rect(seat)
         if seat == self.bottom_seat:
-            return (rect.left + 140, rect.centery)
+            return (rect.left + 150, rect.centery)
         name = style.text(self.name(seat), style.SMALL, style.TEXT_LIGHT, True)
         return (rect.left + 26 + name.get_width(), rect.top + 15)
 
     def chars_pos(self, seat: int) -> tuple[int, int]:
         rect = self.place_rect(seat)
         if seat == self.bottom_seat:
-            return (rect.left + 50, rect.centery)
+            return (rect.left + 60, rect.centery)
         return (rect.left + 60, rect.top + 37)
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
@@ -208,31 +208,34 @@ class Table(TableScene):
         return [pygame.Rect(round(left + i * step), area.bottom - h, w, h) for i in range(count)]
 
     def draft_rects(self, count: int) -> list[pygame.Rect]:
-        """The offered characters, in the left part of the middle band."""
+        """The offered characters, between the caption (left) and the
+        set-aside cards (right) of the middle band."""
         band = self.middle_rect
-        h = min(band.h - 34, 150)
+        h = min(band.h - 10, 150)
         w = int(h * 0.7)
-        step = min(w + GAP, (band.w - 250 - w) / max(count - 1, 1))
+        room = pygame.Rect(band.left + 150, band.top, band.w - 150 - 200, band.h)
+        step = min(w + GAP, (room.w - w) / max(count - 1, 1))
         width = step * (count - 1) + w
-        left = band.left + 16 + max(0, (band.w - 250 - width) // 2)
-        return [pygame.Rect(round(left + i * step), band.top + 26, w, h) for i in range(count)]
+        left = room.left + max(0, (room.w - width) // 2)
+        return [pygame.Rect(round(left + i * step), band.top + (band.h - h) // 2, w, h) for i in range(count)]
 
     def aside_rects(self, count: int) -> list[pygame.Rect]:
         """Set-aside characters, small, at the right of the middle band."""
         band = self.middle_rect
         w, h = 52, 70
-        return [pygame.Rect(band.right - 12 - (count - i) * (w + 4), band.top + 30, w, h) for i in range(count)]
+        return [pygame.Rect(band.right - 12 - (count - i) * (w + 4), band.centery - h // 2 + 10, w, h)
+                for i in range(count)]
 
     def drawn_rects(self, count: int) -> list[pygame.Rect]:
         band = self.middle_rect
         w, h = HAND_CARD
-        left = band.centerx + 40
-        return [pygame.Rect(left + i * (w + GAP), band.top + (band.h - h) // 2 + 8, w, h) for i in range(count)]
+        left = band.centerx + 60
+        return [pygame.Rect(left + i * (w + GAP), band.top + (band.h - h) // 2, w, h) for i in range(count)]
 
     def current_rect(self) -> pygame.Rect:
         band = self.middle_rect
-        h = min(band.h - 30, 130)
-        return pygame.Rect(band.left + 130, band.top + 24, int(h * 0.72), h)
+        h = min(band.h - 36, 120)
+        return pygame.Rect(band.left + 16, band.top + 30, int(h * 0.72), h)
 
     # --- names -------------------------------------------------------------------------------
     def name(self, seat: int | None) -> str:
@@ -314,10 +317,14 @@ class Table(TableScene):
         choices += [(self.action_label(a), a) for a in legal if a.kind == "end_turn"]
         return choices
 
+    @property
+    def decision_seat(self) -> int | None:
+        return self.decision.seat if self.decision is not None else None
+
     def action_label(self, action: Action) -> str:
         kind, view = action.kind, self.shown_view
         if kind == "collect_income":
-            return t("action.collect_income", amount=_income(view, self.decision.seat if self.decision else 0))
+            return t("action.collect_income", amount=_income(view, view.current))
         if kind == "magician_done":
             return t("action.magician_done", count=view.discarding)
         if kind in ("take_gold", "draw_cards", "smithy", "end_turn", "graveyard_take", "graveyard_pass"):
@@ -327,6 +334,8 @@ class Table(TableScene):
         if kind == "destroy":
             from game.citadels.rules import destroy_cost
             cost = destroy_cost(action.card, view.cities[action.seat])
+            if action.seat == self.decision_seat:
+                return t("action.destroy_own", card=district_name(action.card), cost=cost)
             return t("action.destroy", name=self.name(action.seat), card=district_name(action.card), cost=cost)
         if kind in ("murder", "rob", "pick", "set_aside"):
             return t(f"action.{kind}", character=character_name(action.character))
@@ -397,6 +406,8 @@ class Table(TableScene):
             self._draw_hand(self._layer, view)
             self._layer_view, self._layer_key = view, key
         surface.blit(self._layer, (0, 0))
+        for target in self.targets_now:  # every legal choice on the table wears a thin gold edge
+            pygame.draw.rect(surface, style.GOLD, target.rect.inflate(4, 4), 1, border_radius=7)
         self._draw_hand_hover(surface, view)
 
     def draw_highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -407,7 +418,10 @@ class Table(TableScene):
             if action.kind in ("pick", "set_aside"):
                 label = f"{label} — {t(f'power.{action.character}')}"
             tip = cards.tooltip(label)
-            spot = tip.get_rect(midbottom=(rect.centerx, rect.top - 8))
+            if rect.top < self.middle_rect.bottom:   # the track and the middle band: below
+                spot = tip.get_rect(midtop=(rect.centerx, rect.bottom + 8))
+            else:
+                spot = tip.get_rect(midbottom=(rect.centerx, rect.top - 8))
             spot.clamp_ip(self.table_rect)
             surface.blit(tip, spot)
 
@@ -478,30 +492,24 @@ class Table(TableScene):
             surface.blit(note, note.get_rect(midleft=(rect.left + 340, rect.centery)))
 
     def _draw_characters(self, surface, view: CitadelsState, seat: int, own: bool) -> None:
+        """Known characters as coloured labels ("4 King"), unknown ones as "?"."""
         held = view.chars[seat]
+        rect = self.place_rect(seat)
+        x, y = rect.left + 14, rect.top + 28
         if own:
-            size = (40, 54)
-            x, y = self.chars_pos(seat)
-            x -= (len(held) * (size[0] + 4)) // 2
-            for character in held:
-                image = character_card(character, size) if character is not None else sprites.card_back(size)
-                sprites.blit_with_shadow(surface, image, (x, y - size[1] // 2), 4, lift=2)
-                if character is not None and character == view.murdered:
-                    mark = cards.stamp("✕", cards.MURDER_RED, size[0])
-                    surface.blit(mark, mark.get_rect(center=(x + size[0] // 2, y)))
-                x += size[0] + 4
-            return
-        x = self.place_rect(seat).left + 14
-        y = self.place_rect(seat).top + 28
+            y = rect.centery - len(held) * 22 // 2 + 1
         for character in held:
             if character is None:
-                back = sprites.card_back((14, 19))
-                surface.blit(back, (x, y))
-                x += 18
-                continue
-            pill = _character_pill(character_name(character), character)
-            surface.blit(pill, (x, y))
-            x += pill.get_width() + 4
+                label = cards.pill("?", style.shade(style.MUTED, 0.45))
+            else:
+                label = cards.pill(f"{character} {character_name(character)}", cards.CHARACTER_COLORS[character])
+            surface.blit(label, (x, y))
+            if character is not None and character == view.murdered:
+                pygame.draw.line(surface, cards.MURDER_RED, (x, y + 10), (x + label.get_width(), y + 10), 3)
+            if own:
+                y += 22
+            else:
+                x += label.get_width() + 4
 
     def _draw_middle(self, surface: pygame.Surface, view: CitadelsState) -> None:
         band = self.middle_rect
@@ -511,15 +519,19 @@ class Table(TableScene):
             self._draw_draft(surface, view)
         elif view.phase == "turns" and view.current is not None:
             rect = self.current_rect()
-            sprites.blit_with_shadow(surface, character_card(view.called, rect.size, True), rect.topleft, 8, lift=5)
+            sprites.blit_with_shadow(surface, character_card(view.called, rect.size), rect.topleft, 8, lift=5)
             label = style.text(t("current", character=character_name(view.called), name=self.name(view.current)),
                                style.BODY, style.GOLD_LIGHT, True)
             surface.blit(label, (band.left + 10, band.top + 2))
+            y = rect.top + 4
+            for line in style.wrap(t(f"power.{view.called}"), style.SMALL, 220):
+                surface.blit(style.text(line, style.SMALL, style.TEXT_LIGHT), (rect.right + 12, y))
+                y += style.SMALL + 6
         if view.drawn:
             rects = self.drawn_rects(len(view.drawn))
             caption = t("drawn") if view.current == self.viewer else t("drawn_other", name=self.name(view.current))
-            text = style.text(caption, style.SMALL, style.MUTED)
-            surface.blit(text, (rects[0].left, rects[0].top - 20))
+            text = style.text(caption, style.SMALL, style.GOLD_LIGHT, True)
+            surface.blit(text, text.get_rect(midright=(rects[0].left - 12, rects[0].centery)))
             for card, rect in zip(view.drawn, rects):
                 image = district_card(card) if card is not None else sprites.card_back(HAND_CARD)
                 sprites.blit_with_shadow(surface, image, rect.topleft, 8, lift=4)
@@ -531,7 +543,10 @@ class Table(TableScene):
             title = t("draft.offer")
         else:
             title = t("draft.choosing", name=self.name(picker))
-        surface.blit(style.text(title, style.BODY, style.GOLD_LIGHT, True), (band.left + 16, band.top + 2))
+        y = band.top + 10
+        for line in style.wrap(title, style.BODY, 130, bold=True):
+            surface.blit(style.text(line, style.BODY, style.GOLD_LIGHT, True), (band.left + 12, y))
+            y += style.BODY + 8
         rects = self.draft_rects(len(view.pool))
         for character, rect in zip(view.pool, rects):
             if character is None:
@@ -542,9 +557,8 @@ class Table(TableScene):
         aside = [(c, True) for c in view.face_up] + [(None, False)] * len(view.face_down)
         arects = self.aside_rects(len(aside))
         if arects:
-            caption = style.text(t("draft.set_aside_up") if view.face_up else t("draft.set_aside_down"),
-                                 style.SMALL, style.MUTED)
-            surface.blit(caption, caption.get_rect(topright=(band.right - 12, band.top + 6)))
+            caption = style.text(t("draft.set_aside"), style.SMALL, style.MUTED)
+            surface.blit(caption, caption.get_rect(bottomright=(band.right - 12, arects[0].top - 4)))
         for (character, up), rect in zip(aside, arects):
             image = character_card(character, rect.size) if up else sprites.card_back(rect.size)
             sprites.blit_with_shadow(surface, image, rect.topleft, 5, lift=2)
@@ -817,7 +831,8 @@ def _gold(surface: pygame.Surface, amount: int, center, big: bool = False) -> No
     for i in range(shown):
         surface.blit(coin, coin.get_rect(center=(x - 6 + i * 3, y - i * 2)))
     if not shown:
-        pygame.draw.circle(surface, style.FELT_DARK, (x - 6, y), coin.get_width() // 2, 1)
+        empty = cards.faded("gold", coin.get_width())
+        surface.blit(empty, empty.get_rect(center=(x - 6, y)))
     number = style.text(str(amount), style.BODY if big else style.SMALL, style.GOLD_LIGHT, True)
     surface.blit(number, number.get_rect(midleft=(x + 10 + shown * 3, y)))
 
@@ -829,20 +844,3 @@ def _hand_backs(surface: pygame.Surface, count: int, center) -> None:
         surface.blit(back, back.get_rect(center=(x - 12 + i * 4, y)))
     number = style.text(str(count), style.SMALL, style.TEXT_LIGHT, True)
     surface.blit(number, number.get_rect(midleft=(x + 6 + min(count, 4) * 4, y)))
-
-
-_pills: dict = {}
-
-
-def _character_pill(name: str, number: int) -> pygame.Surface:
-    """A known character, small: its number and name on its colour."""
-    key = (name, number)
-    if key not in _pills:
-        label = style.text(f"{number} {name}", 12, style.TEXT_LIGHT, True)
-        pill = pygame.Surface((label.get_width() + 12, 19), pygame.SRCALPHA)
-        color = cards.CHARACTER_COLORS[number]
-        pygame.draw.rect(pill, color, pill.get_rect(), border_radius=9)
-        pygame.draw.rect(pill, style.shade(color, 0.5), pill.get_rect(), 1, border_radius=9)
-        pill.blit(label, label.get_rect(center=pill.get_rect().center))
-        _pills[key] = style.optimized(pill)
-    return _pills[key]

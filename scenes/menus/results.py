@@ -1,5 +1,8 @@
 """The results screen: seats best first with their scores, winners in gold;
-play again (same seats and options, a new seed) or back to the title."""
+play again (same seats and options, a new seed) or back to the title.
+
+A title's table class may offer `score_details(match) -> {seat: text}`
+(how each score is made up); the text is shown under the seat's name."""
 from __future__ import annotations
 
 import pygame
@@ -9,7 +12,15 @@ from scenes.menus.common import BUTTON_HEIGHT, MenuScene, centered
 from scenes.menus.setup import random_seed
 
 ROW = 52
+DETAIL_ROW = 24
 PAD = 32
+
+
+def score_details(match) -> dict[int, str]:
+    """The title's per-seat score breakdown, if its table offers one."""
+    from scenes.table import table_class
+    details = getattr(table_class(match.title_id), "score_details", None)
+    return details(match) if details is not None else {}
 
 
 class ResultsScene(MenuScene):
@@ -25,7 +36,9 @@ class ResultsScene(MenuScene):
         self.heading(width, "app.results.heading", top=40)
         self.label(pygame.Rect(0, 100, width, 40), "app.results.winner" if len(winners) == 1 else "app.results.winners",
                    object_id="#winner_label", css="@centered", names=" & ".join(winners))
-        box = centered(min(640, width - 80), 2 * PAD + ROW * len(seats), (width, height))
+        details = score_details(self.match)
+        row = ROW + (DETAIL_ROW if details else 0)
+        box = centered(min(640 if not details else 760, width - 80), 2 * PAD + row * len(seats), (width, height))
         box.top = 160
         panel = self.panel(box)
         inner = box.width - 2 * PAD
@@ -37,7 +50,7 @@ class ResultsScene(MenuScene):
             if score != previous:  # tied seats share a place
                 place, previous = index + 1, score
             winner = seat in self.outcome.winners
-            y = PAD + index * ROW
+            y = PAD + index * row
             look = "#winner_label" if winner else None
             self.label(pygame.Rect(PAD, y, 90, ROW - 8), "app.results.rank", container=panel, object_id=look,
                        css="@standing", n=place)
@@ -45,6 +58,9 @@ class ResultsScene(MenuScene):
                                         container=panel, object_id=look, css="@standing"))
             self.label(pygame.Rect(PAD + inner - 190, y, 190, ROW - 8), "app.results.score", container=panel,
                        object_id=look, css="@score", score=score)
+            if seat in details:
+                self.label(pygame.Rect(PAD + 100, y + ROW - 14, inner - 100, DETAIL_ROW), details[seat],
+                           container=panel, css="@caption")
         buttons_y = min(box.bottom + 32, height - BUTTON_HEIGHT - 28)
         self.button(pygame.Rect(width // 2 - 250, buttons_y, 240, BUTTON_HEIGHT), "app.results.back_to_title",
                     self.app.back_to_title, css="@menu_button")

@@ -1,0 +1,260 @@
+"""Citadels on screen: a whole game played with the mouse from the title
+menu to the results, pass-and-play curtains, the table drawing only from
+the viewer's view, and every engine event logged and animated."""
+import json
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.core import Action
+from game.match import Match, Seat
+from scenes.i18n import TRANSLATIONS_DIR
+from scenes.table.curtain import CurtainScene
+from app_driver import button, click, frames, shown_texts, type_into
+
+
+@pytest.fixture
+def app(tmp_path):
+    from saves import SaveStore, Settings
+    from scenes.app import App
+    app = App(settings=Settings(animation_speed=8.0), store=SaveStore(tmp_path), windowed=True)
+    app.start()
+    frames(app)
+    return app
+
+
+def click_at(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, 2)
+
+
+def press_space(app):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    frames(app, 1)
+
+
+def prompt_button(table, kind):
+    for element, choice in table.prompt.buttons:
+        if isinstance(choice, Action) and choice.kind == kind:
+            return element
+    return None
+
+
+def play_one_decision(app, table):
+    """Decide as a player would: click a character, a drawn card or a
+    district on the table, or press the prompt button for the rest."""
+    decision = table.decision
+    targets = [t for t in table.targets_now if t.action is not None]
+    if decision.kind in ("pick_character", "discard_character", "keep_card", "magician_discard") and targets:
+        click_at(app, targets[-1].rect.center)
+        return
+    if decision.kind == "turn":
+        gold = table.shown_view.gold[decision.seat]
+        resource = prompt_button(table, "take_gold" if gold < 5 else "draw_cards") or \
+            prompt_button(table, "take_gold")
+        if resource is not None:
+            click(app, resource)
+            return
+        chosen = [t for t in targets if t.action.kind in ("build", "murder", "rob")]
+        if chosen:
+            click_at(app, chosen[0].rect.center)
+            return
+        click(app, prompt_button(table, "end_turn"))
+        return
+    buttons = [b for b, choice in table.prompt.buttons if isinstance(choice, Action)]
+    click(app, buttons[0])
+
+
+def test_title_to_results_with_the_mouse(app):
+    """Title menu -> new game -> Citadels with one human and three Normal
+    AIs -> every human decision made with mouse clicks -> the results show
+    the engine's ranking, with each score's breakdown."""
+    from scenes.citadels.table import Table
+    from scenes.menus.results import ResultsScene
+    from scenes.menus.setup import SetupScene
+
+    click(app, app.scenes.top.menu_buttons["app.title.new_game"])
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    click(app, setup.title_buttons["citadels"])
+    click(app, button(app, "app.setup.add_seat"))
+    setup = app.scenes.top
+    type_into(app, setup.seed_entry, "11")
+    assert [s.kind for s in setup.match_seats()] == ["human", "ai", "ai", "ai"]
+    assert [s.level for s in setup.match_seats()][1:] == ["normal"] * 3
+    click(app, setup.start_button)
+    table = app.scenes.top
+    assert isinstance(table, Table)
+    match = table.match
+
+    decisions = 0
+    for _ in range(20000):
+        top = app.scenes.top
+        if isinstance(top, ResultsScene):
+            break
+        if top is table and table.decision is not None and not table.events.busy:
+            play_one_decision(app, table)
+            decisions += 1
+        elif table.events.busy:
+            press_space(app)
+        else:
+            frames(app, 1)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene), "reached the results screen"
+    assert match.is_over() and decisions > 10
+    assert [row.text for row in results.rows] == [match.seats[s].name for s in match.outcome().ranking]
+    details = Table.score_details(match)
+    shown = shown_texts(app)
+    for seat, text in details.items():
+        assert str(match.rules.city_score(match.view(None), seat)["districts"]) in text
+        assert text in shown, "each seat's score breakdown is on the results screen"
+
+
+class Recorder:
+    """Tags every view with the seat it was made for, and notes what each
+    frame put on screen: ("curtain", seat) or ("table", viewer, view's seat)."""
+
+    def __init__(self, monkeypatch, match, table_class):
+        self.shown = []
+        real_view = match.view
+
+        def tagged_view(seat):
+            view = real_view(seat)
+            view.seen_by_seat = seat
+            return view
+        monkeypatch.setattr(match, "view", tagged_view)
+        recorder = self
+        real_draw_table = table_class.draw_table
+
+        def draw_table(table, surface, view):
+            recorder.shown.append(("table", table.viewer, view.seen_by_seat))
+            real_draw_table(table, surface, view)
+        monkeypatch.setattr(table_class, "draw_table", draw_table)
+        real_hand = table_class._draw_hand
+
+        def draw_hand(table, surface, view):
+            if table.viewer is not None:
+                recorder.shown.append(("hand", table.viewer, view.seen_by_seat))
+            real_hand(table, surface, view)
+        monkeypatch.setattr(table_class, "_draw_hand", draw_hand)
+
+        def curtain_draw(scene, surface):
+            recorder.shown.append(("curtain", scene.seat))
+        monkeypatch.setattr(CurtainScene, "draw", curtain_draw)
+
+
+def test_pass_and_play_draft_curtains_and_hands(app, monkeypatch):
+    """Two humans share the laptop: a curtain comes between their draft
+    picks, and no frame draws one human's hand while the other is the viewer."""
+    from scenes.citadels.table import Table
+    match = Match("citadels", [Seat("Ann"), Seat("Mei"), Seat("Bot", "ai", "normal"), Seat("Cat", "ai", "normal")],
+                  seed=4)
+    recorder = Recorder(monkeypatch, match, Table)
+    app.open_game(match)
+    table = app.scenes.top
+    picks = []
+    for _ in range(3000):
+        if match.state.round > 2 or match.is_over():
+            break
+        top = app.scenes.top
+        if isinstance(top, CurtainScene):
+            frames(app, 1)
+            click_at(app, (640, 360))
+        elif top is table and table.decision is not None and not table.events.busy:
+            if table.decision.kind == "pick_character":
+                picks.append((table.decision.seat, len(recorder.shown)))
+            play_one_decision(app, table)
+        elif table.events.busy:
+            press_space(app)
+        else:
+            frames(app, 1)
+    human_picks = [(seat, at) for seat, at in picks if match.seats[seat].is_human]
+    assert {seat for seat, _ in human_picks} == {0, 1}
+    for (before, start), (after, end) in zip(human_picks, human_picks[1:]):
+        if before != after:
+            assert ("curtain", after) in recorder.shown[start:end], "a curtain between two humans' picks"
+    for entry in recorder.shown:
+        if entry[0] in ("table", "hand"):
+            _, viewer, seen_by = entry
+            assert seen_by == viewer, f"drew seat {seen_by}'s view while {viewer} was looking"
+
+
+def test_the_table_draws_only_from_the_viewers_view(app, monkeypatch):
+    """While the table draws, the match's true state is out of reach: every
+    picture comes from match.view(viewer)."""
+    from scenes.citadels.table import Table
+    match = Match("citadels", [Seat("Ann")] + [Seat(n, "ai", "normal") for n in ("Bo", "Cy", "Di")], seed=21)
+    recorder = Recorder(monkeypatch, match, Table)
+    app.open_game(match)
+    table = app.scenes.top
+
+    class Sealed:
+        def __getattr__(self, name):
+            raise AssertionError(f"the table read match.state.{name} while drawing")
+
+    real_draw = Table.draw
+
+    def sealed_draw(scene, surface):
+        state, match.state = match.state, Sealed()
+        try:
+            real_draw(scene, surface)
+        finally:
+            match.state = state
+    monkeypatch.setattr(Table, "draw", sealed_draw)
+    for _ in range(600):
+        if match.state.round > 2:
+            break
+        if table.decision is not None and not table.events.busy:
+            play_one_decision(app, table)
+        else:
+            frames(app, 1)
+    assert match.state.round > 1
+    drawn = [entry for entry in recorder.shown if entry[0] == "table"]
+    assert drawn and all(viewer == 0 and seen_by == 0 for _, viewer, seen_by in drawn)
+
+
+def test_every_event_is_logged_and_animated(app):
+    """A bot game through the table's handlers, in both languages: every
+    event kind gets a translated log line or none, and its animation runs."""
+    from scenes.citadels.table import Table
+    for language, seed in (("en", 3), ("zh", 8)):
+        app.set_language(language)
+        match = Match("citadels", [Seat(n, "ai", "normal") for n in ("A", "B", "C", "D", "E")], seed=seed)
+        table = Table(app, match)
+        surface = pygame.Surface((1280, 720))
+        kinds = set()
+        while not match.is_over():
+            seat = match.pending()[0].seat
+            for event in match.submit(seat, match.think(seat)):
+                seen = event.seen_by(0)
+                kinds.add(event.kind)
+                line = table.describe(seen)
+                assert line is None or "citadels." not in line, line
+                assert line is None or "%{" not in line, line
+                table.tweens.add(*filter(None, [table.animations_for(seen)]))
+                table.draw(surface)
+                table.tweens.skip()
+            table._set_shown_view(match.view(0))
+        assert {"draft_pick", "call", "gold", "build", "score", "game_over"} <= kinds
+
+
+def test_translations_have_the_same_keys():
+    def flat(node, prefix=""):
+        keys = set()
+        for name, value in node.items():
+            keys |= flat(value, f"{prefix}{name}.") if isinstance(value, dict) else {prefix + name}
+        return keys
+    english = json.loads((TRANSLATIONS_DIR / "citadels.en.json").read_text(encoding="utf-8"))["en"]
+    chinese = json.loads((TRANSLATIONS_DIR / "citadels.zh.json").read_text(encoding="utf-8"))["zh"]
+    assert flat(english) == flat(chinese)
+    from game.citadels import data
+    assert [chinese["character"][str(n)] for n in data.CHARACTERS] == [zh for _, zh in data.CHARACTERS.values()]
+    assert {card: chinese["district"][card] for card in data.DISTRICTS} == \
+        {card: row[1] for card, row in data.DISTRICTS.items()}
