@@ -177,6 +177,7 @@ def test_pass_and_play_draft_curtains_and_hands(app, monkeypatch):
             frames(app, 1)
     human_picks = [(seat, at) for seat, at in picks if match.seats[seat].is_human]
     assert {seat for seat, _ in human_picks} == {0, 1}
+    assert any(entry[0] == "curtain" for entry in recorder.shown)
     for (before, start), (after, end) in zip(human_picks, human_picks[1:]):
         if before != after:
             assert ("curtain", after) in recorder.shown[start:end], "a curtain between two humans' picks"

@@ -126,7 +126,7 @@ def character_card(number: int, name: str, power: str, size: tuple[int, int]) ->
     w, h = size
     base = CHARACTER_COLORS[number]
     card = _blank(size, style.rgb(style.PARCHMENT), (90, 70, 50))
-    art_h = int(h * (0.5 if power else 0.62))
+    art_h = int(h * (0.5 if power else 0.44 if h < 90 else 0.62))
     art = _blank((w - 6, art_h), base, style.shade(base, 0.55), radius=max(3, sprites.card_radius(size) - 2))
     card.blit(art, (3, 3))
     medallion = max(16, min(w, art_h) * 2 // 3)
@@ -202,7 +202,7 @@ def panel(size: tuple[int, int], color: tuple, lit: bool = False) -> pygame.Surf
 def backing(size: tuple[int, int]) -> pygame.Surface:
     """A dark rounded panel for the draft and the card choice."""
     plate = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(plate, (*style.rgb(style.PANEL), 225), plate.get_rect(), border_radius=12)
+    pygame.draw.rect(plate, (*style.rgb(style.PANEL), 250), plate.get_rect(), border_radius=12)
     pygame.draw.rect(plate, style.rgb(style.WOOD_LIGHT), plate.get_rect(), 2, border_radius=12)
     return style.optimized(plate)
 

@@ -114,9 +114,10 @@ class Table(TableScene):
         self.track_rects = [pygame.Rect(area.left + 10 + i * (TRACK_CARD[0] + 6), area.top + 6, *TRACK_CARD)
                             for i in range(8)]
         info_left = self.track_rects[-1].right + 16
-        self.round_pos = (info_left, area.top + 6)
-        self.deck_pos = (info_left + 40, area.top + 62)
-        self.bank_pos = (info_left + 130, area.top + 62)
+        middle_of_track = self.track_rects[0].centery
+        self.deck_pos = (info_left + 24, middle_of_track)
+        self.bank_pos = (info_left + 120, middle_of_track)
+        self.round_pos = (area.right - 10, middle_of_track)
         self.hand_area = pygame.Rect(area.left + 10, area.bottom - HAND_H, area.w - 20, HAND_H)
         self.own_rect = pygame.Rect(area.left + 10, self.hand_area.top - OWN_H - 4, area.w - 20, OWN_H)
         others = len(self.match.seats) - 1
@@ -452,7 +453,8 @@ class Table(TableScene):
                 surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.centery + 12)))
 
     def _draw_supply(self, surface: pygame.Surface, view: CitadelsState) -> None:
-        surface.blit(style.text(t("round", round=view.round), style.HEADING, style.GOLD_LIGHT, True), self.round_pos)
+        label = style.text(t("round", round=view.round), style.HEADING, style.GOLD_LIGHT, True)
+        surface.blit(label, label.get_rect(midright=self.round_pos))
         back = sprites.card_back((34, 48))
         rect = back.get_rect(center=self.deck_pos)
         for offset in range(min(3, len(view.deck)), 0, -1):
@@ -514,10 +516,14 @@ class Table(TableScene):
     def _draw_middle(self, surface: pygame.Surface, view: CitadelsState) -> None:
         band = self.middle_rect
         if self.middle_overlaps:
+            # A crowded table: the band lies over the second row of places,
+            # so it only comes up for the draft and for choosing a drawn card.
+            if view.phase != "draft" and not view.drawn:
+                return
             surface.blit(cards.backing(band.size), band)
         if view.phase == "draft":
             self._draw_draft(surface, view)
-        elif view.phase == "turns" and view.current is not None:
+        elif view.phase == "turns" and view.current is not None and not self.middle_overlaps:
             rect = self.current_rect()
             sprites.blit_with_shadow(surface, character_card(view.called, rect.size), rect.topleft, 8, lift=5)
             label = style.text(t("current", character=character_name(view.called), name=self.name(view.current)),
