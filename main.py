@@ -53,13 +53,11 @@ def main(argv: list[str] | None = None) -> int:
         app.step(pygame.event.get(), 0.0)
         pygame.display.flip()
         print(f"{time.perf_counter() - STARTED:.3f}")
-        pygame.quit()
         return 0
     if args.screenshot:
         for _ in range(max(1, args.frames)):
             app.step(pygame.event.get(), 1 / 60)
         pygame.image.save(app.screen, args.screenshot)
-        pygame.quit()
         return 0
     app.run()
     return 0
