@@ -129,6 +129,24 @@ def test_unused_black_coin_and_fairy_gold_at_round_end():
     assert state.seats[1]["black"] == 0
 
 
+def test_gold_and_silver_vanish_at_round_end():
+    """Seed: at the end of each round the players' ordinary gold and silver
+    vanish back to the bank; only fairy gold, being magic, stays."""
+    state = table()
+    give(state, 2, gold=3, silver=4)
+    bank_gold, bank_silver = state.bank["gold"], state.bank["silver"]
+    held_gold = sum(p["gold"] for p in state.seats)
+    held_silver = sum(p["silver"] for p in state.seats)
+    state.pile = []
+    auction(state, "alchemist")
+    state.pile = []
+    bid_all(state, [3, 0, 0, 0])
+    assert state.round == 2
+    assert all(p["gold"] == 0 and p["silver"] == 0 for p in state.seats)
+    assert state.bank["gold"] == bank_gold + held_gold and state.bank["silver"] == bank_silver + held_silver
+    assert state.seats[0]["fairy"] == 8
+
+
 def test_rank_bids():
     """rank_bids: all zero -> none; single best -> winner; shared best -> tie;
     the Black Death is taken by the lowest."""

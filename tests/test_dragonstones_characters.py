@@ -167,16 +167,15 @@ def test_goblin_draws_an_unauctioned_card_at_random_and_uses_it():
     state.pile = ["alchemist"]
     auction(state, "goblin")
     state.pile = ["alchemist"]
-    bid_all(state, [1, 0, 0, 0])
-    assert state.seats[0]["gold"] == 5
+    events = bid_all(state, [1, 0, 0, 0])
+    assert any(e.kind == "move" and e.item == "gold" and e.taker == 0 and e.amount == 3 for e in events)
     assert state.round == 2                  # the Alchemist left the round with the Goblin
     state = table()
     state.pile = []
     auction(state, "goblin")
     state.pile = []
-    before = state.seats[0]["gold"]
-    bid_all(state, [1, 0, 0, 0])
-    assert state.seats[0]["gold"] == before
+    events = bid_all(state, [1, 0, 0, 0])
+    assert not any(e.kind == "move" and e.taker == 0 and e.reason not in ("bid", "round_end") for e in events)
 
 
 def test_imp_picks_an_unauctioned_card():

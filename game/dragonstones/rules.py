@@ -385,10 +385,14 @@ class DragonstonesRules(Rules):
         ev.append(Event("auction_start", card=card, round=st.round, left=len(st.pile)))
 
     def _end_round(self, st: DragonstonesState, ev: list) -> None:
-        """Fairy gold in front of the screens goes back behind them; unused
-        black coins return to the bank; the Illusionist's power ends."""
+        """Fairy gold in front of the screens goes back behind them (it is
+        magic); the gold and silver the seats still hold vanish back to the
+        bank; unused black coins return to the bank; the Illusionist's power
+        ends."""
         for seat, player in enumerate(st.seats):
             transfer(st, ev, "fairy", player["front"], seat, seat, "round_end", source="front")
+            transfer(st, ev, "gold", player["gold"], seat, BANK, "round_end")
+            transfer(st, ev, "silver", player["silver"], seat, BANK, "round_end")
             transfer(st, ev, "black", player["black"], seat, BANK, "round_end")
             player["illusionist"] = False
         ev.append(Event("round_end", round=st.round))
