@@ -466,8 +466,11 @@ class Table(TableScene):
             return self.bank_pos
         return self.seat_chips_pos(seat)
 
-    def banner(self, text: str, color=style.GOLD_LIGHT, hold: float = 0.7):
-        actor = Actor(_banner(text, style.rgb(color)), self.table_rect.center, layer=5, scale=0.6)
+    def banner(self, text: str, color=style.GOLD_LIGHT, hold: float = 0.7, below_card: bool = False):
+        """A title across the table; `below_card` puts it under a big card
+        shown in the middle (dragon, treasure)."""
+        x, y = self.table_rect.center
+        actor = Actor(_banner(text, style.rgb(color)), (x, y + 150 if below_card else y), layer=7, scale=0.6)
         self.stage.add(actor)
         return Sequence(Tween(actor, 0.25, ease_out_back, scale=1.0), Wait(hold), fade(actor, 0, 0.25),
                         Call(self.stage.remover(actor)))
@@ -568,7 +571,7 @@ class Table(TableScene):
         return Sequence(
             Parallel(Call(lambda: self.sound("roar")), self.flash((150, 20, 10)),
                      Tween(actor, 0.4, ease_out_back, scale=1.0)),
-            self.banner(self.t(f"banner.dragon_{event.size}"), (255, 120, 100), hold=0.6),
+            self.banner(self.t(f"banner.dragon_{event.size}"), (255, 120, 100), hold=0.6, below_card=True),
             fade(actor, 0, 0.25), Call(self.stage.remover(actor)))
 
     def _animate_treasure_split(self, event: Event):
@@ -577,7 +580,7 @@ class Table(TableScene):
         return Sequence(
             Parallel(Call(lambda: self.sound("fanfare")), self.flash((240, 200, 90)),
                      Tween(actor, 0.4, ease_out_back, scale=1.0)),
-            self.banner(self.t("banner.treasure", value=event.value), hold=0.6),
+            self.banner(self.t("banner.treasure", value=event.value), hold=0.6, below_card=True),
             fade(actor, 0, 0.25), Call(self.stage.remover(actor)))
 
     def _animate_draw(self, event: Event):

@@ -88,6 +88,7 @@ class TableScene(Scene):
         self.clock = 0.0
         self.shown_view: GameState = match.view(self.viewer)
         self._still: pygame.Surface | None = None   # the table at rest, drawn once per change
+        self._still_dirty = True
         self.size = app.screen.get_size()
         self._compute_regions(self.size)
         self.prompt = widgets.PromptBar(app.ui, self.prompt_rect)
@@ -114,7 +115,7 @@ class TableScene(Scene):
 
     def invalidate(self) -> None:
         """Something on the table at rest changed: draw it again next frame."""
-        self._still = None
+        self._still_dirty = True
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.invalidate()
@@ -350,6 +351,9 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self._still is None or self._still.get_size() != surface.get_size():
             self._still = style.optimized(pygame.Surface(surface.get_size()), alpha=False)
+            self._still_dirty = True
+        if self._still_dirty:
+            self._still_dirty = False
             self.draw_still(self._still)
         surface.blit(self._still, (0, 0))
         if self.hover is not None and self.decision is not None:

@@ -6,6 +6,7 @@ drawn with pygame from cached surfaces.
 """
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable, Sequence
@@ -114,30 +115,36 @@ class GameLog:
 
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
-        self.lines: list[tuple[str, bool]] = []
-        self.rows: list[tuple[str, bool]] = []   # the lines wrapped to the width
+        self.lines: deque[tuple[str, bool, list[str]]] = deque(maxlen=self.MAX_LINES)  # text, highlight, rows
         self.scroll = 0                          # rows scrolled back from the newest
         self.visible = True
 
     def set_rect(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
-        self.rows = []
-        for line in self.lines:
-            self._wrap(*line)
+        self.lines = deque(((text, hl, self._wrap(text, hl)) for text, hl, _ in self.lines), maxlen=self.MAX_LINES)
 
     def add(self, line: str, highlight: bool = False) -> None:
-        self.lines.append((line, highlight))
-        if len(self.lines) > self.MAX_LINES:
-            self.lines = self.lines[-self.MAX_LINES:]
-            self.set_rect(self.rect)
-        else:
-            self._wrap(line, highlight)
+        rows = self._wrap(line, highlight)
+        self.lines.append((line, highlight, rows))
         if self.scroll:
-            self.scroll += len(style.wrap(line, self.LINE_SIZE, self.rect.w - 28, highlight))
+            self.scroll += len(rows)
 
-    def _wrap(self, line: str, highlight: bool) -> None:
-        for i, row in enumerate(style.wrap(line, self.LINE_SIZE, self.rect.w - 28, highlight)):
-            self.rows.append(("  " + row if i else row, highlight))
+    def _wrap(self, line: str, highlight: bool) -> list[str]:
+        rows = style.wrap(line, self.LINE_SIZE, self.rect.w - 28, highlight)
+        return [rows[0]] + ["  " + row for row in rows[1:]]
+
+    def last_rows(self, count: int, skip: int = 0) -> list[tuple[str, bool]]:
+        """The `count` rows above the newest `skip` rows, oldest first."""
+        wanted, found = count + skip, []
+        for _, highlight, rows in reversed(self.lines):
+            found.extend((row, highlight) for row in reversed(rows))
+            if len(found) >= wanted:
+                break
+        return list(reversed(found[skip:wanted]))
+
+    @property
+    def row_count(self) -> int:
+        return sum(len(rows) for _, _, rows in self.lines)
 
     @property
     def rows_shown(self) -> int:
@@ -146,7 +153,7 @@ class GameLog:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Scroll with the wheel over the log; True if the event was used."""
         if event.type == pygame.MOUSEWHEEL and self.visible and self.rect.collidepoint(pygame.mouse.get_pos()):
-            most = max(0, len(self.rows) - self.rows_shown)
+            most = max(0, self.row_count - self.rows_shown)
             self.scroll = max(0, min(most, self.scroll + event.y * 3))
             return True
         return False
@@ -156,8 +163,7 @@ class GameLog:
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(_log_plate(self.rect.size), self.rect)
-        end = len(self.rows) - self.scroll
-        shown = self.rows[max(0, end - self.rows_shown):end]
+        shown = self.last_rows(self.rows_shown, self.scroll)
         y = self.rect.bottom - 8 - len(shown) * self.ROW
         for row, highlight in shown:
             color = style.GOLD_LIGHT if highlight else style.TEXT_LIGHT
