@@ -34,9 +34,17 @@ def threat(state: CitadelsState, seat: int) -> float:
 def holding_odds(state: CitadelsState, seat: int, rng: random.Random) -> dict[int, dict[int, float]]:
     """character -> {seat: probability}, from draft histories consistent with
     what `seat` saw (its own characters are certain)."""
-    odds: dict[int, dict[int, float]] = {}
+    samples = []
     for _ in range(SAMPLES):
-        slots = sample_draft(state, seat, rng)
+        try:
+            samples.append(sample_draft(state, seat, rng))
+        except RuntimeError:
+            # Inside a search rollout the world was dealt from another
+            # seat's knowledge and may contradict this seat's draft record:
+            # then it simply knows nothing about who holds what.
+            return {}
+    odds: dict[int, dict[int, float]] = {}
+    for slots in samples:
         for (who, kind, _), character in zip(state.draft_log, slots):
             if kind == "pick":
                 per = odds.setdefault(character, {})
