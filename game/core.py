@@ -28,10 +28,15 @@ class IllegalAction(ValueError):
     """
 
 
+_SCALARS = frozenset((int, str, bool, float, type(None)))
+
+
 def freeze(value: Any) -> Any:
     """Turn JSON-like data into hashable data: lists become tuples.  Dicts
     are refused: record fields are flat."""
     if isinstance(value, (list, tuple)):
+        if _SCALARS.issuperset(map(type, value)):
+            return tuple(value)
         return tuple(freeze(v) for v in value)
     if isinstance(value, dict):
         raise TypeError("action and event fields must not be dicts")
@@ -45,7 +50,7 @@ def thaw(value: Any) -> Any:
     return value
 
 
-_COMPOUND = (list, tuple, dict)
+_COMPOUND = frozenset((list, tuple, dict))
 
 
 class _Record:
@@ -55,48 +60,50 @@ class _Record:
     AttributeError, so typos fail loudly.
     """
 
-    __slots__ = ("kind", "_fields", "_hash")
+    # The fields stay in the keyword dict they arrived in (cheap to build:
+    # engines make thousands of events per game); everything that shows an
+    # order (repr, JSON, `fields`, hash) uses the fields sorted by name.
+    __slots__ = ("kind", "_data", "_hash")
 
     def __init__(self, kind: str, **fields: Any) -> None:
+        if not _COMPOUND.isdisjoint(map(type, fields.values())):
+            for key, value in list(fields.items()):
+                if type(value) in _COMPOUND:
+                    fields[key] = freeze(value)
         setattr_ = object.__setattr__
         setattr_(self, "kind", kind)
-        if len(fields) > 1:
-            items = sorted(fields.items())
-        else:
-            items = list(fields.items())
-        for i, (key, value) in enumerate(items):
-            if type(value) in _COMPOUND:
-                items[i] = (key, freeze(value))
-        setattr_(self, "_fields", tuple(items))
+        setattr_(self, "_data", fields)
         setattr_(self, "_hash", None)
 
     def __getattr__(self, name: str) -> Any:
-        for key, value in object.__getattribute__(self, "_fields"):
-            if key == name:
-                return value
-        raise AttributeError(f"{type(self).__name__} {self.kind!r} has no field {name!r}")
+        try:
+            return _record_data(self)[name]
+        except KeyError:
+            raise AttributeError(f"{type(self).__name__} {self.kind!r} has no field {name!r}") from None
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable")
 
     def get(self, name: str, default: Any = None) -> Any:
-        for key, value in self._fields:
-            if key == name:
-                return value
-        return default
+        return self._data.get(name, default)
+
+    @property
+    def _fields(self) -> tuple[tuple[str, Any], ...]:
+        """(name, value) pairs sorted by name."""
+        return tuple(sorted(self._data.items()))
 
     @property
     def fields(self) -> dict[str, Any]:
         return dict(self._fields)
 
     def with_(self, **changes: Any):
-        merged = self.fields
+        merged = dict(self._data)
         merged.update(changes)
         return type(self)(self.kind, **merged)
 
     def __eq__(self, other: object) -> bool:
         return (type(other) is type(self) and other.kind == self.kind
-                and other._fields == self._fields)
+                and other._data == self._data)
 
     def __hash__(self) -> int:
         if self._hash is None:
@@ -120,6 +127,10 @@ class _Record:
         data = dict(data)
         kind = data.pop("kind")
         return cls(kind, **data)
+
+
+# Reads the slot without falling back to __getattr__ (no recursion while unset).
+_record_data = _Record._data.__get__
 
 
 def _rebuild(cls, kind, fields):
@@ -149,10 +160,11 @@ class Event(_Record):
     __slots__ = ()
 
     def seen_by(self, seat: int | None) -> "Event":
-        hidden = self.get("hidden", ())
-        if not hidden or (seat is not None and seat == self.get("owner")):
+        data = self._data
+        hidden = data.get("hidden", ())
+        if not hidden or (seat is not None and seat == data.get("owner")):
             return self
-        kept = {k: v for k, v in self._fields if k not in hidden and k != "hidden"}
+        kept = {k: v for k, v in data.items() if k not in hidden and k != "hidden"}
         return Event(self.kind, **kept)
 
 
