@@ -53,9 +53,9 @@ class LoadScene(MenuScene):
             self.label(pygame.Rect(PAD, y, inner, 36), "app.load.unreadable", container=area, css="@heading")
             y += 40
             for bad in self.bad_files:
-                self.label(pygame.Rect(PAD, y, inner, 26), bad.path.name, container=area)
+                self.label(pygame.Rect(PAD, y, inner, 30), bad.path.name, container=area)
                 UITextBox(escape(bad.reason.removeprefix(f"{bad.path}: ")),
-                          pygame.Rect(PAD + 12, y + 26, inner - 12, 48), self.app.ui, container=area,
+                          pygame.Rect(PAD + 12, y + 30, inner - 12, 48), self.app.ui, container=area,
                           object_id=ObjectID(object_id="#message_text", class_id="@caption"))
                 y += 80
         scroll.set_scrollable_area_dimensions((content - 32, y + PAD))
