@@ -70,10 +70,8 @@ class _Record:
             for key, value in list(fields.items()):
                 if type(value) in _COMPOUND:
                     fields[key] = freeze(value)
-        setattr_ = object.__setattr__
-        setattr_(self, "kind", kind)
-        setattr_(self, "_data", fields)
-        setattr_(self, "_hash", None)
+        _set_kind(self, kind)
+        _set_data(self, fields)
 
     def __getattr__(self, name: str) -> Any:
         try:
@@ -102,13 +100,16 @@ class _Record:
         return type(self)(self.kind, **merged)
 
     def __eq__(self, other: object) -> bool:
-        return (type(other) is type(self) and other.kind == self.kind
-                and other._data == self._data)
+        return other is self or (type(other) is type(self) and other.kind == self.kind
+                                 and other._data == self._data)
 
     def __hash__(self) -> int:
-        if self._hash is None:
-            object.__setattr__(self, "_hash", hash((type(self).__name__, self.kind, self._fields)))
-        return self._hash
+        try:
+            return _get_hash(self)
+        except AttributeError:  # not computed yet
+            value = hash((type(self).__name__, self.kind, self._fields))
+            _set_hash(self, value)
+            return value
 
     def __repr__(self) -> str:
         parts = [repr(self.kind)] + [f"{k}={v!r}" for k, v in self._fields]
@@ -129,8 +130,11 @@ class _Record:
         return cls(kind, **data)
 
 
-# Reads the slot without falling back to __getattr__ (no recursion while unset).
+# The slots' own accessors: setting skips the immutability guard, and
+# reading an unset slot raises AttributeError without calling __getattr__.
+_set_kind, _set_data = _Record.kind.__set__, _Record._data.__set__
 _record_data = _Record._data.__get__
+_get_hash, _set_hash = _Record._hash.__get__, _Record._hash.__set__
 
 
 def _rebuild(cls, kind, fields):
@@ -174,6 +178,19 @@ class Decision:
 
     seat: int
     kind: str
+
+
+_decisions: dict[tuple[Any, str], Decision] = {}
+
+
+def decision(seat: int, kind: str) -> Decision:
+    """`Decision(seat, kind)`, built once and shared (it is immutable):
+    `pending` runs several times per action."""
+    try:
+        return _decisions[seat, kind]
+    except KeyError:
+        made = _decisions[seat, kind] = Decision(seat, kind)
+        return made
 
 
 @dataclass(frozen=True)

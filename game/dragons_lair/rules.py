@@ -49,7 +49,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from game.core import (Action, Decision, Event, GameState, Option, Outcome, Rng, Rules,
+from game.core import (Action, Decision, Event, GameState, Option, Outcome, Rng, Rules, decision,
                        seats_in_order)
 
 from . import data
@@ -140,20 +140,21 @@ _KEY = {card: Action("key", card=card) for card in data.one_deck()}
 _KEY_FROM_PILE = Action("key_from_pile")
 _VOTES = (Action(STAY), Action(LEAVE))
 _GO = tuple(Action("go", direction=end) for end in ENDS)
+_ENTER = tuple(Action("enter", room=room) for room in range(len(data.full_deck())))
 _commit_actions: list[Action] = []
-_enter_actions: list[Action] = []
 
 
-def enter_action(room: int) -> Action:
-    while len(_enter_actions) <= room:
-        _enter_actions.append(Action("enter", room=len(_enter_actions)))
-    return _enter_actions[room]
+def commit_action(amount: int) -> Action:
+    """Commit `amount` travel money (a seat may hold hundreds of chips)."""
+    while len(_commit_actions) < amount:
+        _commit_actions.append(Action("commit", amount=len(_commit_actions) + 1))
+    return _commit_actions[amount - 1]
 
 
 def commit_actions(chips: int) -> list[Action]:
-    """Commit 1..chips travel money (a seat may hold hundreds of chips)."""
-    while len(_commit_actions) < chips:
-        _commit_actions.append(Action("commit", amount=len(_commit_actions) + 1))
+    """Commit 1..chips travel money."""
+    if chips:
+        commit_action(chips)
     return _commit_actions[:chips]
 
 
@@ -273,11 +274,11 @@ class DragonsLairRules(Rules):
     def pending(self, state: LairState) -> list[Decision]:
         phase = state.phase
         if phase == VOTE:
-            return [Decision(s, VOTE) for s in range(state.players)
-                    if state.explorers[s] and state.votes[s] is None]
+            return [decision(s, VOTE) for s, (exploring, vote) in enumerate(zip(state.explorers, state.votes))
+                    if exploring and vote is None]
         if phase == OVER:
             return []
-        return [Decision(self._deciding_seat(state), phase)]
+        return [decision(self._deciding_seat(state), phase)]
 
     @staticmethod
     def _deciding_seat(state: LairState) -> int:
@@ -311,7 +312,7 @@ class DragonsLairRules(Rules):
                 keys.append(_KEY_FROM_PILE)
             return keys
         if phase in (CHOOSE_ROOM, KEY_ROOM):
-            return [enter_action(i) for i, up in enumerate(state.face_up) if not up]
+            return [enter for enter, up in zip(_ENTER, state.face_up) if not up]
         if phase == VOTE:
             return list(_VOTES)
         if phase == DIRECTION:
@@ -319,17 +320,42 @@ class DragonsLairRules(Rules):
         return []
 
     def apply(self, state: LairState, seat: int, action: Action) -> list[Event]:
-        # The base class checks the same, only slower (this runs in every
-        # simulated game); its errors explain an illegal action.
-        if self._is_waiting_for(state, seat):
-            if state.phase == COMMIT:
-                legal = (action.kind == "commit" and set(action.fields) == {"amount"}
-                         and type(action.amount) is int and 1 <= action.amount <= state.chips[seat])
-            else:
-                legal = action in self.legal_actions(state, seat)
-            if legal:
-                return self._apply(state, seat, action)
+        # Checking the one action is much quicker than building the legal
+        # list (this runs in every simulated game).  What the quick check
+        # does not accept goes to the base class: its full check applies a
+        # legal action or explains why it is not legal.
+        if self._is_waiting_for(state, seat) and self._quick_legal(state, seat, action):
+            return self._apply(state, seat, action)
         return super().apply(state, seat, action)
+
+    @staticmethod
+    def _quick_legal(state: LairState, seat: int, action: Action) -> bool:
+        """True only if `action` is in `legal_actions(state, seat)` (the
+        seat being the one to decide); False for anything unusual."""
+        phase = state.phase
+        if phase == VOTE:
+            return action in _VOTES
+        if phase == DIRECTION:
+            return action in _GO
+        if phase == PLACE:
+            hand = state.hands[seat]
+            if not hand:
+                return action in _PLACE_BLIND
+            card, end = action.get("card"), action.get("end")
+            return card in hand and end in ENDS and action == _PLACE[card, end]
+        if phase == COMMIT:
+            amount = action.get("amount")
+            return type(amount) is int and 1 <= amount <= state.chips[seat] and action == commit_action(amount)
+        if phase in (CHOOSE_ROOM, KEY_ROOM):
+            room = action.get("room")
+            return (type(room) is int and 0 <= room < len(state.face_up) and not state.face_up[room]
+                    and action == _ENTER[room])
+        if phase == KEY:
+            card = action.get("card")
+            if action.kind == "key":
+                return card in state.discard and action == _KEY[card]
+            return bool(state.draw_pile) and action == _KEY_FROM_PILE
+        return False
 
     def why_illegal(self, state: LairState, seat: int, action: Action) -> str:
         phase = state.phase
@@ -484,7 +510,7 @@ class DragonsLairRules(Rules):
     def _vote(self, state: LairState, seat: int, choice: str, events: list[Event]) -> None:
         state.votes[seat] = choice
         events.append(Event("vote_sealed", seat=seat))
-        if any(state.explorers[s] and state.votes[s] is None for s in range(state.players)):
+        if any(exploring and vote is None for exploring, vote in zip(state.explorers, state.votes)):
             return
         voters = tuple(s for s in range(state.players) if state.explorers[s])
         events.append(Event("votes_revealed", seats=voters,
@@ -685,11 +711,14 @@ def move_chips(state: LairState, seat: int, amount: int, source: str, target: st
     money ("travel") and the pool ("pool")."""
     if amount == 0:
         return
-    for place, sign in ((source, -1), (target, 1)):
-        if place == "pool":
-            state.pool += sign * amount
-        else:
-            getattr(state, place)[seat] += sign * amount
+    if source == "pool":
+        state.pool -= amount
+    else:
+        getattr(state, source)[seat] -= amount
+    if target == "pool":
+        state.pool += amount
+    else:
+        getattr(state, target)[seat] += amount
     events.append(Event("chips", seat=seat, amount=amount, source=source, target=target))
 
 
