@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 
 from saves import SaveStore, Settings
-from scenes import i18n
+from scenes import i18n, style
 from scenes.base import SceneManager
 
 WINDOW_SIZE = (1280, 720)
@@ -52,9 +52,14 @@ class App:
         fullscreen = self.settings.fullscreen and not windowed
         self.screen = self._open_window(fullscreen)
         self.ui = pygame_gui.UIManager(
-            self.screen.get_size(), str(i18n.THEME_PATH),
+            self.screen.get_size(), None,
             starting_language=self.settings.language,
             translation_directory_paths=[str(i18n.TRANSLATIONS_DIR)])
+        # The theme's Chinese font is named by path, so FreeType reads the
+        # 8 MB file as needed instead of pygame-gui keeping a copy in memory
+        # for every size and weight (about 55 MB).
+        self.ui.add_font_paths(i18n.CHINESE_FONT, style.FONT_REGULAR, style.FONT_BOLD)
+        self.ui.get_theme().load_theme(str(i18n.THEME_PATH))
         i18n.forget_duplicate_load_paths()
         self.scenes = SceneManager()
         self.clock = pygame.time.Clock()

@@ -20,6 +20,9 @@ RULES_DIR = ASSETS_DIR / "rules"
 
 LANGUAGES = ("en", "zh")
 
+#: The theme's name for the Chinese font (Noto Sans SC, bundled with pygame-gui).
+CHINESE_FONT = "tavern_sc"
+
 
 def t(key: str, **values) -> str:
     """The text for `key` in the current language (the key itself if missing)."""
