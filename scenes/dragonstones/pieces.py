@@ -1,0 +1,248 @@
+"""Dragonstones pieces drawn in code, each cached per its arguments: the
+closed fist of a sealed bid and the open hand showing it, a seat's
+folding screen, piles of coins and stones with their count, the
+character cards (white-backed standard, gold-backed special) and banners.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from scenes import style
+from scenes.table import sprites
+
+SS = 2
+SKIN = (228, 184, 140)
+SKIN_DARK = (150, 104, 70)
+COIN_SPRITE = {"fairy": "fairy", "gold": "gold", "silver": "silver", "black": "black", "amulet": "red"}
+
+
+def _big(size: tuple[int, int]) -> pygame.Surface:
+    return pygame.Surface((size[0] * SS, size[1] * SS), pygame.SRCALPHA)
+
+
+def _small(big: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    return style.optimized(pygame.transform.smoothscale(big, size))
+
+
+def coin_image(item: str, size: int = 22) -> pygame.Surface:
+    return sprites.coin(COIN_SPRITE[item], size)
+
+
+def piece_image(item: str, size: int = 22) -> pygame.Surface:
+    """A coin, token or stone as it lies on the table."""
+    if item in sprites.GEM_COLORS:
+        return sprites.gem(item, size + 2)
+    return coin_image(item, size)
+
+
+@lru_cache(maxsize=32)
+def fist(color: tuple, size: int = 52) -> pygame.Surface:
+    """A closed fist seen from the front, knuckles up, in a sleeve of the
+    seat's colour: a sealed bid."""
+    d = size * SS
+    big = _big((size, size))
+    u = d / 20
+    # sleeve
+    pygame.draw.rect(big, style.shade(color, 0.6), (4 * u, 15 * u, 12 * u, 5 * u), border_radius=int(u))
+    pygame.draw.rect(big, color, (4.5 * u, 15 * u, 11 * u, 4.3 * u), border_radius=int(u))
+    # the back of the hand and the four curled fingers
+    pygame.draw.rect(big, SKIN_DARK, (2.5 * u, 3 * u, 15 * u, 13 * u), border_radius=int(4 * u))
+    pygame.draw.rect(big, SKIN, (3 * u, 3.5 * u, 14 * u, 12 * u), border_radius=int(4 * u))
+    for i in range(4):
+        x = 3.3 * u + i * 3.4 * u
+        pygame.draw.rect(big, SKIN_DARK, (x, 3.2 * u, 3.4 * u, 6.5 * u), border_radius=int(1.6 * u))
+        pygame.draw.rect(big, style.shade(SKIN, 1.12), (x + 0.4 * u, 3.5 * u, 2.6 * u, 5.6 * u),
+                         border_radius=int(1.3 * u))
+    # the thumb folded across the fingers
+    pygame.draw.rect(big, SKIN_DARK, (2.6 * u, 9 * u, 10.5 * u, 4 * u), border_radius=int(2 * u))
+    pygame.draw.rect(big, SKIN, (3 * u, 9.3 * u, 9.8 * u, 3.3 * u), border_radius=int(1.7 * u))
+    pygame.draw.ellipse(big, style.shade(SKIN, 0.85), (10 * u, 10 * u, 2.4 * u, 2 * u))
+    return _small(big, (size, size))
+
+
+@lru_cache(maxsize=128)
+def open_hand(color: tuple, coins: tuple, value: int | None, size: int = 64) -> pygame.Surface:
+    """An open hand showing the coins of a bid (`coins`: (item, count)
+    pairs) and the bid's worth on a badge."""
+    w, h = size, int(size * 1.05)
+    d = _big((w, h))
+    u = w * SS / 20
+    pygame.draw.rect(d, style.shade(color, 0.6), (4 * u, 16 * u, 12 * u, 5 * u), border_radius=int(u))
+    pygame.draw.rect(d, color, (4.5 * u, 16 * u, 11 * u, 4.4 * u), border_radius=int(u))
+    for i, (length, top) in enumerate(((5, 2.2), (6, 1), (5.6, 1.6), (4.4, 3))):
+        x = 3.6 * u + i * 3.2 * u
+        pygame.draw.rect(d, SKIN_DARK, (x, top * u, 3 * u, length * u + 4 * u), border_radius=int(1.5 * u))
+        pygame.draw.rect(d, SKIN, (x + 0.35 * u, top * u + 0.35 * u, 2.3 * u, length * u + 3.4 * u),
+                         border_radius=int(1.2 * u))
+    pygame.draw.polygon(d, SKIN_DARK, [(3.2 * u, 12 * u), (0.2 * u, 7.6 * u), (1.6 * u, 6.4 * u), (5.2 * u, 10 * u)])
+    pygame.draw.polygon(d, SKIN, [(3.4 * u, 11.5 * u), (0.8 * u, 7.7 * u), (1.7 * u, 7 * u), (4.9 * u, 10 * u)])
+    pygame.draw.ellipse(d, SKIN_DARK, (2.6 * u, 6.5 * u, 15 * u, 10.5 * u))
+    pygame.draw.ellipse(d, SKIN, (3 * u, 6.9 * u, 14.2 * u, 9.7 * u))
+    hand = _small(d, (w, h))
+    pieces = [item for item, count in coins for _ in range(min(count, 4))]
+    coin_size = max(12, size // 4)
+    for i, item in enumerate(pieces[:8]):
+        x = w * 0.32 + (i % 4) * coin_size * 0.45
+        y = h * 0.5 + (i // 4) * coin_size * 0.5
+        hand.blit(piece_image(item, coin_size), (x - coin_size / 2 + 4, y - coin_size / 2))
+    if value is not None:
+        badge = sprites.count_badge(value, style.BODY)
+        hand.blit(badge, badge.get_rect(midbottom=(w // 2, h)))
+    return hand
+
+
+@lru_cache(maxsize=64)
+def folding_screen(size: tuple[int, int], color: tuple, name: str, back: bool = False) -> pygame.Surface:
+    """A seat's three-panel wooden screen with its name painted on it;
+    `back` is the side its owner sees."""
+    w, h = size
+    big = _big(size)
+    panel_w = w * SS / 3
+    wood = style.rgb(style.WOOD) if not back else style.shade(style.WOOD, 0.8)
+    for i in range(3):
+        left = i * panel_w
+        slant = 5 * SS if i != 1 else 0
+        top = (0 if i == 1 else 3 * SS)
+        pts = [(left + (slant if i == 0 else 0), top), (left + panel_w - (slant if i == 2 else 0), top),
+               (left + panel_w, h * SS), (left, h * SS)]
+        pygame.draw.polygon(big, style.shade(wood, 0.65), pts)
+        inner = [(x + (SS * 2 if x < left + panel_w / 2 else -SS * 2), y + (SS * 2 if y < h else -SS * 2))
+                 for x, y in pts]
+        pygame.draw.polygon(big, wood if i == 1 else style.shade(wood, 0.88), inner)
+        pygame.draw.line(big, color, (left + 3 * SS, h * SS - 5 * SS), (left + panel_w - 3 * SS, h * SS - 5 * SS), SS * 3)
+    screen = _small(big, size)
+    label = style.text(name, style.BODY if h >= 30 else style.SMALL, style.TEXT_LIGHT, bold=True)
+    if label.get_width() > w - 16:
+        label = style.text(name, style.SMALL, style.TEXT_LIGHT, bold=True)
+    screen.blit(label, label.get_rect(center=(w // 2, h // 2 - 2)))
+    return screen
+
+
+@lru_cache(maxsize=256)
+def pile(item: str, count: int, size: int = 26, faded_empty: bool = True) -> pygame.Surface:
+    """A small heap of coins or stones (at most 6 drawn) with its count."""
+    shown = min(count, 6)
+    image = piece_image(item, size)
+    step = max(3, size // 6)
+    w = size + step * 2 + 12
+    h = size + step * 2 + 4
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    spots = [(0, 2), (step, 0), (2 * step, 2), (step // 2, step + 2), (step * 3 // 2, step + 2), (step, 2 * step)]
+    if shown == 0:
+        ghost = image.copy()
+        ghost.set_alpha(70 if faded_empty else 255)
+        surf.blit(ghost, (step, step))
+    for dx, dy in spots[:shown]:
+        surf.blit(image, (dx, dy))
+    badge = sprites.count_badge(count, 12)
+    surf.blit(badge, badge.get_rect(bottomright=(w, h)))
+    return style.optimized(surf)
+
+
+DECK_BANDS = {"standard": (104, 78, 58), "special": (176, 128, 34), "expansion": (96, 58, 120)}
+DECK_FACES = {"standard": (246, 241, 228), "special": (247, 226, 160), "expansion": (232, 220, 240)}
+
+
+@lru_cache(maxsize=128)
+def character_card(name: str, text: str, deck: str, size: tuple[int, int], deck_label: str = "") -> pygame.Surface:
+    """A character card: its name on a band in its deck's colour, its power
+    text below (standard cards are white-backed, specials gold-backed)."""
+    w, h = size
+    band = DECK_BANDS[deck]
+    big = _big(size)
+    r = max(6, w // 12) * SS
+    pygame.draw.rect(big, style.shade(band, 0.55), big.get_rect(), border_radius=r)
+    pygame.draw.rect(big, DECK_FACES[deck], big.get_rect().inflate(-3 * SS, -3 * SS), border_radius=r - SS)
+    pygame.draw.rect(big, style.shade(band, 0.8), big.get_rect().inflate(-10 * SS, -10 * SS), SS, border_radius=r - 3 * SS)
+    card = _small(big, size)
+    large = w >= 150
+    title_size = style.HEADING if large else (style.BODY if w >= 100 else style.SMALL)
+    band_h = int(title_size * 1.9) if large else title_size + 12
+    band_rect = pygame.Rect(8, 8, w - 16, band_h)
+    pygame.draw.rect(card, band, band_rect, border_radius=6)
+    lines = style.wrap(name, title_size, band_rect.w - 10, bold=True)
+    if len(lines) > 1:
+        title_size = max(12, title_size - 6)
+        lines = style.wrap(name, title_size, band_rect.w - 8, bold=True)[:2]
+    y = band_rect.centery - len(lines) * (title_size + 4) // 2
+    for line in lines:
+        img = style.text(line, title_size, style.TEXT_LIGHT, bold=True)
+        card.blit(img, img.get_rect(midtop=(band_rect.centerx, y)))
+        y += title_size + 4
+    if text:
+        body_size = style.BODY - 1 if large else 12
+        box = pygame.Rect(14, band_rect.bottom + 10, w - 28, h - band_rect.bottom - 34)
+        rows = style.wrap(text, body_size, box.w)
+        while len(rows) * (body_size + 5) > box.h and body_size > 11:
+            body_size -= 1
+            rows = style.wrap(text, body_size, box.w)
+        y = box.top
+        for row in rows:
+            if y + body_size > box.bottom + 4:
+                break
+            card.blit(style.text(row, body_size, style.INK), (box.left, y))
+            y += body_size + 5
+    if deck_label:
+        tag = style.text(deck_label, 12, style.shade(band, 0.75), bold=True)
+        card.blit(tag, tag.get_rect(midbottom=(w // 2, h - 8)))
+    return card
+
+
+@lru_cache(maxsize=64)
+def banner(text: str, color: tuple, size: int = style.TITLE) -> pygame.Surface:
+    label = style.text(text, size, color, True)
+    plate = pygame.Surface((label.get_width() + 70, label.get_height() + 30), pygame.SRCALPHA)
+    pygame.draw.rect(plate, (*style.rgb(style.PANEL), 238), plate.get_rect(), border_radius=16)
+    pygame.draw.rect(plate, color, plate.get_rect(), 3, border_radius=16)
+    plate.blit(label, label.get_rect(center=plate.get_rect().center))
+    return style.optimized(plate)
+
+
+@lru_cache(maxsize=32)
+def glow(size: tuple[int, int], color: tuple, width: int = 4) -> pygame.Surface:
+    """A soft coloured ring around a place on the table (a seat to pick)."""
+    w, h = size
+    surf = pygame.Surface((w + 16, h + 16), pygame.SRCALPHA)
+    for i, alpha in enumerate((40, 70, 110, 200)):
+        pygame.draw.rect(surf, (*color, alpha), surf.get_rect().inflate(-2 * (4 - i) * 2, -2 * (4 - i) * 2),
+                         width, border_radius=14)
+    return style.optimized(surf)
+
+
+@lru_cache(maxsize=64)
+def plate(size: tuple[int, int], color: tuple, lit: bool = False) -> pygame.Surface:
+    """The felt area in front of a seat's screen."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*style.rgb(style.FELT_DARK), 170 if lit else 120), surf.get_rect(), border_radius=12)
+    pygame.draw.rect(surf, color if lit else style.shade(color, 0.7), surf.get_rect(), 3 if lit else 2, border_radius=12)
+    return style.optimized(surf)
+
+
+@lru_cache(maxsize=512)
+def tile(text: str, width: int, state: str, color: tuple | None) -> pygame.Surface:
+    """One row of the round tracker: a card name with a mark for its state
+    (done / current / to come / drawn by a power / no winner)."""
+    h = 24
+    surf = pygame.Surface((width, h), pygame.SRCALPHA)
+    fills = {"current": (*style.rgb(style.GOLD), 235), "done": (40, 32, 26, 150), "void": (40, 32, 26, 150),
+             "drawn": (70, 50, 90, 170), "coming": (*style.rgb(style.PARCHMENT), 215)}
+    pygame.draw.rect(surf, fills[state], surf.get_rect(), border_radius=6)
+    ink = style.rgb(style.INK) if state in ("current", "coming") else style.rgb(style.MUTED)
+    label = style.text(text, style.SMALL, ink, bold=state == "current")
+    surf.blit(label, (26, (h - label.get_height()) // 2))
+    mark_center = (13, h // 2)
+    if state == "done" and color is not None:
+        pygame.draw.circle(surf, color, mark_center, 7)
+        pygame.draw.circle(surf, style.rgb(style.TEXT_LIGHT), mark_center, 7, 1)
+    elif state == "void":
+        pygame.draw.line(surf, style.rgb(style.MUTED), (8, 7), (18, 17), 2)
+        pygame.draw.line(surf, style.rgb(style.MUTED), (18, 7), (8, 17), 2)
+    elif state == "current":
+        pygame.draw.polygon(surf, style.rgb(style.RED), [(7, 5), (19, 12), (7, 19)])
+    elif state == "drawn":
+        pygame.draw.circle(surf, color or style.rgb(style.MUTED), mark_center, 6, 2)
+    else:
+        pygame.draw.circle(surf, style.shade(style.PARCHMENT, 0.6), mark_center, 3)
+    return style.optimized(surf)

@@ -1,0 +1,1116 @@
+"""The Fist of Dragonstones table.
+
+On the felt: the other seats' screens along the top (name on the screen;
+in front of it the points die, stones, fairy gold bid this round, black
+coin / red amulet, kept cards, and the seat's fist); in the middle the
+bank (coins and stones), the character up for auction, large, with its
+power text, and the round tracker (cards done with who took them, the
+one up now, the ones still to come); at the bottom the viewer's own
+screen, seen from behind with its coins, and the bid panel.
+
+A bid is set on the panel (steppers for fairy gold / gold or silver,
+toggles for a held black coin / red amulet) and sealed with one button;
+the table then submits the engine's bid steps in order (bid_fairy,
+bid_gold, seal).  The reveal opens every fist together beside the card,
+then the coins fly: fairy gold to the front of its screen, gold to the
+bank.  Power choices are prompt buttons or clicks on the bank's stones,
+a seat's screen, a stone in front of a screen, or a card in the tracker.
+
+The table draws from `live`: a copy of the viewer's view that the event
+animations update as they land (a coin arriving adds to a pile), so
+nothing on the felt changes before its animation shows it.
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable
+
+import pygame
+
+from game.core import Action, Decision, Event
+from game.dragonstones.data import CARDS, COLOURS, STANDARD
+from game.dragonstones.powers import EXCHANGES
+from game.dragonstones.rules import bid_value
+from game.dragonstones.state import DragonstonesState
+from scenes import i18n, style
+from scenes.dragonstones import pieces
+from scenes.table import sprites
+from scenes.table.animation import Actor
+from scenes.table.base import SEAT_COLORS, Target, TableScene
+from scenes.table.controls import Stepper, Toggle
+from scenes.table.tween import (Call, Parallel, Sequence, Tween, Wait, ease_in, ease_out, ease_out_back, fade,
+                                flip, linear, move, stagger)
+
+BID_KINDS = ("bid_fairy", "bid_gold", "seal", "bid_silver")
+COINS_BEHIND = ("fairy", "gold", "silver")
+TOKENS = ("black", "amulet")
+FIST = 52
+PALM = 60
+ROW = 22
+SEAL_BID = Action("seal_bid")          # local: the bid panel's seal button
+PAY_SELECTED = Action("pay_selected")  # local: pay the stones set on the colour steppers
+
+
+def card_key(card: str) -> str:
+    """Twin cards (dwarf_4, fairy_2) share their name and text."""
+    return re.sub(r"_\d+$", "", card)
+
+
+class Table(TableScene):
+    def __init__(self, app, match) -> None:
+        self.live: DragonstonesState | None = None
+        self.controls: list[Stepper | Toggle] = []
+        self.merchant_pay = "fairy"
+        self.fists_flying = False
+        self.card_hidden = False
+        super().__init__(app, match)
+        self.live = self.shown_view.clone()
+
+    # --- words ------------------------------------------------------------------
+    def t(self, key: str, **values) -> str:
+        return self.app.t(f"dragonstones.{key}", **values)
+
+    def name(self, seat: int | None) -> str:
+        return self.match.seats[seat].name if seat is not None else ""
+
+    def card_name(self, card: str) -> str:
+        return self.t(f"card.{card_key(card)}")
+
+    def card_text(self, card: str) -> str:
+        """The power text: `dragonstones.power.<power>` with the card's
+        numbers filled in, and a note for cards that give a special piece."""
+        info = CARDS[card]
+        if info.power == "gain":
+            gains = [self.t(f"coins.{item}", count=count) for item, count in info.args]
+            text = self.t("power.gain", gains=self.t("joiner").join(gains))
+        elif info.power == "stone":
+            text = self.t("power.stone", colour=self.t(f"colour.{info.args[0]}"))
+        else:
+            text = self.t(f"power.{info.power}")
+        note = f"dragonstones.note.{card_key(card)}"
+        return f"{text}\n{i18n.t(note)}" if i18n.has(note) else text
+
+    def what(self, item: str, count: int | None) -> str:
+        return self.t(f"coins.{item}", count=count) if count is not None else self.t(f"item.{item}")
+
+    # --- who sits where -------------------------------------------------------------
+    @property
+    def bottom_seat(self) -> int:
+        """The seat whose screen is at the bottom, seen from behind: the
+        viewer, or with no viewer the last human to decide."""
+        if self.viewer is not None:
+            return self.viewer
+        if self.last_human is not None:
+            return self.last_human
+        return self.match.humans[0] if self.match.humans else 0
+
+    def top_seats(self) -> list[int]:
+        n = len(self.match.seats)
+        return [(self.bottom_seat + i) % n for i in range(1, n)]
+
+    def layout(self, size: tuple[int, int]) -> None:
+        area = self.table_rect.inflate(-12, -12)
+        top_h = max(112, min(150, int(area.h * 0.23)))
+        bottom_h = max(150, min(190, int(area.h * 0.29)))
+        self.top_band = pygame.Rect(area.left, area.top, area.w, top_h)
+        self.bottom_band = pygame.Rect(area.left, area.bottom - bottom_h, area.w, bottom_h)
+        self.mid_band = pygame.Rect(area.left, self.top_band.bottom + 8, area.w,
+                                    self.bottom_band.top - self.top_band.bottom - 16)
+        mid = self.mid_band
+        side = max(190, min(270, mid.w // 4))
+        self.bank_rect = pygame.Rect(mid.left, mid.top, side, mid.h)
+        self.tracker_rect = pygame.Rect(mid.right - min(230, side), mid.top, min(230, side), mid.h)
+        card_h = mid.h - 4
+        card_w = min(int(card_h * 0.72), self.tracker_rect.left - self.bank_rect.right - 2 * (PALM + 24))
+        self.card_rect = pygame.Rect(0, 0, card_w, card_h)
+        self.card_rect.center = ((self.bank_rect.right + self.tracker_rect.left) // 2, mid.centery)
+        self.own_rect = pygame.Rect(self.bottom_band.left, self.bottom_band.top, min(450, int(area.w * 0.49)),
+                                    bottom_h)
+        self.panel_rect = pygame.Rect(self.own_rect.right + 10, self.bottom_band.top,
+                                      self.bottom_band.right - self.own_rect.right - 10, bottom_h)
+        self._place_controls()
+
+    def seat_rect(self, seat: int) -> pygame.Rect:
+        if seat == self.bottom_seat:
+            return self.own_rect
+        others = self.top_seats()
+        count = len(others)
+        gap = 8
+        w = min(300, (self.top_band.w - (count - 1) * gap) // count)
+        left = self.top_band.centerx - (count * (w + gap) - gap) // 2
+        return pygame.Rect(left + others.index(seat) * (w + gap), self.top_band.top, w, self.top_band.h)
+
+    def spots(self, seat: int) -> dict[str, tuple[int, int]]:
+        """Centres of everything in a seat's place: the screen, the die,
+        each stone colour, the fairy gold in front, tokens, kept cards,
+        the fist, and (for the bottom seat) the coins behind the screen."""
+        rect = self.seat_rect(seat)
+        found: dict[str, tuple[int, int]] = {}
+        if seat == self.bottom_seat:
+            front_y = rect.top + 26
+            found["screen"] = ((rect.left + rect.right - PALM - 16) // 2, rect.top + 66)
+            found["fist"] = (rect.right - PALM // 2 - 8, rect.top + 40)
+            for i, coin in enumerate(COINS_BEHIND):
+                found[coin] = (rect.left + 44 + i * 140, rect.bottom - 30)
+            step = 52
+            found["front"] = (rect.left + 50 + step // 2 + 3 * step, front_y)
+            found["tokens"] = (found["front"][0] + step, front_y)
+            found["kept"] = (rect.right - PALM - 60, rect.top + 66)
+        else:
+            front_y, row2 = rect.top + 66, rect.bottom - 24
+            found["screen"] = (rect.centerx, rect.top + 22)
+            found["fist"] = (rect.right - PALM // 2 - 4, rect.bottom - PALM // 2 - 2)
+            step = max(36, min(56, (rect.w - 60) // 3))
+            found["front"] = (rect.left + 32, row2)
+            found["tokens"] = (rect.left + 78, row2)
+            found["kept"] = (rect.left + 70, row2)
+        found["die"] = (rect.left + 24, front_y)
+        for i, colour in enumerate(COLOURS):
+            found[colour] = (rect.left + 50 + step // 2 + i * step, front_y)
+        return found
+
+    def bank_spots(self) -> dict[str, tuple[int, int]]:
+        rect = self.bank_rect
+        col = (rect.w - 20) // 3
+        found = {}
+        for i, coin in enumerate(COINS_BEHIND):
+            found[coin] = (rect.left + 10 + col // 2 + i * col, rect.top + 66)
+        for i, token in enumerate(TOKENS):
+            found[token] = (rect.left + 10 + col // 2 + i * col, rect.top + 128)
+        for i, colour in enumerate(COLOURS):
+            found[colour] = (rect.left + 10 + col // 2 + i * col, rect.bottom - 46)
+        return found
+
+    def gather_spot(self, index: int, count: int) -> tuple[int, int]:
+        """Where the fists meet around the card for the reveal: half on
+        each side of it."""
+        left_side = index % 2 == 0
+        row = index // 2
+        rows = (count + 1) // 2
+        x = self.card_rect.left - PALM // 2 - 14 if left_side else self.card_rect.right + PALM // 2 + 14
+        span = self.card_rect.h - PALM
+        y = self.card_rect.top + PALM // 2 + (span * (row + 0.5) / rows if rows else 0)
+        return (x, round(y))
+
+    def place_of(self, who, place: str, item: str) -> tuple[int, int]:
+        if who == "bank":
+            return self.bank_spots().get(item, self.bank_rect.center)
+        spots = self.spots(who)
+        if place == "front":
+            return spots["front"]
+        if place == "screen":
+            return spots.get(item, spots["screen"])
+        return spots.get(item if item in COLOURS else "tokens", spots["screen"])
+
+    # --- the live picture ------------------------------------------------------------
+    def on_view(self, view: DragonstonesState) -> None:
+        self.stage.clear()
+        self.live = view.clone()
+        self.fists_flying = False
+        self.card_hidden = False
+        self.layout(self.size)
+
+    def shows_hidden_info(self, view: DragonstonesState, seat: int) -> bool:
+        """Every seat has coins behind its screen: its own view shows them."""
+        return True
+
+    # --- decisions ----------------------------------------------------------------------
+    def frame(self) -> dict | None:
+        view = self.live
+        return view.stack[-1] if view is not None and view.stack else None
+
+    def on_decision(self, decision: Decision, legal: list[Action]) -> None:
+        self.controls = []
+        self.merchant_pay = "fairy"
+        kind = decision.kind
+        if kind in BID_KINDS:
+            self._bid_controls(decision.seat, kind, legal)
+        elif kind == "exchange" and self._stone_steppers_needed(legal):
+            self._exchange_controls(legal)
+        self._place_controls()
+
+    def _bid_controls(self, seat: int, kind: str, legal: list[Action]) -> None:
+        view = self.live
+        auction, player = view.auction, view.seats[seat]
+        refresh = self._controls_changed
+        if kind == "bid_silver":
+            self.controls.append(Stepper(self.t("control.silver"), 0, 0, len(legal) - 1,
+                                         pieces.coin_image("silver", 24), refresh))
+        else:
+            sealed = auction["bids"][seat] or []
+            spent = sealed[0] if sealed and auction["mode"] == "bid" else {}
+            draft = auction["drafts"][seat] or {}
+            fairy_max = player["fairy"] - spent.get("fairy", 0)
+            gold_max = player["gold"] - spent.get("gold", 0)
+            fairy = Stepper(self.t("control.fairy"), 0, 0, fairy_max, pieces.coin_image("fairy", 24), refresh)
+            gold = Stepper(self.t("control.gold"), 0, 0, gold_max, pieces.coin_image("gold", 24), refresh)
+            if kind != "bid_fairy":     # a bid taken up again after undo or load: the fairy step is done
+                fairy.low = fairy.high = fairy.value = draft.get("fairy", 0)
+            if kind == "seal":
+                gold.low = gold.high = gold.value = draft.get("gold", 0)
+            self.controls += [fairy, gold]
+            if player["black"] and auction["mode"] == "bid" and not spent.get("black"):
+                self.controls.append(Toggle(self.t("control.black"), False, pieces.coin_image("black", 22), refresh))
+        sealed = (auction["bids"][seat] or []) if auction["mode"] == "bid" else []
+        if player["amulet"] and not (sealed and sealed[0].get("amulet")):
+            self.controls.append(Toggle(self.t("control.amulet"), False, pieces.coin_image("amulet", 22), refresh))
+
+    def _controls_changed(self) -> None:
+        self.invalidate()
+        self._show_prompt()
+
+    def _control(self, label_key: str):
+        label = self.t(label_key)
+        return next((c for c in self.controls if c.label == label), None)
+
+    def bid_amounts(self) -> dict:
+        """What the panel holds now: fairy, gold, silver, black, amulet."""
+        amounts = {"fairy": 0, "gold": 0, "silver": 0, "black": False, "amulet": False}
+        for coin in ("fairy", "gold", "silver"):
+            control = self._control(f"control.{coin}")
+            if control is not None:
+                amounts[coin] = control.value
+        for token in TOKENS:
+            control = self._control(f"control.{token}")
+            amounts[token] = bool(control and control.on)
+        return amounts
+
+    def bid_steps(self, kind: str) -> dict[str, Action]:
+        """The engine's bid steps from `kind` on, with the panel's amounts."""
+        amounts = self.bid_amounts()
+        if kind == "bid_silver":
+            return {"bid_silver": Action("bid_silver", amount=amounts["silver"]),
+                    "seal": Action("seal", black=False, amulet=amounts["amulet"])}
+        steps = {"bid_fairy": Action("bid_fairy", amount=amounts["fairy"]),
+                 "bid_gold": Action("bid_gold", amount=amounts["gold"]),
+                 "seal": Action("seal", black=amounts["black"], amulet=amounts["amulet"])}
+        order = list(steps)
+        return {k: steps[k] for k in order[order.index(kind):]}
+
+    def seal_bid(self) -> None:
+        """Submit the panel's bid as the engine's steps, in order, until the
+        seat has sealed this hand (the seal step is asked only of a seat
+        holding a black coin or an amulet)."""
+        decision = self.decision
+        seat = decision.seat
+        steps = self.bid_steps(decision.kind)
+        self._close_decision()
+        for _ in range(len(steps)):
+            asked = next((d.kind for d in self.match.pending() if d.seat == seat), None)
+            action = steps.pop(asked, None)
+            if action is None:
+                break
+            self._submit(seat, action)
+
+    def _close_decision(self) -> None:
+        self.decision = None
+        self.legal = []
+        self.controls = []
+        self.prompt.clear()
+        self.invalidate()
+        self._refresh_targets()
+        self.sound("click")
+
+    def submit(self, action: Action) -> None:
+        if self.decision is None:
+            return
+        if action == SEAL_BID and self.decision.kind in BID_KINDS:
+            self.seal_bid()
+        elif action == PAY_SELECTED:
+            chosen = self._selected_payment()
+            if chosen is not None:
+                super().submit(chosen)
+        else:
+            super().submit(action)
+
+    # --- stones to pay (Magician, Enchantress) --------------------------------------
+    @staticmethod
+    def _stone_steppers_needed(legal: list[Action]) -> bool:
+        return sum(a.kind == "exchange" for a in legal) > 3
+
+    def _exchange_controls(self, legal: list[Action]) -> None:
+        seat = self.decision.seat if self.decision else self.bottom_seat
+        first = next(a for a in legal if a.kind == "exchange")
+        for colour in COLOURS:
+            self.controls.append(Stepper(self.t(f"control.{colour}"), first.fields[colour], 0,
+                                         self.live.seats[seat][colour], sprites.gem(colour, 24),
+                                         self._controls_changed))
+
+    def _selected_payment(self) -> Action | None:
+        chosen = {c: self._control(f"control.{c}").value for c in COLOURS if self._control(f"control.{c}")}
+        wanted = Action("exchange", **chosen) if len(chosen) == 3 else None
+        return wanted if wanted in self.legal else None
+
+    def _place_controls(self) -> None:
+        if not getattr(self, "controls", None):
+            return
+        rect = self.panel_rect
+        steppers = [c for c in self.controls if isinstance(c, Stepper)]
+        toggles = [c for c in self.controls if isinstance(c, Toggle)]
+        row_h = min(40, (rect.h - 30) // (len(steppers) + (1 if toggles else 0)) - 4)
+        y = rect.top + 28
+        for control in steppers:
+            control.place(pygame.Rect(rect.left, y, rect.w, row_h))
+            y += row_h + 4
+        if toggles:
+            w = (rect.w - 6 * (len(toggles) - 1)) // len(toggles)
+            for i, control in enumerate(toggles):
+                control.place(pygame.Rect(rect.left + i * (w + 6), y, w, row_h))
+
+    # --- prompt ------------------------------------------------------------------------
+    def prompt_text(self, decision: Decision) -> str:
+        kind, view, frame = decision.kind, self.live, self.frame()
+        card = self.card_name(view.auction["card"]) if view.auction else ""
+        if kind in BID_KINDS:
+            if kind == "bid_silver":
+                return self.t("prompt.rebid", card=card)
+            second = view.auction["mode"] == "bid" and view.auction["bids"][decision.seat]
+            return self.t("prompt.bid_second" if second else "prompt.bid", card=card)
+        if kind == "pick_hand":
+            return self.t("prompt.pick_hand")
+        if frame is None:
+            return super().prompt_text(decision)
+        here = self.card_name(frame["card"])
+        if kind == "exchange":
+            if self._stone_steppers_needed(self.legal):
+                return self.t("prompt.exchange_steppers", card=here, count=EXCHANGES[frame["power"]][1])
+            return self.t("prompt.exchange", card=here)
+        if kind == "use_or_decline":
+            if frame["power"] == "necromancer":
+                return self.t("prompt.necromancer", fairy=view.auction["paid_fairy"][decision.seat])
+            return self.t("prompt.offer", keeper=here, card=self.card_name(frame["copy"]))
+        if kind == "rainbow_draw":
+            return self.t("prompt.rainbow_draw", colour=self.t(f"colour.{frame['colour']}"),
+                          count=sum(frame["drawn"].values()))
+        if kind == "pick_card":
+            return self.t(f"prompt.pick_card_{frame['power']}")
+        if kind == "buy":
+            return self.t("prompt.buy", pay=self.t(f"item.{self.merchant_pay}"))
+        if kind in ("pick_colour", "pick_recipient", "pick_colours", "pick_target", "steal"):
+            return self.t(f"prompt.{kind}", card=here)
+        return super().prompt_text(decision)
+
+    def prompt_choices(self, decision: Decision, legal: list[Action]):
+        kind = decision.kind
+        if kind in BID_KINDS:
+            amounts = self.bid_amounts()
+            value = bid_value(amounts)
+            return [(self.t("action.seal", value=value), SEAL_BID)]
+        if kind == "exchange" and self._stone_steppers_needed(legal):
+            choices = [(self.action_label(a), a) for a in legal if a.kind != "exchange"]
+            if self._selected_payment() is not None:
+                points = EXCHANGES[self.frame()["power"]][2]
+                choices.insert(0, (self.t("action.pay_selected", points=points), PAY_SELECTED))
+            return choices
+        if kind == "buy":
+            coins = [coin for coin in ("fairy", "gold", "silver") if any(a.get("pay") == coin for a in legal)]
+            choices: list[tuple[str, Action | Callable]] = []
+            if len(coins) > 1:
+                choices.append((self.t("action.pay_with", coin=self.t(f"item.{self.merchant_pay}")),
+                                lambda: self._next_pay(coins)))
+            pay = self.merchant_pay if self.merchant_pay in coins else (coins[0] if coins else None)
+            choices += [(self.action_label(a), a) for a in legal if a.kind == "buy" and a.pay == pay]
+            return choices + [(self.action_label(a), a) for a in legal if a.kind == "done"]
+        if kind in ("steal", "pick_card") and len(legal) > 6:
+            return []
+        return [(self.action_label(a), a) for a in legal]
+
+    def _next_pay(self, coins: list[str]) -> None:
+        index = coins.index(self.merchant_pay) if self.merchant_pay in coins else -1
+        self.merchant_pay = coins[(index + 1) % len(coins)]
+
+    def action_label(self, action: Action) -> str:
+        kind = action.kind
+        frame = self.frame()
+        if kind == "exchange":
+            stones = " ".join(self.t(f"coins.{c}", count=action.fields[c]) for c in COLOURS if action.fields[c])
+            return self.t("action.exchange", stones=stones)
+        if kind == "take" and frame:
+            item, count = EXCHANGES[frame["power"]][3]
+            return self.t("action.take", gain=self.what(item, count))
+        if kind in ("decline", "draw", "done"):
+            return self.t(f"action.{kind}")
+        if kind == "colour":
+            return self.t("colour_name." + action.colour)
+        if kind == "colours":
+            return self.t("action.colours", first=self.t(f"colour_name.{action.first}"),
+                          second=self.t(f"colour_name.{action.second}"))
+        if kind == "stop":
+            return self.t("action.stop", count=sum(frame["drawn"].values()) if frame else 0)
+        if kind == "use":
+            return self.t("action.necromancer" if frame and frame["power"] == "necromancer" else "action.use")
+        if kind in ("target", "give"):
+            return self.name(action.seat)
+        if kind == "steal":
+            if action.colour is None:
+                return self.t("action.coin", name=self.name(action.seat))
+            return f"{self.name(action.seat)}: {self.t('colour_name.' + action.colour)}"
+        if kind == "buy":
+            return self.t("action.buy", colour=self.t(f"colour_name.{action.colour}"))
+        if kind == "card":
+            return self.card_name(action.card)
+        if kind == "hand":
+            hands = self.live.auction["bids"][self.decision.seat] if self.decision else None
+            value = bid_value(hands[action.hand - 1]) if hands and len(hands) >= action.hand else "?"
+            return self.t("action.hand", hand=action.hand, value=value)
+        return super().action_label(action)
+
+    # --- clicking the table -------------------------------------------------------------
+    def targets(self, view: DragonstonesState, legal: list[Action]) -> list[Target]:
+        if self.decision is None:
+            return []
+        found: list[Target] = []
+        for control in self.controls:
+            found += control.targets()
+        bank = self.bank_spots()
+        for action in legal:
+            if action.kind == "colour":
+                found.append(Target(_spot_rect(bank[action.colour], 44), action=action))
+            elif action.kind in ("target", "give"):
+                found.append(Target(self.seat_rect(action.seat), action=action))
+            elif action.kind == "steal":
+                spots = self.spots(action.seat)
+                where = spots[action.colour] if action.colour else spots["screen"]
+                found.append(Target(_spot_rect(where, 44), action=action))
+            elif action.kind == "card":
+                rect = self.tracker_rows().get(action.card)
+                if rect is not None:
+                    found.append(Target(rect, action=action))
+        return found
+
+    def highlighted_seats(self) -> set[int]:
+        """Seats the current choice is about (a Brigand's or Thief's
+        targets, a Generous Dragon's recipients)."""
+        return {a.seat for a in self.legal if a.kind in ("target", "give", "steal")}
+
+    # --- drawing ------------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view: DragonstonesState) -> None:
+        live = self.live or view
+        self._draw_bank(surface, live)
+        self._draw_card(surface, live)
+        self._draw_tracker(surface, live)
+        lit = self.highlighted_seats()
+        for seat in range(live.players):
+            self._draw_seat(surface, live, seat, seat in lit)
+        if not self.fists_flying:
+            self._draw_fists(surface, live)
+        self._draw_panel(surface, live)
+        self._draw_rainbow(surface)
+
+    def _draw_bank(self, surface: pygame.Surface, live: DragonstonesState) -> None:
+        rect = self.bank_rect
+        surface.blit(pieces.plate(rect.size, style.rgb(style.GOLD)), rect)
+        title = style.text(self.t("bank"), style.BODY, style.GOLD_LIGHT, bold=True)
+        surface.blit(title, (rect.left + 12, rect.top + 6))
+        spots = self.bank_spots()
+        for item in (*COINS_BEHIND, *TOKENS):
+            heap = pieces.pile(item, live.bank[item], 26)
+            surface.blit(heap, heap.get_rect(center=spots[item]))
+            label = style.text(self.t(f"item.{item}"), 12, style.MUTED)
+            surface.blit(label, label.get_rect(midtop=(spots[item][0], spots[item][1] + 20)))
+        for colour in COLOURS:
+            heap = pieces.pile(colour, live.bank[colour], 28)
+            surface.blit(heap, heap.get_rect(center=spots[colour]))
+
+    def _draw_card(self, surface: pygame.Surface, live: DragonstonesState) -> None:
+        rect = self.card_rect
+        auction = live.auction
+        if auction is None or self.card_hidden:
+            pygame.draw.rect(surface, style.FELT_DARK, rect, 3, border_radius=14)
+            note = style.text(self.t("no_card"), style.SMALL, style.MUTED)
+            surface.blit(note, note.get_rect(center=rect.center))
+            return
+        card = auction["card"]
+        image = self.card_image(card, rect.size)
+        sprites.blit_with_shadow(surface, image, rect.topleft, 12, lift=6)
+        if auction.get("cursed") and auction["mode"] == "resolved":
+            stamp = pieces.banner(self.t("cursed"), (220, 60, 50), style.HEADING)
+            surface.blit(stamp, stamp.get_rect(center=(rect.centerx, rect.bottom - 70)))
+
+    def card_image(self, card: str, size: tuple[int, int]) -> pygame.Surface:
+        info = CARDS[card]
+        text = self.card_text(card) if size[0] >= 100 else ""
+        return pieces.character_card(self.card_name(card), text, info.deck, size, self.t(f"deck.{info.deck}"))
+
+    def _draw_rainbow(self, surface: pygame.Surface) -> None:
+        """The Rainbow Dragon's bag on the panel: the named colour and the
+        stones drawn so far."""
+        frame = self.frame()
+        if not frame or frame["power"] != "rainbow_dragon" or "drawn" not in frame:
+            return
+        rect = self.panel_rect
+        surface.blit(pieces.plate(rect.size, style.rgb(style.GOLD)), rect)
+        title = style.text(self.card_name("rainbow_dragon"), style.BODY, style.GOLD_LIGHT, bold=True)
+        surface.blit(title, (rect.left + 12, rect.top + 8))
+        named = style.text(self.t("rainbow_named", colour=self.t(f"colour.{frame['colour']}")), style.BODY,
+                           style.TEXT_LIGHT, bold=True)
+        surface.blit(named, named.get_rect(topright=(rect.right - 14, rect.top + 8)))
+        surface.blit(sprites.gem(frame["colour"], 40), sprites.gem(frame["colour"], 40).get_rect(
+            topright=(rect.right - 14, rect.top + 36)))
+        label = style.text(self.t("bag"), style.SMALL, style.MUTED)
+        surface.blit(label, (rect.left + 12, rect.top + 50))
+        gems = [c for c in COLOURS for _ in range(frame["drawn"][c])]
+        for colour, pos in zip(gems, self.rainbow_row(len(gems))):
+            surface.blit(sprites.gem(colour, 30), sprites.gem(colour, 30).get_rect(center=pos))
+
+    def rainbow_row(self, count: int) -> list[tuple[int, int]]:
+        rect = self.panel_rect
+        per_row = max(1, (rect.w - 40) // 34)
+        return [(rect.left + 30 + (i % per_row) * 34, rect.top + 96 + (i // per_row) * 36) for i in range(count)]
+
+    def tracker_rows(self) -> dict[str, pygame.Rect]:
+        """Where each card of the round sits in the tracker (clickable for
+        the Ghost and the Imp)."""
+        return {card: rect for card, rect, _, _ in self._tracker_layout(self.live)}
+
+    def _tracker_layout(self, live: DragonstonesState) -> list[tuple[str, pygame.Rect, str, tuple | None]]:
+        rect = self.tracker_rect
+        rows: list[tuple[str, str, tuple | None]] = []
+        done = [h for h in live.history if h["round"] == live.round]
+        done_cards = [h["card"] for h in done]
+        for entry in done:
+            seat = entry["winner"]
+            colour = SEAT_COLORS[seat % len(SEAT_COLORS)] if seat is not None else None
+            rows.append((entry["card"], "done" if seat is not None else "void", colour))
+        current = live.auction["card"] if live.auction and not self.card_hidden else None
+        for card in live.used_this_round:
+            if card not in done_cards and card != current:
+                rows.append((card, "drawn", None))
+        if current is not None and current not in done_cards:
+            rows.append((current, "current", None))
+        coming = sorted(live.pile, key=self.card_name)
+        laid: list = []
+        y = rect.top + 30
+        for card, state, colour in rows:
+            laid.append((card, pygame.Rect(rect.left + 8, y, rect.w - 16, ROW - 2), state, colour))
+            y += ROW
+        self._coming_label_y = y + 2
+        y += 20 if coming else 0
+        for card in coming:
+            laid.append((card, pygame.Rect(rect.left + 8, y, rect.w - 16, ROW - 2), "coming", None))
+            y += ROW
+        return laid
+
+    def _draw_tracker(self, surface: pygame.Surface, live: DragonstonesState) -> None:
+        rect = self.tracker_rect
+        surface.blit(pieces.plate(rect.size, style.rgb(style.WOOD_LIGHT)), rect)
+        title = style.text(self.t("round", round=live.round), style.BODY, style.GOLD_LIGHT, bold=True)
+        surface.blit(title, (rect.left + 12, rect.top + 5))
+        layout = self._tracker_layout(live)
+        if any(state == "coming" for _, _, state, _ in layout):
+            label = style.text(self.t("still_to_come"), 12, style.MUTED)
+            surface.blit(label, (rect.left + 12, self._coming_label_y))
+        for card, row, state, colour in layout:
+            surface.blit(pieces.tile(self.card_name(card), row.w, state, colour), row)
+
+    def _draw_seat(self, surface: pygame.Surface, live: DragonstonesState, seat: int, lit: bool) -> None:
+        rect = self.seat_rect(seat)
+        color = SEAT_COLORS[seat % len(SEAT_COLORS)]
+        if lit:
+            ring = pieces.glow(rect.size, style.rgb(style.GOLD_LIGHT))
+            surface.blit(ring, ring.get_rect(center=rect.center))
+        auction = live.auction
+        won = bool(auction and auction["mode"] == "resolved" and auction.get("winner") == seat)
+        surface.blit(pieces.plate(rect.size, color, lit or won), rect)
+        player = live.seats[seat]
+        spots = self.spots(seat)
+        own = seat == self.bottom_seat
+        screen_w = rect.w - PALM - 24 if own else rect.w - 16
+        screen = pieces.folding_screen((screen_w, 34), color, self.name(seat), back=own)
+        surface.blit(screen, screen.get_rect(center=spots["screen"]))
+        points = player["points"]
+        dice = sprites.die(points, 34)
+        surface.blit(dice, dice.get_rect(center=spots["die"]))
+        for colour in COLOURS:
+            heap = pieces.pile(colour, player[colour], 22)
+            surface.blit(heap, heap.get_rect(center=spots[colour]))
+        if player["front"]:
+            heap = pieces.pile("fairy", player["front"], 20)
+            surface.blit(heap, heap.get_rect(center=spots["front"]))
+        x, y = spots["tokens"]
+        for token in TOKENS:
+            for _ in range(player[token]):
+                coin = pieces.coin_image(token, 22)
+                surface.blit(coin, coin.get_rect(center=(x, y)))
+                x += 26
+        kx, ky = spots["kept"]
+        for card in player["kept"]:
+            mini = self.card_image(card, (74, 30))
+            surface.blit(mini, mini.get_rect(midleft=(max(kx, x), ky)))
+            kx += 80
+        if player["illusionist"]:
+            mark = pieces.fist(color, 22)
+            surface.blit(mark, mark.get_rect(center=(rect.right - PALM - 20, rect.top + 12)))
+            surface.blit(mark, mark.get_rect(center=(rect.right - PALM - 4, rect.top + 12)))
+        if own:
+            self._draw_behind_screen(surface, live, seat, rect)
+
+    def _draw_behind_screen(self, surface: pygame.Surface, live: DragonstonesState, seat: int,
+                            rect: pygame.Rect) -> None:
+        """The bottom seat's coins behind its screen: drawn only when the
+        view shows them (the viewer's own)."""
+        player = live.seats[seat]
+        spots = self.spots(seat)
+        if player["fairy"] is None:
+            note = style.text(self.t("coins_hidden"), style.SMALL, style.MUTED)
+            surface.blit(note, note.get_rect(midleft=(rect.left + 16, spots["fairy"][1])))
+            return
+        self.draw_hidden_coins(surface, seat, {coin: player[coin] for coin in COINS_BEHIND})
+
+    def draw_hidden_coins(self, surface: pygame.Surface, seat: int, coins: dict) -> None:
+        spots = self.spots(seat)
+        label = style.text(self.t("behind_screen"), 12, style.MUTED)
+        surface.blit(label, (self.own_rect.left + 14, spots["fairy"][1] - 42))
+        for coin, count in coins.items():
+            heap = pieces.pile(coin, count, 30)
+            surface.blit(heap, heap.get_rect(center=spots[coin]))
+            name = style.text(self.t(f"item.{coin}"), style.SMALL, style.TEXT_LIGHT)
+            surface.blit(name, name.get_rect(midleft=(spots[coin][0] + heap.get_width() // 2 + 4, spots[coin][1])))
+
+    def _draw_fists(self, surface: pygame.Surface, live: DragonstonesState) -> None:
+        auction = live.auction
+        if auction is None or self.card_hidden:
+            return
+        for seat in range(live.players):
+            image = self.hand_image(live, seat)
+            if image is not None:
+                surface.blit(image, image.get_rect(center=self.spots(seat)["fist"]))
+
+    def hand_image(self, live: DragonstonesState, seat: int) -> pygame.Surface | None:
+        """A seat's hand beside its screen: a closed fist while its bid is
+        sealed, an open hand with the bid once revealed."""
+        auction = live.auction
+        color = SEAT_COLORS[seat % len(SEAT_COLORS)]
+        in_rebid = auction["mode"] == "rebid" and seat in auction["pool"]
+        if in_rebid and auction["sealed"][seat]:
+            return pieces.fist(color, FIST)
+        if auction["mode"] == "resolved" and auction.get("rebids") and auction["rebids"][seat] is not None:
+            rebid = auction["rebids"][seat]
+            return pieces.open_hand(color, _coins_of(rebid), bid_value(rebid), PALM)
+        if auction["revealed"] and auction["bids"][seat]:
+            hands = auction["bids"][seat]
+            return pieces.open_hand(color, _coins_of(hands[0]), bid_value(hands[0]) if len(hands) == 1 else None, PALM)
+        if auction["mode"] == "bid" and auction["sealed"][seat] and seat in auction["pool"]:
+            return pieces.fist(color, FIST)
+        return None
+
+    def _draw_panel(self, surface: pygame.Surface, live: DragonstonesState) -> None:
+        if not self.controls or self.decision is None:
+            return
+        rect = self.panel_rect
+        kind = self.decision.kind
+        if kind == "exchange":
+            heading = self.t("control.heading_exchange")
+        elif kind == "bid_silver":
+            heading = self.t("control.heading_rebid")
+        elif live.auction["mode"] == "bid" and live.auction["bids"][self.decision.seat]:
+            heading = self.t("control.heading_second")
+        else:
+            heading = self.t("control.heading")
+        surface.blit(style.text(heading, style.BODY, style.GOLD_LIGHT, bold=True), (rect.left + 4, rect.top))
+        if kind in BID_KINDS:
+            total = style.text(self.t("control.total", value=bid_value(self.bid_amounts())), style.BODY,
+                               style.TEXT_LIGHT, bold=True)
+            surface.blit(total, total.get_rect(topright=(rect.right - 6, rect.top)))
+        for control in self.controls:
+            control.draw(surface)
+
+    # --- seat panels ---------------------------------------------------------------------
+    def seat_numbers(self, view: DragonstonesState, seat: int):
+        live = self.live or view
+        player = live.seats[seat]
+        return [(f"gem:{c}", player[c]) for c in COLOURS] + [(self.t("points_short"), player["points"])]
+
+    def seat_status(self, view: DragonstonesState, seat: int) -> str:
+        auction = (self.live or view).auction
+        if auction is None:
+            return ""
+        if auction["mode"] == "resolved" and auction.get("winner") == seat:
+            return self.t("status.winner")
+        if auction["mode"] == "rebid" and seat in auction["pool"]:
+            return self.t("status.tied")
+        if auction["mode"] == "bid" and seat in auction["pool"]:
+            return self.t("status.sealed" if auction["sealed"][seat] else "status.bidding")
+        return ""
+
+    # --- events: log lines --------------------------------------------------------------
+    def describe(self, event: Event) -> str | None:
+        kind = event.kind
+        who = self.name(event.get("seat"))
+        card = self.card_name(event.card) if event.get("card") else ""
+        if kind == "move":
+            return self._describe_move(event)
+        if kind == "round_start":
+            specials = self.t("joiner").join(self.card_name(c) for c in event.specials)
+            return self.t("log.round_start", round=event.round, specials=specials)
+        if kind == "auction_start":
+            return self.t("log.auction_start", card=card)
+        if kind == "bid_sealed":
+            return self.t("log.bid_sealed", name=who)
+        if kind == "reveal":
+            return self.t("log.reveal", bids=self._bids_text(event.bids))
+        if kind == "hand_chosen":
+            return self.t("log.hand_chosen", name=who, hand=event.hand)
+        if kind == "tie":
+            names = self.t("joiner").join(self.name(s) for s in event.seats)
+            return self.t("log.tie", value=event.value, names=names)
+        if kind == "rebid_reveal":
+            parts = [self.t("log.bid_part", name=self.name(s), value=silver * (2 if amulet else 1))
+                     for s, silver, amulet in event.bids]
+            return self.t("log.rebid_reveal", bids=self.t("list_sep").join(parts))
+        if kind == "no_winner":
+            return self.t(f"log.{event.reason}", card=card)
+        if kind == "winner":
+            return self.t("log.winner_cursed" if event.cursed else "log.winner", name=who, card=card)
+        if kind in ("power", "keep", "card_drawn"):
+            return self.t(f"log.{kind}", name=who, card=card)
+        if kind == "illusionist":
+            return self.t("log.illusionist", name=who)
+        if kind == "points":
+            key = "log.points_up" if event.delta > 0 else "log.points_down"
+            return self.t(key, name=who, delta=abs(event.delta), total=event.total)
+        if kind == "rainbow_draw":
+            return self.t("log.rainbow_draw", name=who, colour=self.t(f"colour.{event.colour}"))
+        if kind == "copy":
+            return self.t("log.copy", name=who, card=card, copied=self.card_name(event.copied))
+        if kind == "round_end":
+            return self.t("log.round_end", round=event.round)
+        if kind == "game_end":
+            if event.winner is None:
+                return self.t("log.game_end_limit")
+            return self.t("log.game_end", name=self.name(event.winner))
+        return None
+
+    def _bids_text(self, bids: tuple) -> str:
+        parts = []
+        for seat, hands in enumerate(bids):
+            for fairy, gold, black, amulet in hands:
+                value = bid_value({"fairy": fairy, "gold": gold, "amulet": amulet})
+                extras = [self.t("log.bid_black")] * bool(black) + [self.t("log.bid_amulet")] * bool(amulet)
+                text = self.t("log.bid_part", name=self.name(seat), value=value)
+                parts.append(f"{text} ({', '.join(extras)})" if extras else text)
+        return self.t("list_sep").join(parts)
+
+    def _describe_move(self, event: Event) -> str | None:
+        """Setup and round-end returns are summed up by their own lines."""
+        if event.reason in ("setup", "round_end"):
+            return None
+        item, amount = event.item, event.get("amount")
+        giver, taker = event.giver, event.taker
+        if amount is None:
+            return self.t("log.hidden", taker=self.name(taker), giver=self.name(giver), item=self.t(f"item.{item}"))
+        what = self.what(item, amount)
+        if event.dest == "front":
+            return self.t("log.front", name=self.name(giver), what=what)
+        if taker == "bank":
+            key = "log.from_front" if event.source == "front" else "log.to_bank"
+            if event.reason in ("bid", "rebid"):
+                key = "log.pays"
+            return self.t(key, name=self.name(giver), what=what)
+        if giver == "bank":
+            return self.t("log.from_bank", name=self.name(taker), what=what)
+        return self.t("log.seat_to_seat", taker=self.name(taker), giver=self.name(giver), what=what)
+
+    # --- events: animations ---------------------------------------------------------------
+    def animations_for(self, event: Event):
+        handler = getattr(self, f"_animate_{event.kind}", None)
+        return handler(event) if handler else None
+
+    def banner(self, text: str, color=style.GOLD_LIGHT, hold: float = 0.6, at=None):
+        center = at or self.card_rect.center
+        actor = Actor(pieces.banner(text, style.rgb(color)), center, layer=8, scale=0.6)
+        self.stage.add(actor)
+        return Sequence(Tween(actor, 0.22, ease_out_back, scale=1.0), Wait(hold), fade(actor, 0, 0.2),
+                        Call(self.stage.remover(actor)))
+
+    def _changed(self, change: Callable[[], None]) -> Call:
+        """A change to the live picture, made when an animation lands."""
+        def apply() -> None:
+            change()
+            self.invalidate()
+        return Call(apply)
+
+    def _animate_move(self, event: Event):
+        """Coins and stones fly; moves of the same kind that follow at once
+        (everyone paying a bid, a round's returns) fly together."""
+        batch = [event]
+        waiting = self.events.waiting
+        while waiting and waiting[0].kind == "move" and waiting[0].reason == event.reason:
+            follower = waiting.popleft()
+            line = self.describe(follower)
+            if line:
+                self.log.add(line)
+            batch.append(follower)
+        flights = []
+        for move_event in batch:
+            flights += self._flights(move_event)
+        return Sequence(Call(lambda: self.sound("coin")), stagger(flights, 0.03) if flights else None,
+                        self._changed(lambda: [self._apply_move(e) for e in batch]))
+
+    def _flights(self, event: Event) -> list:
+        item, amount = event.item, event.get("amount") or 1
+        if event.reason in ("bid", "rebid") and event.giver != "bank":
+            start = self.spots(event.giver)["fist"]
+        else:
+            start = self.place_of(event.giver, event.source, item)
+        end = self.place_of(event.taker, event.dest, item)
+        image = pieces.piece_image(item, 22)
+        flights = []
+        for i in range(min(amount, 5)):
+            actor = Actor(image, start, layer=4, shadow=False)
+            self.stage.add(actor)
+            flights.append(Sequence(Wait(i * 0.05), move(actor, end, 0.4, ease_out), Call(self.stage.remover(actor))))
+        return flights
+
+    def _apply_move(self, event: Event) -> None:
+        amount = event.get("amount")
+        if amount is None:
+            return
+        for who, place, sign in ((event.giver, event.source, -1), (event.taker, event.dest, 1)):
+            holder = self.live.bank if who == "bank" else self.live.seats[who]
+            slot = "front" if place == "front" else event.item
+            if holder.get(slot) is not None:
+                holder[slot] = max(0, holder[slot] + sign * amount)
+
+    def _animate_round_start(self, event: Event):
+        def start_round() -> None:
+            self.live.round = event.round
+            self.live.pile = sorted(set(STANDARD) | set(event.specials))
+            self.live.used_this_round = []
+        return Sequence(self._changed(start_round), self.banner(self.t("banner.round", round=event.round), hold=0.5))
+
+    def _animate_auction_start(self, event: Event):
+        """The old card leaves; the new one comes from the tracker face
+        down, grows and turns over."""
+        self.card_hidden = True
+        rect = self.card_rect
+        back = sprites.card_back(rect.size)
+        start = self.tracker_rows().get(event.card, self.tracker_rect).center
+        actor = Actor(back, start, layer=5, shadow=True, scale=0.25)
+        self.stage.add(actor)
+        face = self.card_image(event.card, rect.size)
+
+        def begin() -> None:
+            n = self.live.players
+            self.live.auction = {"card": event.card, "mode": "bid", "pool": list(range(n)), "sealed": [False] * n,
+                                 "drafts": [None] * n, "bids": [[] for _ in range(n)], "revealed": False,
+                                 "choosing": [], "values": None, "rebids": None, "rebid_values": None,
+                                 "cursed": False, "paid": [0] * n, "paid_fairy": [0] * n, "winner": None,
+                                 "drawn": []}
+            if event.card in self.live.pile:
+                self.live.pile.remove(event.card)
+            self.card_hidden = False
+            self.stage.remove(actor)
+        return Sequence(Call(lambda: self.sound("card")),
+                        Parallel(move(actor, rect.center, 0.4, ease_out), Tween(actor, 0.4, ease_out, scale=1.0)),
+                        flip(actor, lambda: setattr(actor, "image", face), 0.3),
+                        self._changed(begin))
+
+    def _animate_bid_sealed(self, event: Event):
+        seat = event.seat
+        actor = Actor(pieces.fist(SEAT_COLORS[seat % len(SEAT_COLORS)], FIST), self.spots(seat)["fist"],
+                      layer=4, scale=0.3)
+        self.stage.add(actor)
+
+        def sealed() -> None:
+            self.live.auction["sealed"][seat] = True
+            self.stage.remove(actor)
+        return Sequence(Call(lambda: self.sound("chip")), Tween(actor, 0.22, ease_out_back, scale=1.0),
+                        self._changed(sealed))
+
+    def _open_fists(self, hands: list[tuple[int, tuple, int | None]], after: Callable[[], None]):
+        """Every fist goes to the card, all open together showing their
+        coins, and the hands go back to their screens."""
+        self.fists_flying = True
+        motions = []
+        for index, (seat, coins, value) in enumerate(hands):
+            color = SEAT_COLORS[seat % len(SEAT_COLORS)]
+            home = self.spots(seat)["fist"]
+            actor = Actor(pieces.fist(color, FIST), home, layer=5, shadow=True)
+            self.stage.add(actor)
+            meet = self.gather_spot(index, len(hands))
+            palm = pieces.open_hand(color, coins, value, PALM)
+            shake = [move(actor, (meet[0] + dx, meet[1]), 0.04, linear) for dx in (-3, 3, -2, 2, 0)]
+            motions.append(Sequence(Parallel(move(actor, meet, 0.4, ease_out), Tween(actor, 0.4, ease_out, scale=1.3)),
+                                    *shake, flip(actor, lambda a=actor, p=palm: setattr(a, "image", p), 0.24),
+                                    Wait(0.9), Parallel(move(actor, home, 0.35, ease_in),
+                                                        Tween(actor, 0.35, ease_in, scale=1.0)),
+                                    Call(self.stage.remover(actor))))
+
+        def done() -> None:
+            after()
+            self.fists_flying = False
+        return Sequence(Parallel(*motions), Call(lambda: self.sound("coin")), self._changed(done))
+
+    def _animate_reveal(self, event: Event):
+        hands = []
+        for seat, seat_hands in enumerate(event.bids):
+            for fairy, gold, black, amulet in seat_hands:
+                bid = {"fairy": fairy, "gold": gold, "black": black, "amulet": amulet}
+                hands.append((seat, _coins_of(bid), bid_value(bid)))
+
+        def revealed() -> None:
+            auction = self.live.auction
+            auction["revealed"] = True
+            auction["bids"] = [[{"fairy": f, "gold": g, "black": b, "amulet": a} for f, g, b, a in seat_hands]
+                               for seat_hands in event.bids]
+        return self._open_fists(hands, revealed)
+
+    def _animate_hand_chosen(self, event: Event):
+        def chosen() -> None:
+            bids = self.live.auction["bids"]
+            if len(bids[event.seat]) >= event.hand:
+                bids[event.seat] = [bids[event.seat][event.hand - 1]]
+        return self._changed(chosen)
+
+    def _animate_tie(self, event: Event):
+        def rebid() -> None:
+            auction = self.live.auction
+            auction.update(mode="rebid", pool=list(event.seats),
+                           sealed=[s not in event.seats for s in range(self.live.players)])
+        return Sequence(self._changed(rebid), self.banner(self.t("banner.tie"), hold=0.6))
+
+    def _animate_rebid_reveal(self, event: Event):
+        hands = [(seat, _coins_of({"silver": silver, "amulet": amulet}), silver * (2 if amulet else 1))
+                 for seat, silver, amulet in event.bids]
+
+        def revealed() -> None:
+            rebids = [None] * self.live.players
+            for seat, silver, amulet in event.bids:
+                rebids[seat] = {"silver": silver, "amulet": amulet}
+            self.live.auction.update(rebids=rebids, mode="resolved")
+        return self._open_fists(hands, revealed)
+
+    def _finish(self, winner: int | None, card: str) -> None:
+        auction = self.live.auction
+        if auction is not None:
+            auction.update(mode="resolved", winner=winner)
+        self.live.history.append({"round": self.live.round, "card": card, "winner": winner,
+                                  "cursed": bool(auction and auction.get("cursed"))})
+        if winner is not None:
+            self.live.used_this_round.append(card)
+
+    def _animate_no_winner(self, event: Event):
+        return Sequence(self._changed(lambda: self._finish(None, event.card)),
+                        self.banner(self.t(f"banner.{event.reason}"), style.MUTED, hold=0.5))
+
+    def _animate_winner(self, event: Event):
+        seat = event.seat
+        color = SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+        def won() -> None:
+            if event.cursed and self.live.auction:
+                self.live.auction["cursed"] = True
+            self._finish(seat, event.card)
+        steps = [self._changed(won), Call(lambda: self.sound("fanfare" if not event.cursed else "card")),
+                 self.banner(self.t("banner.wins", name=self.name(seat), card=self.card_name(event.card)),
+                             color=style.shade(color, 1.5), hold=0.55)]
+        if event.cursed:
+            steps.append(self.banner(self.t("banner.cursed"), (230, 80, 70), hold=0.5))
+        return Sequence(*steps)
+
+    def _animate_power(self, event: Event):
+        rect = self.card_rect
+        actor = Actor(self.card_image(event.card, rect.size), rect.center, layer=3)
+        self.stage.add(actor)
+        return Sequence(Tween(actor, 0.15, ease_out, scale=1.05), Tween(actor, 0.15, ease_in, scale=1.0),
+                        Call(self.stage.remover(actor)))
+
+    def _animate_copy(self, event: Event):
+        text = self.t("banner.copy", card=self.card_name(event.card), copied=self.card_name(event.copied))
+        return self.banner(text, hold=0.6)
+
+    def _animate_card_drawn(self, event: Event):
+        start = self.tracker_rows().get(event.card, self.tracker_rect).center
+        size = (self.card_rect.w // 2, self.card_rect.h // 2)
+        actor = Actor(sprites.card_back(size), start, layer=6, shadow=True, scale=0.5)
+        self.stage.add(actor)
+        face = self.card_image(event.card, size)
+        target = (self.card_rect.centerx, self.card_rect.centery - 20)
+
+        def drawn() -> None:
+            if event.card in self.live.pile:
+                self.live.pile.remove(event.card)
+            self.live.used_this_round.append(event.card)
+        return Sequence(Parallel(move(actor, target, 0.35, ease_out), Tween(actor, 0.35, ease_out, scale=1.0)),
+                        flip(actor, lambda: setattr(actor, "image", face), 0.25), Wait(0.5),
+                        fade(actor, 0, 0.2), Call(self.stage.remover(actor)), self._changed(drawn))
+
+    def _animate_keep(self, event: Event):
+        spot = self.spots(event.seat)["kept"]
+        actor = Actor(self.card_image(event.card, (74, 30)), self.card_rect.center, layer=6, shadow=True, scale=2.0)
+        self.stage.add(actor)
+
+        def kept() -> None:
+            self.live.seats[event.seat]["kept"].append(event.card)
+            self.stage.remove(actor)
+        return Sequence(Parallel(move(actor, spot, 0.45, ease_out), Tween(actor, 0.45, ease_out, scale=1.0)),
+                        self._changed(kept))
+
+    def _animate_illusionist(self, event: Event):
+        def two_hands() -> None:
+            self.live.seats[event.seat]["illusionist"] = True
+        return Sequence(self._changed(two_hands), self.banner(self.card_name("illusionist"), hold=0.4))
+
+    def _animate_points(self, event: Event):
+        """The seat's white die turns to its new total; the change floats up."""
+        seat = event.seat
+        spot = self.spots(seat)["die"]
+        total = event.total
+        die = Actor(sprites.die(total, 34), spot, layer=6, scale=1.9, shadow=True)
+        sign = "+" if event.delta > 0 else "−"
+        gain = Actor(style.text(f"{sign}{abs(event.delta)}", style.TITLE, style.GOLD_LIGHT, bold=True),
+                     (spot[0] + 30, spot[1]), layer=7)
+        self.stage.add(die)
+        self.stage.add(gain)
+
+        def scored() -> None:
+            self.live.seats[seat]["points"] = total
+        return Sequence(Call(lambda: self.sound("dice")),
+                        Parallel(Tween(die, 0.45, ease_out_back, scale=1.0),
+                                 move(gain, (spot[0] + 30, spot[1] - 40), 0.8, ease_out),
+                                 fade(gain, 0, 0.4, delay=0.45)),
+                        self._changed(scored), Call(self.stage.remover(die)), Call(self.stage.remover(gain)))
+
+    def _animate_rainbow_draw(self, event: Event):
+        """A stone comes out of the bag: kept in the row under the card, or
+        the named colour, which ends the draw."""
+        frame = self.frame()
+        named = frame.get("colour") if frame else None
+        drawn = sum(frame["drawn"].values()) if frame and "drawn" in frame else 0
+        end = self.rainbow_row(drawn + 1)[-1]
+        actor = Actor(sprites.gem(event.colour, 30), self.bank_spots()[event.colour], layer=6, scale=1.6, shadow=True)
+        self.stage.add(actor)
+
+        def landed() -> None:
+            if frame and event.colour != named:
+                frame["drawn"][event.colour] += 1
+            self.stage.remove(actor)
+        steps = [Call(lambda: self.sound("chip")),
+                 Parallel(move(actor, end, 0.45, ease_out), Tween(actor, 0.45, ease_out, scale=1.0))]
+        if event.colour == named:
+            steps.append(self.banner(self.t("banner.rainbow_hit", colour=self.t(f"colour_name.{named}")),
+                                     (255, 140, 120), hold=0.6))
+        return Sequence(*steps, self._changed(landed))
+
+    def _animate_round_end(self, event: Event):
+        return self.banner(self.t("banner.round_end", round=event.round), style.MUTED, hold=0.35)
+
+    def _animate_game_end(self, event: Event):
+        if event.winner is None:
+            return self.banner(self.t("banner.game_end_limit"), hold=1.0)
+        return Sequence(Call(lambda: self.sound("fanfare")),
+                        self.banner(self.t("banner.game_end", name=self.name(event.winner)), hold=1.0))
+
+
+def _coins_of(bid: dict) -> tuple:
+    """A bid's coins as (item, count) pairs, for the open hand."""
+    found = [(coin, bid.get(coin, 0)) for coin in ("fairy", "gold", "silver") if bid.get(coin)]
+    found += [(token, 1) for token in TOKENS if bid.get(token)]
+    return tuple(found)
+
+
+def _spot_rect(center: tuple[int, int], size: int) -> pygame.Rect:
+    rect = pygame.Rect(0, 0, size, size)
+    rect.center = center
+    return rect

@@ -1,0 +1,149 @@
+"""Table controls drawn on the felt for choices made in several local steps
+before they become actions: a stepper (− value +) and a toggle.
+
+A control holds its value; the table draws it into its still picture and
+adds its `targets()` (clickable − / + / the toggle) to its own, so a click
+changes the value through the table's usual click handling.  The table
+then submits the collected values as actions.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Callable
+
+import pygame
+
+from scenes import style
+from scenes.table.base import Target
+
+ROW_HEIGHT = 40
+BUTTON = 32
+VALUE_WIDTH = 74
+
+
+class Stepper:
+    """A whole number between `low` and `high`, set with − and +.
+    `on_change` runs after every change (to update a prompt's total)."""
+
+    def __init__(self, label: str, value: int, low: int, high: int, icon: pygame.Surface | None = None,
+                 on_change: Callable[[], None] | None = None) -> None:
+        self.label, self.icon = label, icon
+        self.low, self.high = low, max(low, high)
+        self.value = max(self.low, min(self.high, value))
+        self.on_change = on_change
+        self.rect = pygame.Rect(0, 0, 260, ROW_HEIGHT)
+
+    def place(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    def set(self, value: int) -> None:
+        self.value = max(self.low, min(self.high, value))
+        if self.on_change:
+            self.on_change()
+
+    def step(self, delta: int) -> None:
+        self.set(self.value + delta)
+
+    @property
+    def minus_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.plus_rect.left - VALUE_WIDTH - BUTTON, self.rect.centery - BUTTON // 2, BUTTON, BUTTON)
+
+    @property
+    def plus_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.right - BUTTON - 4, self.rect.centery - BUTTON // 2, BUTTON, BUTTON)
+
+    @property
+    def value_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.minus_rect.right, self.rect.top, self.plus_rect.left - self.minus_rect.right,
+                           self.rect.h)
+
+    def targets(self) -> list[Target]:
+        found = []
+        if self.value > self.low:
+            found.append(Target(self.minus_rect, on_click=lambda: self.step(-1)))
+        if self.value < self.high:
+            found.append(Target(self.plus_rect, on_click=lambda: self.step(1)))
+        return found
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(_row_plate(self.rect.size), self.rect)
+        x = self.rect.left + 10
+        if self.icon is not None:
+            surface.blit(self.icon, self.icon.get_rect(midleft=(x, self.rect.centery)))
+            x += self.icon.get_width() + 8
+        label = style.text(self.label, style.BODY, style.TEXT_LIGHT)
+        surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
+        surface.blit(_round_button("−", self.value > self.low), self.minus_rect)
+        surface.blit(_round_button("+", self.value < self.high), self.plus_rect)
+        number = style.text(str(self.value), style.HEADING, style.GOLD_LIGHT, bold=True)
+        most = style.text(f"/{self.high}", style.SMALL, style.MUTED)
+        left = self.value_rect.centerx - (number.get_width() + most.get_width()) // 2
+        surface.blit(number, number.get_rect(midleft=(left, self.rect.centery)))
+        surface.blit(most, most.get_rect(bottomleft=(left + number.get_width() + 1, self.rect.centery + 9)))
+
+
+class Toggle:
+    """On or off, flipped by a click anywhere on its row."""
+
+    def __init__(self, label: str, on: bool = False, icon: pygame.Surface | None = None,
+                 on_change: Callable[[], None] | None = None) -> None:
+        self.label, self.icon, self.on = label, icon, on
+        self.on_change = on_change
+        self.rect = pygame.Rect(0, 0, 200, ROW_HEIGHT)
+
+    def place(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    def flip(self) -> None:
+        self.on = not self.on
+        if self.on_change:
+            self.on_change()
+
+    def targets(self) -> list[Target]:
+        return [Target(self.rect, on_click=self.flip)]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(_row_plate(self.rect.size, self.on), self.rect)
+        box = pygame.Rect(self.rect.left + 10, self.rect.centery - 11, 22, 22)
+        surface.blit(_check_box(self.on), box)
+        x = box.right + 8
+        if self.icon is not None:
+            surface.blit(self.icon, self.icon.get_rect(midleft=(x, self.rect.centery)))
+            x += self.icon.get_width() + 6
+        label = style.text(self.label, style.BODY, style.GOLD_LIGHT if self.on else style.TEXT_LIGHT)
+        surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
+
+
+@lru_cache(maxsize=32)
+def _row_plate(size: tuple[int, int], lit: bool = False) -> pygame.Surface:
+    plate = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (*style.rgb(style.PANEL), 215), plate.get_rect(), border_radius=10)
+    edge = style.rgb(style.GOLD_LIGHT) if lit else style.rgb(style.WOOD_LIGHT)
+    pygame.draw.rect(plate, edge, plate.get_rect(), 2 if lit else 1, border_radius=10)
+    return style.optimized(plate)
+
+
+@lru_cache(maxsize=8)
+def _round_button(mark: str, enabled: bool) -> pygame.Surface:
+    d = BUTTON * 2
+    big = pygame.Surface((d, d), pygame.SRCALPHA)
+    fill = style.rgb(style.GOLD) if enabled else style.shade(style.PANEL, 1.3)
+    pygame.draw.circle(big, style.shade(fill, 0.55), (d // 2, d // 2), d // 2)
+    pygame.draw.circle(big, fill, (d // 2, d // 2 - 2), d // 2 - 4)
+    ink = style.rgb(style.PANEL) if enabled else style.rgb(style.MUTED)
+    bar = d // 2 - 2
+    pygame.draw.rect(big, ink, (d // 2 - bar // 2, d // 2 - 5, bar, 6), border_radius=3)
+    if mark == "+":
+        pygame.draw.rect(big, ink, (d // 2 - 3, d // 2 - 2 - bar // 2, 6, bar), border_radius=3)
+    return style.optimized(pygame.transform.smoothscale(big, (BUTTON, BUTTON)))
+
+
+@lru_cache(maxsize=4)
+def _check_box(on: bool) -> pygame.Surface:
+    box = pygame.Surface((22, 22), pygame.SRCALPHA)
+    pygame.draw.rect(box, style.rgb(style.PARCHMENT) if on else style.shade(style.PANEL, 1.5), box.get_rect(),
+                     border_radius=5)
+    pygame.draw.rect(box, style.rgb(style.GOLD), box.get_rect(), 2, border_radius=5)
+    if on:
+        pygame.draw.lines(box, style.rgb(style.RED), False, [(5, 11), (9, 16), (17, 5)], 3)
+    return style.optimized(box)
