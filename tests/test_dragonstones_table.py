@@ -1,0 +1,208 @@
+"""Fist of Dragonstones on screen: a whole game played with the mouse from
+the title menu to the results, pass-and-play behind curtains, the bid
+panel, and every event through the table's log and animations."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+import pytest
+
+from game.core import Action
+from game.match import Match, Seat
+from app_driver import click, frames, type_into
+
+
+@pytest.fixture
+def app(tmp_path):
+    from saves import SaveStore, Settings
+    from scenes.app import App
+    app = App(settings=Settings(animation_speed=4.0), store=SaveStore(tmp_path), windowed=True)
+    app.start()
+    frames(app)
+    return app
+
+
+def click_at(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, 2)
+
+
+def press_space(app):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    frames(app, 1)
+
+
+def stepper(table, key):
+    return table._control(f"control.{key}")
+
+
+def seal_button(table):
+    from scenes.dragonstones.table import SEAL_BID
+    return next(b for b, a in table.prompt.buttons if a == SEAL_BID)
+
+
+def bid_with_the_mouse(app, table, fairy):
+    """Click the fairy-gold stepper's + `fairy` times, then Seal."""
+    control = stepper(table, "fairy")
+    for _ in range(min(fairy, control.high) if control else 0):
+        click_at(app, control.plus_rect.center)
+    click_at(app, seal_button(table).rect.center)
+
+
+def play_one_decision(app, table):
+    """Bid 2 fairy gold (silver rebids 0); for a power take an exchange for
+    points when offered, else the first button or the first clickable spot."""
+    if table.decision.kind in ("bid_fairy", "bid_gold", "seal", "bid_silver"):
+        bid_with_the_mouse(app, table, 2 if table.decision.kind == "bid_fairy" else 0)
+        return
+    buttons = [(b, a) for b, a in table.prompt.buttons if isinstance(a, Action)]
+    preferred = [(b, a) for b, a in buttons if a.kind in ("exchange", "pay_selected")] or buttons
+    if preferred:
+        click_at(app, preferred[0][0].rect.center)
+        return
+    clickable = [t for t in table.targets_now if t.action is not None]
+    click_at(app, clickable[0].rect.center)
+
+
+def test_title_to_results_with_the_mouse(app):
+    """Title menu -> new game -> Fist of Dragonstones, one human and two
+    Normal AIs -> every bid set on the steppers and sealed, every power
+    chosen, with mouse clicks -> the results show the engine's ranking."""
+    from scenes.dragonstones.table import Table
+    from scenes.menus.results import ResultsScene
+    from scenes.menus.setup import SetupScene
+
+    click(app, app.scenes.top.menu_buttons["app.title.new_game"])
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    click(app, setup.title_buttons["dragonstones"])
+    setup = app.scenes.top
+    type_into(app, setup.seed_entry, "1")
+    assert [s.kind for s in setup.match_seats()] == ["human", "ai", "ai"]
+    assert [s.level for s in setup.match_seats()][1:] == ["normal", "normal"]
+    click(app, setup.start_button)
+    table = app.scenes.top
+    assert isinstance(table, Table)
+    match = table.match
+    assert match.seed == 1
+
+    for _ in range(20000):
+        top = app.scenes.top
+        if isinstance(top, ResultsScene):
+            break
+        if top is table and table.decision is not None and not table.events.busy:
+            play_one_decision(app, table)
+        elif table.events.busy:
+            press_space(app)
+        else:
+            frames(app, 1)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene), "reached the results screen"
+    assert match.is_over()
+    shown_order = [row.text for row in results.rows]
+    assert shown_order == [match.seats[s].name for s in match.outcome().ranking]
+
+
+def test_bid_panel_submits_exactly_the_bid_set(app):
+    """Fairy gold 3, gold 1 and the red amulet set on the panel become the
+    engine's steps bid_fairy 3, bid_gold 1, seal(amulet) - nothing else."""
+    from scenes.dragonstones.table import Table
+    match = Match("dragonstones", [Seat("Ann"), Seat("Bo", "ai", "normal"), Seat("Cy", "ai", "normal")], seed=4)
+    ann = match.state.seats[0]
+    for token in ("amulet", "black"):
+        match.state.bank[token] -= 1
+        ann[token] += 1
+    app.open_game(match)
+    table = app.scenes.top
+    assert isinstance(table, Table)
+    while table.decision is None or table.events.busy:
+        press_space(app)
+    assert [type(c).__name__ for c in table.controls] == ["Stepper", "Stepper", "Toggle", "Toggle"]
+    for _ in range(3):
+        click_at(app, stepper(table, "fairy").plus_rect.center)
+    click_at(app, stepper(table, "gold").plus_rect.center)
+    click_at(app, stepper(table, "gold").plus_rect.center)
+    click_at(app, stepper(table, "gold").minus_rect.center)
+    click_at(app, table._control("control.amulet").rect.center)
+    assert table.bid_amounts() == {"fairy": 3, "gold": 1, "silver": 0, "black": False, "amulet": True}
+    assert "(8)" in seal_button(table).text          # (3 + 1) doubled by the amulet
+    before = len(match.log)
+    click_at(app, seal_button(table).rect.center)
+    ann_steps = [a for s, a in match.log[before:] if s == 0]
+    assert ann_steps == [Action("bid_fairy", amount=3), Action("bid_gold", amount=1),
+                         Action("seal", black=False, amulet=True)]
+
+
+def test_pass_and_play_bids_behind_curtains(app, monkeypatch):
+    """Two humans bid one after the other, each behind a curtain; a
+    human's coins are drawn only while that human is the viewer."""
+    from scenes.dragonstones.table import Table
+    from scenes.table.curtain import CurtainScene
+    drawn_for: list[tuple[int, int | None]] = []
+    original = Table.draw_hidden_coins
+
+    def spy(self, surface, seat, coins):
+        drawn_for.append((seat, self.viewer))
+        original(self, surface, seat, coins)
+    monkeypatch.setattr(Table, "draw_hidden_coins", spy)
+
+    match = Match("dragonstones", [Seat("Ann"), Seat("Mei"), Seat("Bo", "ai", "normal")], seed=2)
+    app.open_game(match)
+    table = app.scenes.top
+    curtains, bidders = 0, []
+    for _ in range(3000):
+        if len(bidders) >= 6:
+            break
+        top = app.scenes.top
+        if isinstance(top, CurtainScene):
+            curtains += 1
+            click_at(app, (640, 360))
+        elif table.decision is not None and not table.events.busy:
+            seat = table.decision.seat
+            assert table.viewer == seat
+            others = [s for s in match.humans if s != seat]
+            assert all(table.live.seats[s]["fairy"] is None for s in others), "another human's coins are hidden"
+            if table.decision.kind.startswith("bid"):
+                bidders.append(seat)
+            play_one_decision(app, table)
+        elif table.events.busy:
+            press_space(app)
+        else:
+            frames(app, 1)
+    assert set(bidders) == {0, 1}
+    assert curtains >= len(bidders) - 1
+    assert drawn_for and all(seat == viewer for seat, viewer in drawn_for)
+
+
+def test_every_event_has_a_log_line_and_animation(app):
+    """Bot games (with the expansion) through the table's handlers: every
+    event kind is described or deliberately quiet, and animates without
+    error."""
+    from scenes.dragonstones.table import Table
+    surface = pygame.Surface((1280, 720))
+    kinds = set()
+    for seed in (3, 5):
+        match = Match("dragonstones", [Seat("A", "ai", "easy"), Seat("B", "ai", "easy"), Seat("C", "ai", "normal"),
+                                       Seat("D", "ai", "easy")], seed=seed, options={"expansion": True})
+        table = Table(app, match)
+        for _ in range(600):
+            if match.is_over():
+                break
+            seat = match.pending()[0].seat
+            events = match.submit(seat, match.think(seat))
+            table.events.push(events, None)
+            while table.events.busy:
+                table.events.update()
+                table.draw(surface)
+                table.skip_animations()
+            table._set_shown_view(match.view(None))
+            for event in events:
+                kinds.add(event.kind)
+                line = table.describe(event.seen_by(None))
+                quiet = event.kind == "move" and event.reason in ("setup", "round_end")
+                assert line or quiet, event
+    assert {"reveal", "bid_sealed", "move", "winner", "auction_start", "round_start"} <= kinds
