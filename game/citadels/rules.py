@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from game.core import Action, Decision, Event, GameState, Outcome, Rng, Rules, seats_in_order
+from game.core import Action, Decision, Event, GameState, Outcome, Rng, Rules, decision, seats_in_order
 from game.citadels.data import (
     ARCHITECT, ASSASSIN, BANK_GOLD, BISHOP, CHARACTERS, COMPLETE_CITY, FIRST_COMPLETE_BONUS,
     FIVE_COLOURS_BONUS, INCOME_COLOUR, KING, MAGICIAN, MERCHANT, OTHER_COMPLETE_BONUS, PURPLE,
@@ -242,22 +242,47 @@ class CitadelsRules(Rules):
 
     # --- asking -----------------------------------------------------------------
     def pending(self, state: CitadelsState) -> list[Decision]:
+        waiting = self._waiting_for(state)
+        return [] if waiting is None else [waiting]
+
+    def _waiting_for(self, state: CitadelsState) -> Decision | None:
+        """Citadels waits for one decision at a time (None: the game is over)."""
         if state.phase == "over":
-            return []
+            return None
         if state.phase == "draft":
             seat, kind = state.steps[0]
-            return [Decision(seat, "pick_character" if kind == "pick" else "discard_character")]
+            return decision(seat, "pick_character" if kind == "pick" else "discard_character")
         if state.graveyard_card is not None:
-            return [Decision(self._graveyard_owner(state), "graveyard")]
+            return decision(self._graveyard_owner(state), "graveyard")
         if state.drawn:
-            return [Decision(state.current, "keep_card")]
+            return decision(state.current, "keep_card")
         if state.discarding >= 0:
-            return [Decision(state.current, "magician_discard")]
-        return [Decision(state.current, "turn")]
+            return decision(state.current, "magician_discard")
+        return decision(state.current, "turn")
 
     def legal_actions(self, state: CitadelsState, seat: int) -> list[Action]:
-        if seat not in [d.seat for d in self.pending(state)]:
+        waiting = self._waiting_for(state)
+        if waiting is None or waiting.seat != seat:
             return []
+        return self._choices(state, seat)
+
+    def apply(self, state: CitadelsState, seat: int, action: Action) -> list[Event]:
+        # The base class's check, asking for the decision and the legal list
+        # only once (this runs in every simulated game); what fails goes to
+        # the base class, which explains why.
+        waiting = self._waiting_for(state)
+        if waiting is not None and waiting.seat == seat:
+            if waiting.kind == "turn":  # only the actions of this action's kind
+                options = TURN_OPTIONS.get(action.kind)
+                legal = options is not None and action in options(self, state, seat)
+            else:
+                legal = action in self._choices(state, seat)
+            if legal:
+                return self._apply(state, seat, action)
+        return super().apply(state, seat, action)
+
+    def _choices(self, state: CitadelsState, seat: int) -> list[Action]:
+        """The legal actions of the seat the game waits for."""
         if state.phase == "draft":
             kind = "pick" if state.steps[0][1] == "pick" else "set_aside"
             return [act(kind, character=c) for c in sorted(state.pool)]
@@ -271,42 +296,85 @@ class CitadelsRules(Rules):
         return self._turn_actions(state, seat)
 
     def _turn_actions(self, state: CitadelsState, seat: int) -> list[Action]:
-        character = state.called
+        """Every action open to the seat whose character is playing, kind by
+        kind (see TURN_OPTIONS)."""
         actions = []
-        if not state.resource_taken:
-            actions.append(act("take_gold"))
-            if state.deck:
-                actions.append(act("draw_cards"))
-        if not state.power_used:
-            actions += self._power_actions(state, seat, character)
-        if state.resource_taken:
-            if not state.income_taken and district_income(state.cities[seat], character) > 0:
-                actions.append(act("collect_income"))
-            if state.builds_left > 0:
-                actions += [act("build", card=c) for c in sorted(set(state.hands[seat]))
-                            if self._can_build(state, seat, c)]
-            if "laboratory" in state.cities[seat] and not state.lab_used and state.hands[seat]:
-                actions += [act("laboratory", card=c) for c in sorted(set(state.hands[seat]))]
-            if ("smithy" in state.cities[seat] and not state.smithy_used and state.gold[seat] >= 2
-                    and state.deck):
-                actions.append(act("smithy"))
-            if character == WARLORD and not state.power_used:
-                actions += [act("destroy", seat=t, card=c) for t, c in self.destroy_targets(state, seat)]
-            actions.append(act("end_turn"))
+        for options in TURN_OPTIONS.values():
+            actions += options(self, state, seat)
         return actions
 
-    def _power_actions(self, state: CitadelsState, seat: int, character: int) -> list[Action]:
-        if character == ASSASSIN:
-            return [act("murder", character=c) for c in ALL_CHARACTERS if c != ASSASSIN]
-        if character == THIEF:
-            return [act("rob", character=c) for c in ALL_CHARACTERS
-                    if c not in (ASSASSIN, THIEF, state.murdered)]
-        if character == MAGICIAN:
-            swaps = [act("swap_hands", seat=s) for s in range(state.players)
-                     if s != seat and (state.hands[s] or state.hands[seat])]
-            discard = [act("magician_discard", card=c) for c in sorted(set(state.hands[seat]))]
-            return swaps + discard
-        return []
+    # One method per kind of turn action: the actions of that kind open now.
+    def _take_gold_options(self, state: CitadelsState, seat: int) -> list[Action]:
+        """The resource action (once a turn): 2 gold ..."""
+        return [] if state.resource_taken else [act("take_gold")]
+
+    def _draw_cards_options(self, state: CitadelsState, seat: int) -> list[Action]:
+        """... or draw cards, while the deck has any."""
+        return [] if state.resource_taken or not state.deck else [act("draw_cards")]
+
+    def _murder_options(self, state: CitadelsState, seat: int) -> list[Action]:
+        """The Assassin murders any other character."""
+        if state.power_used or state.called != ASSASSIN:
+            return []
+        return [act("murder", character=c) for c in ALL_CHARACTERS if c != ASSASSIN]
+
+    def _rob_options(self, state: CitadelsState, seat: int) -> list[Action]:
+        """The Thief robs any character but the Assassin, himself and the murdered one."""
+        if state.power_used or state.called != THIEF:
+            return []
+        return [act("rob", character=c) for c in ALL_CHARACTERS
+                if c not in (ASSASSIN, THIEF, state.murdered)]
+
+    def _swap_hands_options(self, state: CitadelsState, seat: int) -> list[Action]:
+        """The Magician swaps hands with another seat (not two empty hands) ..."""
+        if state.power_used or state.called != MAGICIAN:
+            return []
+        return [act("swap_hands", seat=s) for s in range(state.players)
+                if s != seat and (state.hands[s] or state.hands[seat])]
+
+    def _magician_discard_options(self, state: CitadelsState, seat: int) -> list[Action]:
+        """... or starts discarding cards to draw as many."""
+        if state.power_used or state.called != MAGICIAN:
+            return []
+        return [act("magician_discard", card=c) for c in sorted(set(state.hands[seat]))]
+
+    def _collect_income_options(self, state: CitadelsState, seat: int) -> list[Action]:
+        """Income for the character's colour, once, after the resource action."""
+        if (not state.resource_taken or state.income_taken
+                or district_income(state.cities[seat], state.called) <= 0):
+            return []
+        return [act("collect_income")]
+
+    def _build_options(self, state: CitadelsState, seat: int) -> list[Action]:
+        """Building, after the resource action, while builds are left."""
+        if not state.resource_taken or state.builds_left <= 0:
+            return []
+        return [act("build", card=c) for c in sorted(set(state.hands[seat]))
+                if self._can_build(state, seat, c)]
+
+    def _laboratory_options(self, state: CitadelsState, seat: int) -> list[Action]:
+        """Laboratory: once a turn, discard a card for 1 gold."""
+        if (not state.resource_taken or "laboratory" not in state.cities[seat] or state.lab_used
+                or not state.hands[seat]):
+            return []
+        return [act("laboratory", card=c) for c in sorted(set(state.hands[seat]))]
+
+    def _smithy_options(self, state: CitadelsState, seat: int) -> list[Action]:
+        """Smithy: once a turn, pay 2 gold to draw 3 cards."""
+        if (not state.resource_taken or "smithy" not in state.cities[seat] or state.smithy_used
+                or state.gold[seat] < 2 or not state.deck):
+            return []
+        return [act("smithy")]
+
+    def _destroy_options(self, state: CitadelsState, seat: int) -> list[Action]:
+        """The Warlord destroys a district after the resource action (see destroy_targets)."""
+        if not state.resource_taken or state.called != WARLORD or state.power_used:
+            return []
+        return [act("destroy", seat=t, card=c) for t, c in self.destroy_targets(state, seat)]
+
+    def _end_turn_options(self, state: CitadelsState, seat: int) -> list[Action]:
+        """The turn may end once the resource action is taken."""
+        return [act("end_turn")] if state.resource_taken else []
 
     def _can_build(self, state: CitadelsState, seat: int, card: str) -> bool:
         """A district may be built if its cost can be paid and the city has no
@@ -683,6 +751,15 @@ class CitadelsRules(Rules):
         else:
             guess.pool = rest[:len(state.pool)]
         guess.face_down += [c for c in rest if c not in guess.pool]
+
+
+#: Turn action kind -> the method listing the actions of that kind open now,
+#: in the order a turn's legal actions are listed.
+TURN_OPTIONS = {
+    kind: getattr(CitadelsRules, f"_{kind}_options")
+    for kind in ("take_gold", "draw_cards", "murder", "rob", "swap_hands", "magician_discard",
+                 "collect_income", "build", "laboratory", "smithy", "destroy", "end_turn")
+}
 
 
 def sample_draft(state: CitadelsState, seat: int, rng: random.Random) -> list[int]:
