@@ -63,9 +63,14 @@ def optimized(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
     return surface
 
 
+#: Chinese punctuation that never starts a line: it stays at the end of the line before.
+NO_LINE_START = frozenset("，。、；：！？）》」』”’,.;:!?)")
+
+
 def wrap(string: str, size: int, width: int, bold: bool = False) -> list[str]:
     """Lines of `string` that fit in `width` pixels.  Words are kept whole;
-    Chinese (no spaces) breaks between any two characters."""
+    Chinese (no spaces) breaks between any two characters, except before
+    closing punctuation."""
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in string.split("\n"):
@@ -74,7 +79,7 @@ def wrap(string: str, size: int, width: int, bold: bool = False) -> list[str]:
         line = ""
         for token in tokens:
             candidate = f"{line}{joiner}{token}" if line else token
-            if f.size(candidate)[0] <= width or not line:
+            if f.size(candidate)[0] <= width or not line or (not joiner and token in NO_LINE_START):
                 line = candidate
             else:
                 lines.append(line)

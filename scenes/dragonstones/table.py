@@ -161,6 +161,9 @@ class Table(TableScene):
             found["screen"] = (rect.centerx, rect.top + 22)
             found["fist"] = (rect.right - PALM // 2 - 4, rect.bottom - PALM // 2 - 2)
             step = max(36, min(56, (rect.w - 60) // 3))
+            if rect.w < 250:    # narrow: the hand goes under the stones, not beside them
+                front_y = rect.top + 58
+                found["fist"] = (rect.right - PALM // 2 - 4, rect.bottom - PALM // 2 + 6)
             found["front"] = (rect.left + 32, row2)
             found["tokens"] = (rect.left + 78, row2)
             found["kept"] = (rect.left + 70, row2)
