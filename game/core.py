@@ -60,48 +60,54 @@ class _Record:
     AttributeError, so typos fail loudly.
     """
 
-    # The fields stay in the keyword dict they arrived in (cheap to build:
-    # engines make thousands of events per game); everything that shows an
-    # order (repr, JSON, `fields`, hash) uses the fields sorted by name.
-    __slots__ = ("kind", "_data", "_hash")
+    # The fields are the instance's own __dict__, the very keyword dict they
+    # arrived in: cheap to build (engines make thousands of events per game)
+    # and read as plain attributes.  Whatever shows an order (repr, JSON,
+    # `fields`, hash) uses the fields sorted by name.
+    __slots__ = ("kind", "_hash", "__dict__")
 
     def __init__(self, kind: str, **fields: Any) -> None:
-        if not _COMPOUND.isdisjoint(map(type, fields.values())):
-            for key, value in list(fields.items()):
-                if type(value) in _COMPOUND:
-                    fields[key] = freeze(value)
+        if not _RESERVED.isdisjoint(fields):
+            raise TypeError(f"field names {sorted(_RESERVED.intersection(fields))} are reserved")
+        for value in fields.values():
+            kind_of_value = type(value)
+            if kind_of_value in _COMPOUND and (kind_of_value is not tuple
+                                               or not _SCALARS.issuperset(map(type, value))):
+                fields = {k: freeze(v) if type(v) in _COMPOUND else v for k, v in fields.items()}
+                break
         _set_kind(self, kind)
-        _set_data(self, fields)
+        _set_fields(self, fields)
 
     def __getattr__(self, name: str) -> Any:
-        try:
-            return _record_data(self)[name]
-        except KeyError:
-            raise AttributeError(f"{type(self).__name__} {self.kind!r} has no field {name!r}") from None
+        # Only reached for a name that is not a field.
+        raise AttributeError(f"{type(self).__name__} {_get_kind(self)!r} has no field {name!r}")
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable")
 
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
     def get(self, name: str, default: Any = None) -> Any:
-        return self._data.get(name, default)
+        return self.__dict__.get(name, default)
 
     @property
     def _fields(self) -> tuple[tuple[str, Any], ...]:
         """(name, value) pairs sorted by name."""
-        return tuple(sorted(self._data.items()))
+        return tuple(sorted(self.__dict__.items()))
 
     @property
     def fields(self) -> dict[str, Any]:
         return dict(self._fields)
 
     def with_(self, **changes: Any):
-        merged = dict(self._data)
+        merged = dict(self.__dict__)
         merged.update(changes)
         return type(self)(self.kind, **merged)
 
     def __eq__(self, other: object) -> bool:
         return other is self or (type(other) is type(self) and other.kind == self.kind
-                                 and other._data == self._data)
+                                 and other.__dict__ == self.__dict__)
 
     def __hash__(self) -> int:
         try:
@@ -130,11 +136,11 @@ class _Record:
         return cls(kind, **data)
 
 
-# The slots' own accessors: setting skips the immutability guard, and
-# reading an unset slot raises AttributeError without calling __getattr__.
-_set_kind, _set_data = _Record.kind.__set__, _Record._data.__set__
-_record_data = _Record._data.__get__
+# The slots' own accessors: they skip the immutability guard, and reading an
+# unset slot raises AttributeError without calling __getattr__.
+_set_kind, _get_kind = _Record.kind.__set__, _Record.kind.__get__
 _get_hash, _set_hash = _Record._hash.__get__, _Record._hash.__set__
+_set_fields = _Record.__dict__["__dict__"].__set__
 
 
 def _rebuild(cls, kind, fields):
@@ -164,12 +170,17 @@ class Event(_Record):
     __slots__ = ()
 
     def seen_by(self, seat: int | None) -> "Event":
-        data = self._data
+        data = self.__dict__
         hidden = data.get("hidden", ())
         if not hidden or (seat is not None and seat == data.get("owner")):
             return self
         kept = {k: v for k, v in data.items() if k not in hidden and k != "hidden"}
         return Event(self.kind, **kept)
+
+
+#: Names a field cannot have: they would hide the records' own attributes.
+_RESERVED = frozenset(name for cls in (Action, Event) for name in dir(cls)
+                      if not name.startswith("__")) - {"kind"}
 
 
 @dataclass(frozen=True)
