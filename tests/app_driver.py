@@ -12,8 +12,12 @@ from scenes.app import App
 from scenes.i18n import TRANSLATIONS_DIR, t
 
 
-def make_app() -> App:
-    app = App(windowed=True)
+def make_app(animation_speed: float | None = None, store_dir: Path | None = None) -> App:
+    """A windowed app at its title screen.  A test that plays whole games
+    speeds the animations up and keeps its saves in `store_dir`."""
+    from saves import SaveStore, Settings
+    settings = Settings(animation_speed=animation_speed) if animation_speed else None
+    app = App(settings=settings, store=SaveStore(store_dir) if store_dir else None, windowed=True)
     app.start()
     frames(app)
     return app
@@ -34,6 +38,63 @@ def click(app: App, element) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
     frames(app, 3)
+
+
+def click_at(app: App, pos: tuple[int, int]) -> None:
+    """Move the mouse to `pos` and click there: a table spot or a button
+    (the frames after deliver the event a pygame-gui button posts)."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    frames(app, 2)
+
+
+def press_space(app: App) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
+    frames(app, 1)
+
+
+def start_from_title(app: App, title_id: str, seed: int, extra_seats: int = 0):
+    """Title menu -> New game -> `title_id` (default seats: you and Normal
+    bots, plus `extra_seats` more) with `seed` typed in -> Start.  Returns
+    the setup scene's seats and the table scene that opened."""
+    from scenes.menus.setup import SetupScene
+    click(app, app.scenes.top.menu_buttons["app.title.new_game"])
+    assert isinstance(app.scenes.top, SetupScene)
+    click(app, app.scenes.top.title_buttons[title_id])
+    for _ in range(extra_seats):
+        click(app, button(app, "app.setup.add_seat"))
+    setup = app.scenes.top
+    type_into(app, setup.seed_entry, str(seed))
+    seats = setup.match_seats()
+    click(app, setup.start_button)
+    return seats, app.scenes.top
+
+
+def play_to_results(app: App, table, play_one_decision, limit: int = 20000) -> int:
+    """Run frames, skipping animations with Space and making each human
+    decision with `play_one_decision(app, table)`, until the results screen
+    shows.  Returns how many decisions were made."""
+    from scenes.menus.results import ResultsScene
+    decisions = 0
+    for _ in range(limit):
+        top = app.scenes.top
+        if isinstance(top, ResultsScene):
+            return decisions
+        if top is table and table.decision is not None and not table.events.busy:
+            play_one_decision(app, table)
+            decisions += 1
+        elif table.events.busy:
+            press_space(app)
+        else:
+            frames(app, 1)
+    raise AssertionError(f"no results screen after {limit} steps ({decisions} decisions)")
+
+
+def shown_ranking(app: App) -> list[str]:
+    """Seat names in the order the results screen lists them."""
+    return [row.text for row in app.scenes.top.rows]
 
 
 def type_into(app: App, entry, text: str) -> None:

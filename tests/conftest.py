@@ -14,3 +14,10 @@ def private_data_dirs(tmp_path, monkeypatch):
     monkeypatch.setenv("TAVERN_TABLE_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("TAVERN_TABLE_CONFIG_DIR", str(tmp_path / "config"))
     return tmp_path
+
+
+@pytest.fixture
+def app(tmp_path):
+    """The app at its title screen, animations fast, saves in tmp_path."""
+    from app_driver import make_app
+    return make_app(animation_speed=6.0, store_dir=tmp_path / "saves")

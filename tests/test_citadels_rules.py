@@ -179,7 +179,7 @@ def test_draft_offer_is_seen_only_by_the_chooser():
 def test_turns_go_in_character_order_and_unchosen_characters_are_skipped():
     """The crowned seat calls the characters in number order; nobody answers for an unchosen one."""
     state = table([[MERCHANT], [ASSASSIN], [WARLORD]])
-    events = call_from(state, 1)
+    call_from(state, 1)
     assert state.current == 1 and state.called == ASSASSIN
     play(state, Action("take_gold"), Action("end_turn"))
     assert state.current == 0 and state.called == MERCHANT

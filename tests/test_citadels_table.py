@@ -2,42 +2,14 @@
 menu to the results, pass-and-play curtains, the table drawing only from
 the viewer's view, and every engine event logged and animated."""
 import json
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
-import pytest
 
 from game.core import Action
 from game.match import Match, Seat
 from scenes.i18n import TRANSLATIONS_DIR
 from scenes.table.curtain import CurtainScene
-from app_driver import button, click, frames, shown_texts, type_into
-
-
-@pytest.fixture
-def app(tmp_path):
-    from saves import SaveStore, Settings
-    from scenes.app import App
-    app = App(settings=Settings(animation_speed=8.0), store=SaveStore(tmp_path), windowed=True)
-    app.start()
-    frames(app)
-    return app
-
-
-def click_at(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    frames(app, 1)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    frames(app, 2)
-
-
-def press_space(app):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
-    frames(app, 1)
+from app_driver import (click, click_at, frames, play_to_results, press_space, shown_ranking, shown_texts,
+                        start_from_title)
 
 
 def prompt_button(table, kind):
@@ -77,39 +49,14 @@ def test_title_to_results_with_the_mouse(app):
     AIs -> every human decision made with mouse clicks -> the results show
     the engine's ranking, with each score's breakdown."""
     from scenes.citadels.table import Table
-    from scenes.menus.results import ResultsScene
-    from scenes.menus.setup import SetupScene
-
-    click(app, app.scenes.top.menu_buttons["app.title.new_game"])
-    setup = app.scenes.top
-    assert isinstance(setup, SetupScene)
-    click(app, setup.title_buttons["citadels"])
-    click(app, button(app, "app.setup.add_seat"))
-    setup = app.scenes.top
-    type_into(app, setup.seed_entry, "11")
-    assert [s.kind for s in setup.match_seats()] == ["human", "ai", "ai", "ai"]
-    assert [s.level for s in setup.match_seats()][1:] == ["normal"] * 3
-    click(app, setup.start_button)
-    table = app.scenes.top
+    seats, table = start_from_title(app, "citadels", seed=11, extra_seats=1)
+    assert [s.kind for s in seats] == ["human", "ai", "ai", "ai"]
+    assert [s.level for s in seats][1:] == ["normal"] * 3
     assert isinstance(table, Table)
+    decisions = play_to_results(app, table, play_one_decision)
     match = table.match
-
-    decisions = 0
-    for _ in range(20000):
-        top = app.scenes.top
-        if isinstance(top, ResultsScene):
-            break
-        if top is table and table.decision is not None and not table.events.busy:
-            play_one_decision(app, table)
-            decisions += 1
-        elif table.events.busy:
-            press_space(app)
-        else:
-            frames(app, 1)
-    results = app.scenes.top
-    assert isinstance(results, ResultsScene), "reached the results screen"
     assert match.is_over() and decisions > 10
-    assert [row.text for row in results.rows] == [match.seats[s].name for s in match.outcome().ranking]
+    assert shown_ranking(app) == [match.seats[s].name for s in match.outcome().ranking]
     details = Table.score_details(match)
     shown = shown_texts(app)
     for seat, text in details.items():

@@ -1,6 +1,5 @@
 """The engine contract's value types and helpers (game/core.py)."""
 import json
-import random
 
 import pytest
 

@@ -1,40 +1,10 @@
 """Dragon's Lair on screen: a whole game played with the mouse, from the
 title menu to the results, and the table's own helpers."""
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
-import pytest
 
 from game.core import Action
 from game.match import Match, Seat
-from app_driver import click, frames, type_into
-
-
-@pytest.fixture
-def app(tmp_path):
-    from saves import SaveStore, Settings
-    from scenes.app import App
-    app = App(settings=Settings(animation_speed=4.0), store=SaveStore(tmp_path), windowed=True)
-    app.start()
-    frames(app)
-    return app
-
-
-def click_at(app, pos):
-    """Move the mouse to `pos` and click there: a table spot or a button
-    (the second frame delivers the event a pygame-gui button posts)."""
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    frames(app, 2)
-
-
-def press_space(app):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
-    frames(app, 1)
+from app_driver import click_at, play_to_results, shown_ranking, start_from_title
 
 
 def play_one_decision(app, table):
@@ -61,38 +31,14 @@ def test_title_to_results_with_the_mouse(app):
     AIs -> play every human decision with mouse clicks -> the results show
     the engine's ranking."""
     from scenes.dragons_lair.table import Table
-    from scenes.menus.results import ResultsScene
-    from scenes.menus.setup import SetupScene
-
-    click(app, app.scenes.top.menu_buttons["app.title.new_game"])
-    setup = app.scenes.top
-    assert isinstance(setup, SetupScene)
-    click(app, setup.title_buttons["dragons_lair"])
-    setup = app.scenes.top
-    type_into(app, setup.seed_entry, "7")
-    assert [s.kind for s in setup.match_seats()] == ["human", "ai", "ai"]
-    assert [s.level for s in setup.match_seats()][1:] == ["normal", "normal"]
-    click(app, setup.start_button)
-    table = app.scenes.top
-    assert isinstance(table, Table)
+    seats, table = start_from_title(app, "dragons_lair", seed=7)
+    assert [s.kind for s in seats] == ["human", "ai", "ai"]
+    assert [s.level for s in seats][1:] == ["normal", "normal"]
+    assert isinstance(table, Table) and table.match.seed == 7
+    play_to_results(app, table, play_one_decision)
     match = table.match
-    assert match.seed == 7
-
-    for _ in range(6000):
-        top = app.scenes.top
-        if isinstance(top, ResultsScene):
-            break
-        if top is table and table.decision is not None and not table.events.busy:
-            play_one_decision(app, table)
-        elif table.events.busy:
-            press_space(app)
-        else:
-            frames(app, 1)
-    results = app.scenes.top
-    assert isinstance(results, ResultsScene), "reached the results screen"
     assert match.is_over()
-    shown_order = [row.text for row in results.rows]
-    assert shown_order == [match.seats[s].name for s in match.outcome().ranking]
+    assert shown_ranking(app) == [match.seats[s].name for s in match.outcome().ranking]
 
 
 def test_a_placed_card_is_marked_only_for_its_owner(app):

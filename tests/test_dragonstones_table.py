@@ -1,39 +1,11 @@
 """Fist of Dragonstones on screen: a whole game played with the mouse from
 the title menu to the results, pass-and-play behind curtains, the bid
 panel, and every event through the table's log and animations."""
-import os
-
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-
 import pygame
-import pytest
 
 from game.core import Action
 from game.match import Match, Seat
-from app_driver import click, frames, type_into
-
-
-@pytest.fixture
-def app(tmp_path):
-    from saves import SaveStore, Settings
-    from scenes.app import App
-    app = App(settings=Settings(animation_speed=4.0), store=SaveStore(tmp_path), windowed=True)
-    app.start()
-    frames(app)
-    return app
-
-
-def click_at(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
-    frames(app, 2)
-
-
-def press_space(app):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
-    frames(app, 1)
+from app_driver import click_at, frames, play_to_results, press_space, shown_ranking, start_from_title
 
 
 def stepper(table, key):
@@ -73,38 +45,14 @@ def test_title_to_results_with_the_mouse(app):
     Normal AIs -> every bid set on the steppers and sealed, every power
     chosen, with mouse clicks -> the results show the engine's ranking."""
     from scenes.dragonstones.table import Table
-    from scenes.menus.results import ResultsScene
-    from scenes.menus.setup import SetupScene
-
-    click(app, app.scenes.top.menu_buttons["app.title.new_game"])
-    setup = app.scenes.top
-    assert isinstance(setup, SetupScene)
-    click(app, setup.title_buttons["dragonstones"])
-    setup = app.scenes.top
-    type_into(app, setup.seed_entry, "1")
-    assert [s.kind for s in setup.match_seats()] == ["human", "ai", "ai"]
-    assert [s.level for s in setup.match_seats()][1:] == ["normal", "normal"]
-    click(app, setup.start_button)
-    table = app.scenes.top
-    assert isinstance(table, Table)
+    seats, table = start_from_title(app, "dragonstones", seed=1)
+    assert [s.kind for s in seats] == ["human", "ai", "ai"]
+    assert [s.level for s in seats][1:] == ["normal", "normal"]
+    assert isinstance(table, Table) and table.match.seed == 1
+    play_to_results(app, table, play_one_decision)
     match = table.match
-    assert match.seed == 1
-
-    for _ in range(20000):
-        top = app.scenes.top
-        if isinstance(top, ResultsScene):
-            break
-        if top is table and table.decision is not None and not table.events.busy:
-            play_one_decision(app, table)
-        elif table.events.busy:
-            press_space(app)
-        else:
-            frames(app, 1)
-    results = app.scenes.top
-    assert isinstance(results, ResultsScene), "reached the results screen"
     assert match.is_over()
-    shown_order = [row.text for row in results.rows]
-    assert shown_order == [match.seats[s].name for s in match.outcome().ranking]
+    assert shown_ranking(app) == [match.seats[s].name for s in match.outcome().ranking]
 
 
 def test_bid_panel_submits_exactly_the_bid_set(app):

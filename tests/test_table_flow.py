@@ -141,7 +141,7 @@ def test_click_or_space_skips_animations(app):
     match = Match("dragons_lair", [Seat("Ann"), Seat("Bo", "ai", "normal"), Seat("Cy", "ai", "normal")], seed=2)
     table = TableScene(app, match)
     app.scenes.push(table)
-    from scenes.table.tween import Tween, Wait
+    from scenes.table.tween import Wait
     table.tweens.add(Wait(30))
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")], 1 / 60)
     assert not table.tweens.busy
