@@ -21,7 +21,7 @@ import random
 from functools import lru_cache
 from typing import Any, Mapping
 
-from game.core import Action, Decision, Event, IllegalAction, Option, Outcome, Rng, Rules
+from game.core import Action, Decision, Event, Option, Outcome, Rng, Rules
 
 from . import powers
 from .data import (CARDS, COLOURS, EXPANSION, KEEPERS, LOWEST_TAKES, MAX_ROUNDS, SPECIAL,

@@ -19,7 +19,6 @@ section.
 """
 from __future__ import annotations
 
-import time
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Callable
