@@ -1,4 +1,5 @@
-"""Fist of Dragonstones Normal bot: legal answers, sensible choices, whole games."""
+"""Fist of Dragonstones Normal bot: legal answers through determinizations,
+whole games that end by points, and the key decisions."""
 import random
 
 from game.ai import decide
@@ -6,8 +7,25 @@ from game.core import Action
 from game.dragonstones import RULES
 from game.dragonstones.ai import NormalBot
 from game.match import AI, Match, Seat
-from test_dragonstones_helpers import give, table, win
+from test_dragonstones_helpers import auction, give, table, win
 
+
+def planned_bid(state, seat):
+    """The (fairy, gold, black, amulet) the bot seals for the card on
+    auction, played step by step on a copy of `state`."""
+    state = state.clone()
+    bot, rng = NormalBot(), random.Random(0)
+    while not state.auction["bids"][seat]:
+        RULES.apply(state, seat, decide(RULES, state, seat, bot, rng))
+    sealed = state.auction["bids"][seat][0]
+    return sealed["fairy"], sealed["gold"], sealed["black"], sealed["amulet"]
+
+
+def bot_answer(state, seat=0):
+    return decide(RULES, state, seat, NormalBot(), random.Random(1))
+
+
+# --- whole games ------------------------------------------------------------
 
 def test_normal_bot_plays_whole_games_against_easy_bots_with_legal_actions():
     """Seeded games Normal + 3 Easy (expansion on and off) finish; every
@@ -19,33 +37,18 @@ def test_normal_bot_plays_whole_games_against_easy_bots_with_legal_actions():
         assert match.is_over()
 
 
-def test_normal_bot_takes_the_winning_exchange():
-    """With 2 points and 4 stones the Magician's point wins: the bot pays."""
-    state = table()
-    give(state, 0, points=2, red=2, blue=2)
-    win(state, "magician")
-    action = decide(RULES, state, 0, NormalBot(), random.Random(1))
-    assert action.kind == "exchange"
+def test_four_normal_bots_end_the_game_by_points_before_round_20():
+    """Normal bots bid to win cards: someone reaches 3 points, no stalemate."""
+    for seed in (0, 3):
+        match = Match("dragonstones", [Seat(f"n{i}", AI, "normal") for i in range(4)], seed)
+        match.play_ai_turns()
+        assert match.state.winner is not None
+        assert match.state.round < 20
 
 
-def test_normal_bot_bids_more_for_a_winning_card_and_curses_a_rival_win():
-    """A card that would win the game is bid on; a rival's winning card is
-    cursed with a held black coin."""
-    state = table()
-    give(state, 0, points=2, red=4)
-    give(state, 1, points=2, blue=4)
-    win(state, "red_dragon", seat=3)
-    state.pile = ["sorcerer"] + [c for c in state.pile if c != "sorcerer"]
-    RULES._start_auction(state, [])
-    bot = NormalBot()
-    fairy, gold, black, amulet = bot.plan_bid(RULES.determinize(state, 0, random.Random(2)), 0)
-    assert fairy + gold >= 4
-    give(state, 2, black=1)
-    assert bot.plan_bid(RULES.determinize(state, 2, random.Random(3)), 2)[2] is True
-
-
-def test_normal_bot_answers_every_kind_of_decision():
-    """Random games where seat 0 is the Normal bot: every answer is legal."""
+def test_normal_bot_answers_every_kind_of_decision_legally():
+    """Random games (expansion on) where seat 0 is the Normal bot, seeing
+    only determinizations: every answer is legal."""
     bot = NormalBot()
     for seed in range(4):
         state = RULES.new_state(4, 50 + seed, {"expansion": True})
@@ -58,3 +61,155 @@ def test_normal_bot_answers_every_kind_of_decision():
                 action = rng.choice(RULES.legal_actions(state, seat))
             assert action in RULES.legal_actions(state, seat), action
             RULES.apply(state, seat, action)
+
+
+def test_normal_bot_never_reads_hidden_coins():
+    """Its bid depends on the view only: how the hidden coins are shared
+    between the other screens does not matter (the bank is unchanged)."""
+    state = table()
+    give(state, 0, points=1, red=3, blue=1)
+    auction(state, "red_dragon")
+    before = planned_bid(state, 0)
+    give(state, 1, fairy=0, gold=0)
+    give(state, 2, fairy=16, gold=4)
+    assert planned_bid(state, 0) == before
+
+
+# --- bidding ------------------------------------------------------------------
+
+def test_bids_high_for_a_sorcerer_that_wins_the_game():
+    """With 1 point and 4 red stones the Sorcerer's 2 points win: the bot bids
+    most of its money; without a set of four it bids little."""
+    state = table()
+    give(state, 0, points=1, red=4)
+    auction(state, "sorcerer")
+    fairy, gold, _, _ = planned_bid(state, 0)
+    assert fairy + gold >= 8
+    state = table()
+    give(state, 0, points=1, red=3, blue=1)
+    auction(state, "sorcerer")
+    fairy, gold, _, _ = planned_bid(state, 0)
+    assert fairy + gold <= 2
+
+
+def test_values_the_stone_that_completes_a_set():
+    """With 3 red stones, the Red Dragon (a Sorcerer's set of four) is worth
+    more to the bot than the Yellow Dragon."""
+    bids = {}
+    for dragon in ("red_dragon", "yellow_dragon"):
+        state = table()
+        give(state, 0, points=0, red=3, blue=1)
+        auction(state, dragon)
+        fairy, gold, _, _ = planned_bid(state, 0)
+        bids[dragon] = fairy + gold
+    assert bids["red_dragon"] > bids["yellow_dragon"]
+
+
+def test_spends_its_gold_on_the_last_card_of_the_round():
+    """Gold vanishes at round end: on the round's last card the bot bids it."""
+    state = table()
+    give(state, 0, blue=1)
+    state.pile = []
+    auction(state, "red_dragon")
+    assert not state.pile
+    fairy, gold, _, _ = planned_bid(state, 0)
+    assert gold == state.seats[0]["gold"] == 2
+
+
+def test_curses_a_rivals_winning_card_with_the_black_coin():
+    """Seat 1 (2 points, 4 stones) would win with the Magician: seat 2 holds
+    a black coin and curses the card."""
+    state = table()
+    give(state, 1, points=2, blue=4)
+    give(state, 2, black=1)
+    auction(state, "magician")
+    assert planned_bid(state, 2)[2] is True
+
+
+def test_keeps_the_black_coin_when_nobody_threatens():
+    state = table()
+    give(state, 1, blue=1)
+    give(state, 2, black=1)
+    auction(state, "red_dragon")
+    assert planned_bid(state, 2)[2] is False
+
+
+# --- powers ---------------------------------------------------------------------
+
+def test_takes_the_winning_exchange():
+    """With 2 points and 4 stones the Magician's point wins: the bot pays."""
+    state = table()
+    give(state, 0, points=2, red=2, blue=2)
+    win(state, "magician")
+    assert bot_answer(state).kind == "exchange"
+
+
+def test_sorcerer_pays_the_colour_it_has_four_of():
+    state = table()
+    give(state, 0, points=0, red=1, blue=4, yellow=1)
+    win(state, "sorcerer")
+    action = bot_answer(state)
+    assert action == Action("exchange", red=0, blue=4, yellow=0)
+
+
+def test_thief_steals_from_a_seat_with_stones_preferring_the_leader():
+    """Only the thief bid, so every other seat counts as second: the bot
+    steals from the leader, a stone it can use."""
+    state = table()
+    give(state, 0, red=3)
+    give(state, 1, red=1, points=0)
+    give(state, 2, red=1, blue=1, points=2)
+    win(state, "thief")
+    action = bot_answer(state)
+    assert action.seat == 2 and action.colour == "red"
+
+
+def test_brigand_robs_the_seat_that_got_gold_this_round():
+    """Seat 3 won the Alchemist (3 gold) this round: the Brigand robs it."""
+    state = table()
+    win(state, "alchemist", seat=3)
+    win(state, "brigand")
+    assert bot_answer(state) == Action("target", seat=3)
+
+
+def test_necromancer_takes_the_winning_point_and_declines_a_dear_one():
+    state = table()
+    give(state, 0, points=2)
+    win(state, "necromancer", fairy=6)
+    assert bot_answer(state).kind == "use"
+    state = table()
+    give(state, 0, points=0, red=1, blue=1)
+    win(state, "necromancer", fairy=8)
+    assert bot_answer(state).kind == "decline"
+
+
+def test_merchant_buys_the_stone_that_completes_a_set_with_gold():
+    """3 red stones, the Sorcerer still to come: the Merchant buys a red
+    stone, paying in silver or gold before fairy gold."""
+    state = table()
+    give(state, 0, red=3)
+    state.pile = ["sorcerer"] + [c for c in state.pile if c != "sorcerer"]
+    win(state, "merchant")
+    action = bot_answer(state)
+    assert action.kind == "buy" and action.colour == "red" and action.pay in ("silver", "gold")
+
+
+def test_rainbow_dragon_stops_when_the_named_colour_is_likely():
+    """Four stones drawn and the named colour is most of the bag: stop."""
+    state = table()
+    give(state, 0, red=2, blue=1)
+    win(state, "rainbow_dragon")
+    frame = state.stack[-1]
+    frame.update(stage="rainbow_draw", colour="red", drawn={"red": 0, "blue": 2, "yellow": 2})
+    assert bot_answer(state) == Action("stop")
+    frame.update(drawn={"red": 0, "blue": 0, "yellow": 0})
+    assert bot_answer(state) == Action("draw")
+
+
+def test_troll_names_the_colour_that_hurts_rivals_most():
+    state = table()
+    give(state, 0, red=2, blue=0, yellow=0)
+    give(state, 1, blue=4, points=1)
+    give(state, 2, yellow=1)
+    win(state, "troll")
+    assert bot_answer(state) == Action("colour", colour="blue")
