@@ -1,20 +1,26 @@
 """Play a whole game in the terminal.
 
     python -m game.play --game dragons_lair --players 4 --seed 3
-    python -m game.play --game citadels --players 4 --human 0
+    python -m game.play --game citadels --players 4 --human 0 --lang zh
 
 Bots play every seat not named by --human; the log and the final scores
-are printed.  A human chooses from numbered actions.
+are printed.  A human chooses from numbered actions.  The log is the
+title's own (game/<id>/log.py, the sentences of the table's game log) in
+the chosen language, as the human seat sees it (everything with no human).
 """
 from __future__ import annotations
 
 import argparse
+import importlib
+import importlib.util
 import sys
+from typing import Callable
 
 from game import registry
 from game.ai import LEVELS
 from game.core import Action, Event, Rules
 from game.match import AI, HUMAN, Match, Seat
+from game.text import FALLBACK_LANGUAGE, Translator, languages
 
 
 def describe_event(rules: Rules, event: Event) -> str:
@@ -23,6 +29,27 @@ def describe_event(rules: Rules, event: Event) -> str:
         return rules.describe_event(event)
     fields = ", ".join(f"{k}={v}" for k, v in event.fields.items() if k not in ("owner", "hidden"))
     return f"{event.kind}: {fields}" if fields else event.kind
+
+
+def narrator(match: Match, language: str = FALLBACK_LANGUAGE) -> Callable[[Event], str]:
+    """The sentence for an event: the title's log module in `language`,
+    else (no module, or an event it does not know) `describe_event`."""
+    if importlib.util.find_spec(f"game.{match.title_id}.log") is None:
+        return lambda event: describe_event(match.rules, event)
+    log = importlib.import_module(f"game.{match.title_id}.log")
+    t = Translator(match.title_id, language)
+
+    def name_of(seat: int) -> str:
+        return match.seats[seat].name
+
+    return lambda event: log.describe(event, t, name_of) or describe_event(match.rules, event)
+
+
+def seat_names(players: int, humans: list[int], language: str = FALLBACK_LANGUAGE) -> list[str]:
+    """The new-game screen's names: "Player n" for a human, a tavern name
+    for a bot."""
+    t = Translator("app", language)
+    return [t("setup.player_name", n=i + 1) if i in humans else t(f"names.{i + 1}") for i in range(players)]
 
 
 def describe_action(rules: Rules, action: Action) -> str:
@@ -45,7 +72,12 @@ def ask_human(match: Match, seat: int, read=input, write=print) -> Action:
         write(f"Type a number from 1 to {len(legal)}.")
 
 
-def play(match: Match, write=print, read=input) -> None:
+def play(match: Match, write=print, read=input, language: str = FALLBACK_LANGUAGE) -> None:
+    narrate = narrator(match, language)
+    watcher = match.humans[0] if match.humans else None
+    app_text = Translator("app", language)
+    names = ", ".join(seat.name for seat in match.seats)
+    write(f"{app_text(f'titles.{match.title_id}.name')} · {app_text('load.seats', names=names)}")
     while not match.is_over():
         decisions = match.pending()
         ai = [d for d in decisions if not match.seats[d.seat].is_human]
@@ -55,13 +87,20 @@ def play(match: Match, write=print, read=input) -> None:
         else:
             action = match.think(decision.seat)
         for event in match.submit(decision.seat, action):
-            watcher = match.humans[0] if match.humans else None
-            write("  " + describe_event(match.rules, event.seen_by(watcher)))
+            write("  " + narrate(event.seen_by(watcher)))
+    write_results(match, write, language)
+
+
+def write_results(match: Match, write=print, language: str = FALLBACK_LANGUAGE) -> None:
+    """The final scores, best first, and who won (the results screen's words)."""
+    t = Translator("app", language)
     outcome = match.outcome()
-    write("\nFinal scores:")
+    write("\n" + t("results.heading"))
     for place, seat in enumerate(outcome.ranking, 1):
-        crown = "  (winner)" if seat in outcome.winners else ""
-        write(f"  {place}. {match.seats[seat].name}: {outcome.scores[seat]}{crown}")
+        score = t("results.score", score=outcome.scores[seat])
+        write(f"  {t('results.rank', n=place)} {match.seats[seat].name}: {score}")
+    winners = ", ".join(match.seats[seat].name for seat in outcome.winners)
+    write(t("results.winners" if len(outcome.winners) > 1 else "results.winner", names=winners))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -71,14 +110,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--level", default="normal", choices=LEVELS, help="level of every bot")
     parser.add_argument("--human", type=int, action="append", default=[], help="seat played in the terminal")
+    parser.add_argument("--lang", default=FALLBACK_LANGUAGE, choices=languages(), help="language of the log")
     args = parser.parse_args(argv)
-    seats = [Seat(f"Player {i + 1}", HUMAN) if i in args.human else Seat(f"Bot {i + 1}", AI, args.level)
-             for i in range(args.players)]
+    names = seat_names(args.players, args.human, args.lang)
+    seats = [Seat(name, HUMAN) if i in args.human else Seat(name, AI, args.level) for i, name in enumerate(names)]
     try:
         match = Match(args.game, seats, args.seed)
     except ValueError as err:
         parser.error(str(err))
-    play(match)
+    play(match, language=args.lang)
     return 0
 
 

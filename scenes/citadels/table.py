@@ -20,7 +20,7 @@ from functools import lru_cache
 import i18n as python_i18n
 import pygame
 
-from game.citadels import data
+from game.citadels import data, log
 from game.citadels.rules import CitadelsState
 from game.core import Action, Decision, Event
 from scenes import i18n, style
@@ -53,11 +53,11 @@ def _translated(language: str, key: str, values: tuple) -> str:
 
 
 def character_name(number: int) -> str:
-    return t(f"character.{number}")
+    return log.character_name(number, t)
 
 
 def district_name(card: str) -> str:
-    return t(f"district.{card}")
+    return log.district_name(card, t)
 
 
 def district_body(card: str) -> str:
@@ -79,13 +79,7 @@ def character_card(number: int, size: tuple[int, int], with_power: bool = False)
 
 
 def score_text(score: dict, first: bool) -> str:
-    """"districts 18, five colours +3, first complete city +4"."""
-    parts = [t("score.districts", points=score["districts"])]
-    if score["colours"]:
-        parts.append(t("score.colours", points=score["colours"]))
-    if score["completion"]:
-        parts.append(t("score.first" if first else "score.completion", points=score["completion"]))
-    return ", ".join(parts)
+    return log.score_text(score, first, t)
 
 
 class Table(TableScene):
@@ -606,72 +600,7 @@ class Table(TableScene):
 
     # --- events: log lines ------------------------------------------------------------------------
     def describe(self, event: Event) -> str | None:
-        kind = event.kind
-        who = self.name(event.get("seat"))
-        if kind == "round_start":
-            return t("log.round_start", round=event.round, name=self.name(event.crown))
-        if kind == "set_aside":
-            if event.get("seat") is None:
-                if event.face_up:
-                    return t("log.set_aside_up", character=character_name(event.character))
-                return t("log.set_aside_down")
-            if event.get("character") is not None:
-                return t("log.set_aside_by_known", name=who, character=character_name(event.character))
-            return t("log.set_aside_by", name=who)
-        if kind == "draft_pick":
-            if event.get("character") is not None:
-                return t("log.pick_known", name=who, character=character_name(event.character))
-            return t("log.pick", name=who)
-        if kind == "call":
-            character = character_name(event.character)
-            if event.seat is not None:
-                return t("log.call", character=character, name=who)
-            return t("log.call_murdered" if event.murdered else "log.call_nobody", character=character)
-        if kind == "gold":
-            reason = t(f"reason.{event.reason}")
-            if event.reason == "robbed":
-                return t("log.robbed", thief=self.name(event.payee), name=self.name(event.payer), amount=event.amount)
-            if event.payer is None:
-                return t("log.gold_gain", name=self.name(event.payee), amount=event.amount, reason=reason)
-            return t("log.gold_pay", name=self.name(event.payer), amount=event.amount, reason=reason)
-        if kind == "crown":
-            return t("log.crown", name=self.name(event.payee))
-        if kind == "draw":
-            reason = t(f"reason.{event.reason}")
-            if event.get("cards"):
-                names = ", ".join(district_name(c) for c in event.cards)
-                return t("log.draw_known", name=who, cards=names, reason=reason)
-            return t("log.draw", name=who, count=event.count, reason=reason)
-        if kind == "keep":
-            if event.get("card") is not None:
-                return t("log.keep_known", name=who, card=district_name(event.card))
-            return t("log.keep", name=who)
-        if kind == "discard" and event.reason in ("magician", "laboratory"):
-            return t("log.discard", name=who, card=district_name(event.card))
-        if kind == "build":
-            return t("log.build", name=who, card=district_name(event.card), cost=event.cost)
-        if kind == "city_complete":
-            return t("log.city_complete", name=who)
-        if kind in ("murder", "rob"):
-            return t(f"log.{kind}", character=character_name(event.character))
-        if kind == "swap_hands":
-            return t("log.swap_hands", name=who, other=self.name(event.other))
-        if kind == "destroy":
-            return t("log.destroy", name=who, owner=self.name(event.target), card=district_name(event.card))
-        if kind == "graveyard":
-            key = "log.graveyard_take" if event.taken else "log.graveyard_pass"
-            return t(key, name=who, card=district_name(event.card))
-        if kind == "reveal":
-            return t("log.reveal", name=who, character=character_name(event.character))
-        if kind == "round_end":
-            return t("log.round_end", round=event.round)
-        if kind == "score":
-            fields = {"districts": event.districts, "colours": event.colours, "completion": event.completion}
-            details = score_text(fields, event.completion == data.FIRST_COMPLETE_BONUS)
-            return t("log.score", name=who, total=event.total, details=details)
-        if kind == "game_over":
-            return t("log.game_over")
-        return None
+        return log.describe(event, t, self.name, animated=True)
 
     # --- events: animations ------------------------------------------------------------------------
     def animations_for(self, event: Event):

@@ -18,7 +18,7 @@ import math
 import pygame
 
 from game.core import Action, Decision, Event
-from game.dragons_lair import data
+from game.dragons_lair import data, log
 from game.dragons_lair.rules import LairState
 from scenes import style
 from scenes.table import sprites
@@ -159,13 +159,7 @@ class Table(TableScene):
         return self.match.seats[seat].name if seat is not None else ""
 
     def card_name(self, card: str) -> str:
-        """A card in words ("the queen of hearts" style, for the log and
-        buttons, whose font has no suit symbols)."""
-        if card == data.SMALL_DRAGON:
-            return self.t("card.small_dragon")
-        if card == data.BIG_DRAGON:
-            return self.t("card.big_dragon")
-        return self.t("card.named", rank=self.t(f"rank.{card[:-1]}"), suit=self.t(f"suit.{card[-1]}"))
+        return log.card_name(card, self.t)
 
     def t(self, key: str, **values) -> str:
         return self.app.t(f"dragons_lair.{key}", **values)
@@ -393,53 +387,7 @@ class Table(TableScene):
 
     # --- events: log lines -------------------------------------------------------------
     def describe(self, event: Event) -> str | None:
-        kind = event.kind
-        who = self.name(event.get("seat"))
-        if kind == "round_start":
-            return self.t("log.round_start", round=event.round, name=self.name(event.first))
-        if kind == "place":
-            card = event.get("card")
-            end = self.t(f"end.{event.end}")
-            if card is not None:
-                return self.t("log.place_known", name=who, card=self.card_name(card), end=end)
-            key = "log.place" if event.from_hand else "log.place_blind"
-            return self.t(key, name=who, end=end)
-        if kind == "commit":
-            return self.t("log.commit", name=who, amount=event.amount)
-        if kind == "leader":
-            return self.t("log.leader", name=who, amount=event.amount)
-        if kind == "key":
-            return self.t("log.key", name=who, card=self.card_name(event.card))
-        if kind == "marker" and event.by_choice:
-            return self.t("log.marker", name=who, room=event.room + 1)
-        if kind == "leave":
-            return self.t("log.forced_leave" if event.forced else "log.leave", name=who, amount=event.travel_back)
-        if kind == "votes_revealed":
-            stay = [self.name(s) for s, c in zip(event.seats, event.choices) if c == "stay"]
-            return self.t("log.votes", stay=", ".join(stay) or "—")
-        if kind == "flip":
-            return self.t("log.flip", name=who, room=event.room + 1, card=self.card_name(event.card))
-        if kind == "clue":
-            return self.t("log.clue", steps=event.steps, direction=self.t(f"end.{event.direction}"))
-        if kind == "dead_end":
-            return self.t("log.dead_end")
-        if kind == "dragon":
-            return self.t(f"log.dragon_{event.size}", name=self.name(event.brave))
-        if kind == "treasure_split":
-            return self.t("log.treasure", card=self.card_name(event.card), value=event.value, left=event.pool_left)
-        if kind == "draw":
-            return self.t("log.draw", name=who)
-        if kind == "discard_hand":
-            return self.t("log.discard_hand", name=who, count=len(event.cards))
-        if kind == "eliminated":
-            return self.t("log.eliminated", name=who)
-        if kind == "everyone_left":
-            return self.t("log.everyone_left")
-        if kind == "key_match":
-            return self.t("log.key_match", name=self.name(event.brave))
-        if kind == "game_over":
-            return self.t("log.game_over")
-        return None
+        return log.describe(event, self.t, self.name, animated=True)
 
     # --- events: animations ---------------------------------------------------------------
     def animations_for(self, event: Event):

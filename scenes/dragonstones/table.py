@@ -22,7 +22,6 @@ nothing on the felt changes before its animation shows it.
 """
 from __future__ import annotations
 
-import re
 from typing import Callable
 
 import pygame
@@ -30,6 +29,8 @@ import pygame
 from game.core import Action, Decision, Event
 from game.dragonstones.data import CARDS, COLOURS, STANDARD
 from game.dragonstones.powers import EXCHANGES
+from game.dragonstones import log
+from game.dragonstones.log import card_key
 from game.dragonstones.rules import bid_value
 from game.dragonstones.state import DragonstonesState
 from scenes import i18n, style
@@ -51,11 +52,6 @@ SEAL_BID = Action("seal_bid")          # local: the bid panel's seal button
 PAY_SELECTED = Action("pay_selected")  # local: pay the stones set on the colour steppers
 
 
-def card_key(card: str) -> str:
-    """Twin cards (dwarf_4, fairy_2) share their name and text."""
-    return re.sub(r"_\d+$", "", card)
-
-
 class Table(TableScene):
     def __init__(self, app, match) -> None:
         self.live: DragonstonesState | None = None
@@ -74,7 +70,7 @@ class Table(TableScene):
         return self.match.seats[seat].name if seat is not None else ""
 
     def card_name(self, card: str) -> str:
-        return self.t(f"card.{card_key(card)}")
+        return log.card_name(card, self.t)
 
     def card_text(self, card: str) -> str:
         """The power text: `dragonstones.power.<power>` with the card's
@@ -91,7 +87,7 @@ class Table(TableScene):
         return f"{text}\n{i18n.t(note)}" if i18n.has(note) else text
 
     def what(self, item: str, count: int | None) -> str:
-        return self.t(f"coins.{item}", count=count) if count is not None else self.t(f"item.{item}")
+        return log.what(item, count, self.t)
 
     # --- who sits where -------------------------------------------------------------
     @property
@@ -738,81 +734,7 @@ class Table(TableScene):
 
     # --- events: log lines --------------------------------------------------------------
     def describe(self, event: Event) -> str | None:
-        kind = event.kind
-        who = self.name(event.get("seat"))
-        card = self.card_name(event.card) if event.get("card") else ""
-        if kind == "move":
-            return self._describe_move(event)
-        if kind == "round_start":
-            specials = self.t("joiner").join(self.card_name(c) for c in event.specials)
-            return self.t("log.round_start", round=event.round, specials=specials)
-        if kind == "auction_start":
-            return self.t("log.auction_start", card=card)
-        if kind == "bid_sealed":
-            return self.t("log.bid_sealed", name=who)
-        if kind == "reveal":
-            return self.t("log.reveal", bids=self._bids_text(event.bids))
-        if kind == "hand_chosen":
-            return self.t("log.hand_chosen", name=who, hand=event.hand)
-        if kind == "tie":
-            names = self.t("joiner").join(self.name(s) for s in event.seats)
-            return self.t("log.tie", value=event.value, names=names)
-        if kind == "rebid_reveal":
-            parts = [self.t("log.bid_part", name=self.name(s), value=silver * (2 if amulet else 1))
-                     for s, silver, amulet in event.bids]
-            return self.t("log.rebid_reveal", bids=self.t("list_sep").join(parts))
-        if kind == "no_winner":
-            return self.t(f"log.{event.reason}", card=card)
-        if kind == "winner":
-            return self.t("log.winner_cursed" if event.cursed else "log.winner", name=who, card=card)
-        if kind in ("power", "keep", "card_drawn"):
-            return self.t(f"log.{kind}", name=who, card=card)
-        if kind == "illusionist":
-            return self.t("log.illusionist", name=who)
-        if kind == "points":
-            key = "log.points_up" if event.delta > 0 else "log.points_down"
-            return self.t(key, name=who, delta=abs(event.delta), total=event.total)
-        if kind == "rainbow_draw":
-            return self.t("log.rainbow_draw", name=who, colour=self.t(f"colour.{event.colour}"))
-        if kind == "copy":
-            return self.t("log.copy", name=who, card=card, copied=self.card_name(event.copied))
-        if kind == "round_end":
-            return self.t("log.round_end", round=event.round)
-        if kind == "game_end":
-            if event.winner is None:
-                return self.t("log.game_end_limit")
-            return self.t("log.game_end", name=self.name(event.winner))
-        return None
-
-    def _bids_text(self, bids: tuple) -> str:
-        parts = []
-        for seat, hands in enumerate(bids):
-            for fairy, gold, black, amulet in hands:
-                value = bid_value({"fairy": fairy, "gold": gold, "amulet": amulet})
-                extras = [self.t("log.bid_black")] * bool(black) + [self.t("log.bid_amulet")] * bool(amulet)
-                text = self.t("log.bid_part", name=self.name(seat), value=value)
-                parts.append(f"{text} ({', '.join(extras)})" if extras else text)
-        return self.t("list_sep").join(parts)
-
-    def _describe_move(self, event: Event) -> str | None:
-        """Setup and round-end returns are summed up by their own lines."""
-        if event.reason in ("setup", "round_end"):
-            return None
-        item, amount = event.item, event.get("amount")
-        giver, taker = event.giver, event.taker
-        if amount is None:
-            return self.t("log.hidden", taker=self.name(taker), giver=self.name(giver), item=self.t(f"item.{item}"))
-        what = self.what(item, amount)
-        if event.dest == "front":
-            return self.t("log.front", name=self.name(giver), what=what)
-        if taker == "bank":
-            key = "log.from_front" if event.source == "front" else "log.to_bank"
-            if event.reason in ("bid", "rebid"):
-                key = "log.pays"
-            return self.t(key, name=self.name(giver), what=what)
-        if giver == "bank":
-            return self.t("log.from_bank", name=self.name(taker), what=what)
-        return self.t("log.seat_to_seat", taker=self.name(taker), giver=self.name(giver), what=what)
+        return log.describe(event, self.t, self.name, animated=True)
 
     # --- events: animations ---------------------------------------------------------------
     def animations_for(self, event: Event):
