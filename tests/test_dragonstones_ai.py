@@ -94,11 +94,12 @@ def test_bids_high_for_a_sorcerer_that_wins_the_game():
 
 def test_values_the_stone_that_completes_a_set():
     """With 3 red stones, the Red Dragon (a Sorcerer's set of four) is worth
-    more to the bot than the Yellow Dragon."""
+    more to the bot than the Yellow Dragon: with little money it bids only
+    for the red one."""
     bids = {}
     for dragon in ("red_dragon", "yellow_dragon"):
         state = table()
-        give(state, 0, points=0, red=3, blue=1)
+        give(state, 0, points=0, red=3, blue=1, fairy=2, gold=0)
         auction(state, dragon)
         fairy, gold, _, _ = planned_bid(state, 0)
         bids[dragon] = fairy + gold
@@ -137,10 +138,15 @@ def test_keeps_the_black_coin_when_nobody_threatens():
 # --- powers ---------------------------------------------------------------------
 
 def test_takes_the_winning_exchange():
-    """With 2 points and 4 stones the Magician's point wins: the bot pays."""
+    """With 2 points and 4 stones the Magician's point wins: the bot pays.
+    A hoard of stones is no reason to keep them when one exchange wins."""
     state = table()
     give(state, 0, points=2, red=2, blue=2)
     win(state, "magician")
+    assert bot_answer(state).kind == "exchange"
+    state = table()
+    give(state, 0, points=2, red=12, blue=12, yellow=12)
+    win(state, "wizard")
     assert bot_answer(state).kind == "exchange"
 
 

@@ -38,8 +38,8 @@ from .state import DragonstonesState
 WIN = 8.0              # reaching 3 points now
 DENY_WIN = 3.0         # keeping a rival from reaching 3 points now
 DENY = 0.3             # share of a rival's lesser gain worth denying, per its points + 1
-SET_DISCOUNT = 0.6     # a complete set is worth this share of its points
-LOOSE_STONE = 0.12     # a stone that fits no set yet
+SET_DISCOUNT = 0.8     # a complete set is worth this share of its points
+LOOSE_STONE = 0.18     # a stone that fits no set yet
 NEAR_WIN = 1.0         # one won card would end the game
 COIN_LATER = 0.12      # a coin of a later auction of the round, before the round's plan is known
 FAIRY_LASTING = 0.3    # fairy gold comes back every round: one more (or less) for the rest of the game
@@ -101,13 +101,14 @@ def exchange_points(power: str, stones: tuple) -> int:
 @lru_cache(maxsize=65536)
 def standing(points: int, stones: tuple, exchanges: tuple = ()) -> float:
     """A seat's standing in points: 3 points is the game; otherwise points,
-    stones at their exchange worth, and a bonus while one exchange (of the
+    stones at their exchange worth (no more than the points still missing:
+    a hoard wins nothing until exchanged), and a bonus while one exchange (of the
     standard cards or of `exchanges` still to come this round) would win."""
     if points >= POINTS_TO_WIN:
         return WIN
     winning = sum(points + exchange_points(p, stones) >= POINTS_TO_WIN for p in STANDARD_EXCHANGES + exchanges)
     bonus = NEAR_WIN + 0.25 * (winning - 1) if winning else 0.0
-    return points + stone_potential(stones) + bonus
+    return points + min(stone_potential(stones), POINTS_TO_WIN - points) + bonus
 
 
 # --- what the bot knows at one decision ------------------------------------
