@@ -107,3 +107,27 @@ def test_clone_is_independent():
     twin.rng.random()
     assert state.hands[0] != twin.hands[0] and state != twin
     assert state.clone() == state
+
+
+def test_cards_put_under_the_deck_face_down_are_named_only_to_their_owner():
+    """A drawn card not kept, a Magician's or Laboratory's discard goes face
+    down under the deck: other seats learn that a card went, not which.  A
+    destroyed district stood in a city, so everyone sees it go."""
+    rng = random.Random(5)
+    secret = public = 0
+    for seed in range(12):
+        state = RULES.new_state(4, seed, {})
+        while not RULES.is_over(state):
+            seat = RULES.pending(state)[0].seat
+            for event in RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat))):
+                if event.kind != "discard":
+                    continue
+                others = [s for s in range(4) if s != event.seat]
+                if event.reason == "destroyed":
+                    public += 1
+                    assert all(event.seen_by(s).card == event.card for s in others)
+                else:
+                    secret += 1
+                    assert event.seen_by(event.seat).card == event.card
+                    assert all(event.seen_by(s).get("card") is None for s in others + [None])
+    assert secret and public

@@ -86,6 +86,8 @@ def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated
             return t("log.keep_known", name=who, card=district(event.card))
         return t("log.keep", name=who)
     if kind == "discard" and event.reason in ("magician", "laboratory"):
+        if event.get("card") is None:
+            return t("log.discard_unseen", name=who)
         return t("log.discard", name=who, card=district(event.card))
     if kind == "build":
         return t("log.build", name=who, card=district(event.card), cost=event.cost)

@@ -524,9 +524,13 @@ class CitadelsRules(Rules):
         return cards
 
     def _discard(self, state: CitadelsState, seat: int, card: str, reason: str, events: list[Event]) -> None:
-        """Discarded districts go to the bottom of the deck."""
+        """Discarded districts go to the bottom of the deck, face down: only
+        a destroyed district, which stood in a city, is seen by all."""
         state.deck.insert(0, card)
-        events.append(Event("discard", seat=seat, card=card, reason=reason))
+        if reason == "destroyed":
+            events.append(Event("discard", seat=seat, card=card, reason=reason))
+        else:
+            events.append(Event("discard", seat=seat, card=card, reason=reason, owner=seat, hidden=("card",)))
 
     # turn actions
     def _do_take_gold(self, state, seat, action, events):

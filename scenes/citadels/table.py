@@ -680,12 +680,15 @@ class Table(TableScene):
 
     def _animate_discard(self, event: Event):
         start = self.hand_pos(event.seat)
-        if event.seat == self.viewer and event.card in self.shown_view.hands[event.seat]:
+        card = event.get("card")
+        if card is None:  # another seat's card, going face down under the deck
+            return flights.fly(self.stage, sprites.card_back((34, 48)), start, self.deck_pos, 0.3, stay=False)
+        if event.seat == self.viewer and card in self.shown_view.hands[event.seat]:
             hand = self._hand_shown()
-            if event.card in hand:
-                start = self.hand_rects(len(hand))[hand.index(event.card)].center
-                self.hidden_hand.append(event.card)
-        return flights.fly(self.stage, district_tile(event.card, (110, 24)), start, self.deck_pos, 0.3, stay=False)
+            if card in hand:
+                start = self.hand_rects(len(hand))[hand.index(card)].center
+                self.hidden_hand.append(card)
+        return flights.fly(self.stage, district_tile(card, (110, 24)), start, self.deck_pos, 0.3, stay=False)
 
     def _animate_build(self, event: Event):
         seat, card = event.seat, event.card
