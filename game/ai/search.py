@@ -4,11 +4,13 @@ For each candidate action the bot deals a fresh world consistent with what
 it can see (`determinize`), plays the action, lets its Normal guide play
 every seat to the end, and scores the result (a win counts 1, shared wins
 split, plus a little for the final score share).  It keeps sampling until
-its time budget runs out and plays the best mean; with too few samples it
-trusts the guide.
+its time budget runs out, and leaves the guide's own choice only for an
+action whose mean is clearly better (by two standard errors): noisy
+samples never talk it out of a sound move.
 """
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -29,6 +31,37 @@ def result_value(rules: Rules, state: GameState, seat: int) -> float:
     return win + 0.1 * max(outcome.scores[seat], 0) / total
 
 
+def clearly_best(samples: dict[Action, list[float]], favourite: Action) -> Action:
+    """The action with the best mean if it beats `favourite` by more than
+    two standard errors of the difference; otherwise `favourite`.
+
+    >>> a, b = Action("a"), Action("b")
+    >>> clearly_best({a: [0.5, 0.6, 0.4], b: [1.0, 0.9, 1.0]}, a) == b
+    True
+    >>> clearly_best({a: [0.0, 1.0, 0.0], b: [1.0, 0.0, 1.0]}, a) == a
+    True
+    """
+    def mean(xs):
+        return sum(xs) / len(xs)
+
+    def variance(xs):
+        m = mean(xs)
+        return sum((x - m) ** 2 for x in xs) / (len(xs) - 1)
+
+    base = samples[favourite]
+    if len(base) < 2:
+        return favourite
+    best, best_margin = favourite, 0.0
+    for action, values in samples.items():
+        if action == favourite or len(values) < 2:
+            continue
+        margin = mean(values) - mean(base)
+        noise = 2 * math.sqrt(variance(values) / len(values) + variance(base) / len(base))
+        if margin > max(noise, best_margin):
+            best, best_margin = action, margin
+    return best
+
+
 class SearchBot:
     level = "hard"
 
@@ -45,18 +78,14 @@ class SearchBot:
         others = [a for a in legal if a != favourite]
         rng.shuffle(others)
         candidates = [favourite] + others[: MAX_CANDIDATES - 1]
-        totals = {a: 0.0 for a in candidates}
-        counts = {a: 0 for a in candidates}
+        samples: dict[Action, list[float]] = {a: [] for a in candidates}
         while time.perf_counter() < deadline:
             for action in candidates:
                 value = self._sample(rules, state, seat, action, rng, deadline)
                 if value is None:
                     break
-                totals[action] += value
-                counts[action] += 1
-        if min(counts.values()) < 2:
-            return favourite
-        return max(candidates, key=lambda a: (totals[a] / counts[a], a == favourite))
+                samples[action].append(value)
+        return clearly_best(samples, favourite)
 
     def _sample(self, rules, state, seat, action, rng, deadline) -> float | None:
         world = rules.determinize(state, seat, rng)
