@@ -10,6 +10,13 @@ marked with their face shown small.
 Placing: click a hand card, then a maze end.  The first room and a key
 room are clicked on the maze.  Travel money uses a stepper in the prompt
 bar; votes and directions are buttons.
+
+Motion: the shown view follows the events one by one.  An event's
+animation first takes what it moves off the still picture (a whole row of
+maze or hand cards is "lifted" onto the stage as actors), moves it, and on
+arrival applies the event to the shown view (`_change_<kind>`), so the
+still picture draws everything exactly where the actors stopped.  Numbers
+(stacks, seat panels, pile counts) change as the pieces land.
 """
 from __future__ import annotations
 
@@ -24,8 +31,8 @@ from scenes import style
 from scenes.table import sprites
 from scenes.table.animation import Actor
 from scenes.table.base import SEAT_COLORS, Target, TableScene
-from scenes.table.tween import (Call, Parallel, Sequence, Tween, Wait, ease_out, ease_out_back, fade, flip,
-                                linear, move, stagger)
+from scenes.table.tween import (Call, Parallel, Sequence, Tween, Wait, ease_in_out, ease_out, ease_out_back, fade,
+                                flip, linear, move, stagger)
 
 HAND_CARD = (78, 110)
 SMALL_CARD = (44, 62)
@@ -50,8 +57,8 @@ class Table(TableScene):
     def __init__(self, app, match) -> None:
         self.selected: str | None = None          # the hand card clicked, before its maze end
         self.commit_amount = 1                    # the travel-money stepper
-        self.hidden_hand_card: str | None = None  # the card flying from the hand to the maze
-        self.marker_moving = False                # the party marker is an actor just now
+        self.lifted: dict[str, list[Actor]] = {}  # "maze", "hand", "marker": drawn as actors just now
+        self.arriving: list[Actor] = []           # actors that give way to the still when their event lands
         super().__init__(app, match)
 
     # --- layout ------------------------------------------------------------------
@@ -140,8 +147,8 @@ class Table(TableScene):
     # --- state the table keeps between frames ------------------------------------
     def on_view(self, view: LairState) -> None:
         self.stage.clear()
-        self.hidden_hand_card = None
-        self.marker_moving = False
+        self.lifted = {}
+        self.arriving = []
 
     def on_decision(self, decision: Decision, legal: list[Action]) -> None:
         self.selected = None
@@ -297,21 +304,13 @@ class Table(TableScene):
 
     def _draw_maze(self, surface: pygame.Surface, view: LairState) -> None:
         rects = self.maze_rects(len(view.maze))
-        for i, (card, rect) in enumerate(zip(view.maze, rects)):
-            if view.face_up[i]:
-                image = card_image(card, rect.size)
-            else:
-                image = sprites.card_back(rect.size)
-            sprites.blit_with_shadow(surface, image, rect.topleft, sprites.card_radius(rect.size))
-            if not view.face_up[i] and card != "?":
-                mark = card_image(card, MARK_CARD)
-                spot = mark.get_rect(bottomright=(rect.right - 3, rect.bottom - 3))
-                pygame.draw.rect(surface, style.GOLD_LIGHT, spot.inflate(4, 4), 2, border_radius=4)
-                surface.blit(mark, spot)
-            if view.face_up[i]:
-                veil = _veil(rect.size)
-                surface.blit(veil, rect)
-        if view.marker is not None and not self.marker_moving and view.marker < len(rects):
+        if "maze" not in self.lifted:
+            for card, up, rect in zip(view.maze, view.face_up, rects):
+                sprites.blit_with_shadow(surface, room_image(card, up, rect.size), rect.topleft,
+                                         sprites.card_radius(rect.size))
+        # after the last round the maze has closed up: the marker points at no room any more
+        if view.marker is not None and "marker" not in self.lifted and view.marker < len(rects) \
+                and view.phase != "over":
             pawn = sprites.leader_marker(40)
             surface.blit(pawn, pawn.get_rect(midbottom=self.marker_pos(view.marker, len(view.maze))))
         if self.decision is not None and self.decision.kind == "place":
@@ -329,7 +328,7 @@ class Table(TableScene):
             surface.blit(name, (rect.left + 12, rect.top + 6))
             if seat == view.leader:
                 flag = sprites.leader_marker(24)
-                surface.blit(flag, flag.get_rect(topright=(rect.right - 4, rect.top + 2)))
+                surface.blit(flag, flag.get_rect(center=self.flag_center(seat)))
             status = self.seat_status(view, seat)
             if status:
                 tag = style.text(status, 12, style.MUTED)
@@ -350,13 +349,10 @@ class Table(TableScene):
                     surface.blit(coin, coin.get_rect(center=self.vote_pos(seat)))
 
     def _draw_hand(self, surface: pygame.Surface, view: LairState) -> None:
-        if self.viewer is None:
+        if self.viewer is None or "hand" in self.lifted:
             return
         hand = view.hands[self.viewer]
-        shown = list(hand)
-        if self.hidden_hand_card in shown:
-            shown.remove(self.hidden_hand_card)
-        for card, rect in zip(shown, self.hand_rects(len(shown))):
+        for card, rect in zip(hand, self.hand_rects(len(hand))):
             rect = self._raised(card, rect)
             sprites.blit_with_shadow(surface, card_image(card, HAND_CARD), rect.topleft, 8,
                                      lift=6 if card == self.selected else 3)
@@ -391,19 +387,87 @@ class Table(TableScene):
 
     # --- events: animations ---------------------------------------------------------------
     def animations_for(self, event: Event):
-        handler = getattr(self, f"_animate_{event.kind}", None)
-        return handler(event) if handler else None
+        """The event's motion (`_animate_<kind>`), then, when it lands, its
+        change to the shown view (`_change_<kind>`; at once for an event
+        without motion).  A motion may take things off the shown view as
+        it lifts them (a chip leaving a stack); the change adds them where
+        they land."""
+        animate = getattr(self, f"_animate_{event.kind}", None)
+        change = getattr(self, f"_change_{event.kind}", None)
+        motion = animate(event) if animate else None
+        if change is None:
+            return motion
+        if motion is None:
+            self._land(change, event)
+            return None
+        return Sequence(motion, Call(lambda: self._land(change, event)))
+
+    def _land(self, change, event: Event) -> None:
+        """The event's pieces have arrived: the shown view takes the change
+        and the still picture draws them again, where their actors stopped."""
+        change(self.shown_view, event)
+        for actor in self.arriving:
+            self.stage.remove(actor)
+        self.arriving = []
+        self.lifted = {}
+        self.invalidate()
+
+    def _rest(self, image: pygame.Surface, center, layer: int = 1) -> Actor:
+        """A piece of the still picture as an actor, lying as it lies there
+        (resting shadow); it gives way to the still when its event lands."""
+        actor = self.stage.add(Actor(image, center, layer=layer, shadow=True, lift=3))
+        self.arriving.append(actor)
+        return actor
+
+    def _lift_maze(self) -> list[Actor]:
+        """The maze cards as actors, left to right (the still stops drawing
+        them until the event lands)."""
+        if "maze" not in self.lifted:
+            view = self.shown_view
+            rects = self.maze_rects(len(view.maze))
+            self.lifted["maze"] = [self._rest(room_image(card, up, rect.size), rect.center)
+                                   for card, up, rect in zip(view.maze, view.face_up, rects)]
+            self.invalidate()
+        return self.lifted["maze"]
+
+    def _lift_hand(self) -> list[Actor]:
+        """The viewer's hand cards as actors, in hand order."""
+        if "hand" not in self.lifted:
+            hand = self.shown_view.hands[self.viewer] if self.viewer is not None else []
+            self.lifted["hand"] = [self._rest(card_image(card, HAND_CARD), self._raised(card, rect).center)
+                                   for card, rect in zip(hand, self.hand_rects(len(hand)))]
+            self.invalidate()
+        return self.lifted["hand"]
+
+    def _lift_marker(self, midbottom) -> Actor:
+        """The party marker as an actor standing at `midbottom`."""
+        pawn = sprites.leader_marker(40)
+        actor = self._rest(pawn, (midbottom[0], midbottom[1] - pawn.get_height() // 2), layer=3)
+        self.lifted["marker"] = [actor]
+        self.invalidate()
+        return actor
+
+    @staticmethod
+    def _travel(actor: Actor, end, duration: float = 0.4, scale: float | None = None, delay: float = 0.0,
+                ease=ease_out):
+        """`actor` moves to `end` (centre), growing or shrinking to `scale`."""
+        motion = move(actor, end, duration, ease, delay)
+        if scale is None or abs(scale - actor.scale) < 0.01:
+            return motion
+        return Parallel(motion, Tween(actor, duration, ease, delay, scale=scale))
+
+    def _slide(self, actor: Actor, rect: pygame.Rect, delay: float = 0.0):
+        """A lying card glides along the table to its new place `rect`."""
+        return self._travel(actor, rect.center, 0.35, rect.w / actor.image.get_width(), delay, ease_in_out)
 
     def fly(self, image: pygame.Surface, start, end, duration: float = 0.35, delay: float = 0.0,
-            shadow: bool = True, layer: int = 1, stay: bool = True):
-        """An image travelling from `start` to `end`; with `stay` it rests
-        there until the table shows the new view."""
-        actor = Actor(image, start, layer=layer, shadow=shadow)
-        self.stage.add(actor)
-        steps = [Wait(delay) if delay else None, move(actor, end, duration, ease_out)]
-        if not stay:
-            steps.append(Call(self.stage.remover(actor)))
-        return Sequence(*steps)
+            shadow: bool = True, layer: int = 2, scale: float | None = None, start_scale: float = 1.0):
+        """An image travelling from `start` to `end`, from `start_scale` to
+        `scale`; it waits there until its event lands (the still then
+        draws what it brought)."""
+        actor = self.stage.add(Actor(image, start, layer=layer, shadow=shadow, scale=start_scale))
+        self.arriving.append(actor)
+        return self._travel(actor, end, duration, scale, delay)
 
     def place_of(self, where: str, seat: int | None) -> tuple[int, int]:
         if where == "pool":
@@ -430,41 +494,124 @@ class Table(TableScene):
         self.stage.add(actor)
         return Sequence(Tween(actor, 0.5, linear, alpha=0), Call(self.stage.remover(actor)))
 
+    # round start: last round's leader flag leaves its plate
     def _animate_round_start(self, event: Event):
-        return self.banner(self.t("round", round=event.round), hold=0.4)
+        view = self.shown_view
+        banner = self.banner(self.t("round", round=event.round), hold=0.4)
+        if view.leader is None:
+            return banner
+        flag = self._rest(sprites.leader_marker(24), self.flag_center(view.leader), layer=2)
+        view.leader = None
+        return Parallel(banner, fade(flag, 0, 0.3))
 
+    @staticmethod
+    def _change_round_start(view: LairState, event: Event) -> None:
+        view.round, view.phase = event.round, "place"
+        view.leader = view.marker = view.brave = None
+        view.commitments = [None] * view.players
+        view.explorers = [False] * view.players
+        view.votes = [None] * view.players
+
+    # building the maze: the placed card flies in, the maze makes room
     def _animate_place(self, event: Event):
         view = self.shown_view
-        seat = event.seat
-        card = event.get("card")
-        end_rects = self.maze_rects(event.maze_size)
-        target = end_rects[0 if event.end == "left" else -1]
-        if seat == self.viewer and card is not None and card in view.hands[seat]:
-            start = self.hand_rects(len(view.hands[seat]))[view.hands[seat].index(card)].center
-            self.hidden_hand_card = card
-        elif not event.from_hand:
-            start = self.pile_pos
+        seat, card = event.seat, event.get("card")
+        left = event.end == "left"
+        rects = self.maze_rects(len(view.maze) + 1)
+        target = rects[0 if left else -1]
+        moves = [self._slide(actor, rect) for actor, rect in zip(self._lift_maze(), rects[1:] if left else rects)]
+        room = room_image(card or "?", False, target.size)
+        hand = view.hands[seat]
+        if seat == self.viewer and card is not None and card in hand:
+            actors = list(self._lift_hand())
+            index = hand.index(card)
+            placed = actors.pop(index)
+            placed.layer = 2
+            rest = hand[:index] + hand[index + 1:]
+            moves += [self._slide(a, self._raised(c, r)) for a, c, r in zip(actors, rest, self.hand_rects(len(rest)))]
+            moves.append(Parallel(self._travel(placed, target.center, 0.4),
+                                  flip(placed, lambda: setattr(placed, "image", room), 0.3)))
         else:
-            start = self.party_rects()[seat].center
-        return Parallel(Call(lambda: self.sound("card")),
-                        self.fly(sprites.card_back(target.size), start, target.center, 0.4))
+            start = self.party_rects()[seat].center if event.from_hand else self.pile_pos
+            moves.append(self.fly(room, start, target.center, 0.4))
+        return Parallel(Call(lambda: self.sound("card")), *moves)
 
+    @staticmethod
+    def _change_place(view: LairState, event: Event) -> None:
+        card = event.get("card")
+        if event.from_hand:
+            hand = view.hands[event.seat]
+            if card in hand:
+                hand.remove(card)
+            elif hand:
+                hand.pop()
+        elif view.draw_pile:
+            view.draw_pile.pop()
+        at = 0 if event.end == "left" else len(view.maze)
+        view.maze.insert(at, card or "?")
+        view.face_up.insert(at, False)
+        view.known_by.insert(at, event.seat if event.from_hand else None)
+
+    @staticmethod
+    def _change_maze_built(view: LairState, event: Event) -> None:
+        view.phase = "commit"
+
+    @staticmethod
+    def _change_commit(view: LairState, event: Event) -> None:
+        view.commitments[event.seat] = event.amount
+
+    # chips leave their stack at once and count where they land
     def _animate_chips(self, event: Event):
-        start = self.place_of(event.source, event.get("seat"))
-        end = self.place_of(event.target, event.get("seat"))
-        count = max(1, min(event.amount, 6))
+        seat = event.get("seat")
+        _add_chips(self.shown_view, event.source, seat, -event.amount)
+        start, end = self.place_of(event.source, seat), self.place_of(event.target, seat)
         chip = sprites.chip(CHIP_COLOR, 24)
-        flights = [self.fly(chip, start, end, 0.35, shadow=False, layer=2, stay=False) for _ in range(count)]
+        flights = [self.fly(chip, start, end, 0.35, shadow=False) for _ in range(max(1, min(event.amount, 6)))]
         return Parallel(Call(lambda: self.sound("chip")), stagger(flights, 0.05))
 
+    @staticmethod
+    def _change_chips(view: LairState, event: Event) -> None:
+        _add_chips(view, event.target, event.get("seat"), event.amount)
+
+    def flag_center(self, seat: int) -> tuple[int, int]:
+        """Where the leader's flag stands on its plate."""
+        rect = self.party_rects()[seat]
+        return (rect.right - 16, rect.top + 14)
+
     def _animate_leader(self, event: Event):
-        rect = self.party_rects()[event.seat]
-        return Sequence(self.fly(sprites.leader_marker(40), self.header.center, rect.midtop, 0.45),
-                        self.banner(self.t("banner.leader", name=self.name(event.seat)), hold=0.3))
+        flight = self.fly(sprites.leader_marker(40), self.header.center, self.flag_center(event.seat), 0.45,
+                          scale=24 / 40)
+        return Sequence(flight, self.banner(self.t("banner.leader", name=self.name(event.seat)), hold=0.3))
+
+    @staticmethod
+    def _change_leader(view: LairState, event: Event) -> None:
+        view.leader = view.brave = event.seat
+        for seat in view.turn_order:
+            view.explorers[seat] = True
 
     def _animate_key(self, event: Event):
-        start = self.pile_pos if event.source == "pile" else self.discard_pos
+        view = self.shown_view
+        if event.source == "discard" and event.card in view.discard:
+            view.discard.remove(event.card)
+            start = self.discard_pos
+        else:
+            start = self.pile_pos
         return self.fly(card_image(event.card, SMALL_CARD), start, self.key_pos, 0.4)
+
+    @staticmethod
+    def _change_key(view: LairState, event: Event) -> None:
+        view.key = event.card
+        if event.source == "pile" and view.draw_pile:
+            view.draw_pile.pop()
+
+    def _animate_key_discarded(self, event: Event):
+        self.shown_view.key = None
+        return self.fly(card_image(event.card, SMALL_CARD), self.key_pos, self.discard_pos, 0.35)
+
+    @staticmethod
+    def _change_key_discarded(view: LairState, event: Event) -> None:
+        view.key = None
+        view.discard.append(event.card)
 
     def _animate_marker(self, event: Event):
         view = self.shown_view
@@ -475,12 +622,25 @@ class Table(TableScene):
             start = self.party_rects()[view.leader].midtop
         else:
             start = self.header.center
-        self.marker_moving = True
-        pawn = sprites.leader_marker(40)
+        pawn = self._lift_marker(start)
         end = self.marker_pos(event.room, count)
-        actor = Actor(pawn, (start[0], start[1] - 20), layer=3, shadow=True)
-        self.stage.add(actor)
-        return move(actor, (end[0], end[1] - 20), 0.45, ease_out)
+        return move(pawn, (end[0], end[1] - pawn.image.get_height() // 2), 0.45, ease_out)
+
+    @staticmethod
+    def _change_marker(view: LairState, event: Event) -> None:
+        view.marker = event.room
+
+    @staticmethod
+    def _change_brave(view: LairState, event: Event) -> None:
+        view.brave = event.seat
+
+    @staticmethod
+    def _change_key_match(view: LairState, event: Event) -> None:
+        view.brave = event.brave
+
+    @staticmethod
+    def _change_leave(view: LairState, event: Event) -> None:
+        view.explorers[event.seat] = False
 
     def _animate_vote_sealed(self, event: Event):
         actor = Actor(_vote_coin("sealed"), self.vote_pos(event.seat), layer=2, scale=0.3)
@@ -495,18 +655,23 @@ class Table(TableScene):
             flips.append(flip(actor, lambda a=actor, c=choice: setattr(a, "image", _vote_coin(c)), 0.35))
         return Sequence(Call(lambda: self.sound("coin")), Parallel(*flips), Wait(0.6))
 
+    # a room is opened where it lies
     def _animate_flip(self, event: Event):
-        count = len(self.shown_view.maze)
-        rects = self.maze_rects(count)
-        if event.room >= len(rects):
+        maze = self._lift_maze()
+        if event.room >= len(maze):
             return None
-        rect = rects[event.room]
-        actor = Actor(sprites.card_back(rect.size), rect.center, layer=2, shadow=True)
-        self.stage.add(actor)
-        face = card_image(event.card, rect.size)
+        actor = maze[event.room]
+        actor.layer = 2
+        face = room_image(event.card, True, actor.image.get_size())
         return Sequence(Call(lambda: self.sound("card")), Tween(actor, 0.15, ease_out, scale=1.15),
                         flip(actor, lambda: setattr(actor, "image", face), 0.3),
                         Tween(actor, 0.15, ease_out, scale=1.0))
+
+    @staticmethod
+    def _change_flip(view: LairState, event: Event) -> None:
+        if event.room < len(view.maze):
+            view.maze[event.room] = event.card
+            view.face_up[event.room] = True
 
     def _animate_dead_end(self, event: Event):
         return self.banner(self.t("banner.dead_end"), style.MUTED)
@@ -531,36 +696,112 @@ class Table(TableScene):
             self.banner(self.t("banner.treasure", value=event.value), hold=0.6, below_card=True),
             fade(actor, 0, 0.25), Call(self.stage.remover(actor)))
 
+    # cards drawn: to the viewer's hand (which makes room) or to a seat's panel
     def _animate_draw(self, event: Event):
         seat = event.seat
-        if seat == self.viewer:
-            hand = self.shown_view.hands[seat]
-            end = self.hand_rects(len(hand) + 1)[-1].center
-            image = card_image(event.card, HAND_CARD) if event.get("card") else sprites.card_back(HAND_CARD)
-        else:
-            end = self.seat_panel_rect(seat).midleft
-            image = sprites.card_back(SMALL_CARD)
-        return Parallel(Call(lambda: self.sound("card")), self.fly(image, self.pile_pos, end, 0.4, stay=seat == self.viewer))
+        if seat != self.viewer:
+            flight = self.fly(sprites.card_back(SMALL_CARD), self.pile_pos, self.seat_panel_rect(seat).midleft, 0.4)
+            return Parallel(Call(lambda: self.sound("card")), flight)
+        hand = self.shown_view.hands[seat]
+        rects = self.hand_rects(len(hand) + 1)
+        moves = [self._slide(a, self._raised(c, r)) for a, c, r in zip(self._lift_hand(), hand, rects)]
+        image = card_image(event.card, HAND_CARD) if event.get("card") else sprites.card_back(HAND_CARD)
+        moves.append(self.fly(image, self.pile_pos, rects[-1].center, 0.4))
+        return Parallel(Call(lambda: self.sound("card")), *moves)
+
+    @staticmethod
+    def _change_draw(view: LairState, event: Event) -> None:
+        view.hands[event.seat].append(event.get("card") or "?")
+        if view.draw_pile:
+            view.draw_pile.pop()
 
     def _animate_discard_hand(self, event: Event):
-        start = self.party_rects()[event.seat].center
-        flights = [self.fly(card_image(c, SMALL_CARD), start, self.discard_pos, 0.4, stay=False) for c in event.cards]
+        seat = event.seat
+        to_pile = SMALL_CARD[0] / HAND_CARD[0]
+        if seat == self.viewer and self.shown_view.hands[seat]:
+            actors = self._lift_hand()
+            for actor in actors:
+                actor.layer = 2
+            flights = [self._travel(actor, self.discard_pos, 0.4, to_pile) for actor in actors]
+        else:
+            start = self.party_rects()[seat].center
+            flights = [self.fly(card_image(c, SMALL_CARD), start, self.discard_pos, 0.4) for c in event.cards]
         return stagger(flights, 0.08)
 
+    @staticmethod
+    def _change_discard_hand(view: LairState, event: Event) -> None:
+        view.discard.extend(event.cards)
+        view.hands[event.seat] = []
+
+    # round end: opened rooms go to the discard pile, the rest close up,
+    # new rooms are dealt at the right end
     def _animate_maze_cleared(self, event: Event):
         view = self.shown_view
-        rects = self.maze_rects(len(view.maze))
-        flights = []
-        for i, (card, up) in enumerate(zip(view.maze, view.face_up)):
-            if up and i < len(rects):
-                flights.append(self.fly(card_image(card, SMALL_CARD), rects[i].center, self.discard_pos, 0.35, stay=False))
-        return stagger(flights, 0.06) if flights else None
+        moves = []
+        if view.marker is not None and view.marker < len(view.maze):
+            pawn = self._lift_marker(self.marker_pos(view.marker, len(view.maze)))
+            moves.append(fade(pawn, 0, 0.3))
+        if not event.cards and not moves:
+            return None
+        closed_rects = iter(self.maze_rects(event.maze_size))
+        discards, slides = [], []
+        for actor, card, up in zip(self._lift_maze(), view.maze, view.face_up):
+            if up:
+                actor.layer = 2
+                discards.append(Sequence(Call(lambda a=actor, c=card: setattr(a, "image", card_image(c, a.image.get_size()))),
+                                         self._travel(actor, self.discard_pos, 0.35, SMALL_CARD[0] / actor.image.get_width())))
+            else:
+                rect = next(closed_rects, None)
+                if rect is not None:
+                    slides.append(self._slide(actor, rect, delay=0.15))
+        if discards:
+            moves.append(Sequence(Call(lambda: self.sound("card")), stagger(discards, 0.06)))
+        return Parallel(*moves, *slides)
+
+    @staticmethod
+    def _change_maze_cleared(view: LairState, event: Event) -> None:
+        keep = [i for i, up in enumerate(view.face_up) if not up]
+        view.discard.extend(event.cards)
+        view.maze = [view.maze[i] for i in keep]
+        view.known_by = [view.known_by[i] for i in keep]
+        view.face_up = [False] * len(keep)
+        view.marker = None
+
+    def _animate_maze_dealt(self, event: Event):
+        rects = self.maze_rects(event.maze_size)
+        maze = self._lift_maze()
+        slides = [self._slide(actor, rect) for actor, rect in zip(maze, rects)]
+        flights = [self.fly(sprites.card_back(rect.size), self.pile_pos, rect.center, 0.4,
+                            scale=1.0, start_scale=SMALL_CARD[0] / rect.w) for rect in rects[len(maze):]]
+        return Parallel(Call(lambda: self.sound("card")), *slides, stagger(flights, 0.1))
+
+    @staticmethod
+    def _change_maze_dealt(view: LairState, event: Event) -> None:
+        for _ in range(event.count):
+            view.maze.append("?")
+            view.face_up.append(False)
+            view.known_by.append(None)
+            if view.draw_pile:
+                view.draw_pile.pop()
 
     def _animate_eliminated(self, event: Event):
         return self.banner(self.t("banner.eliminated", name=self.name(event.seat)), style.MUTED)
 
+    @staticmethod
+    def _change_eliminated(view: LairState, event: Event) -> None:
+        view.in_game[event.seat] = False
+
     def _animate_game_over(self, event: Event):
         return self.banner(self.t("banner.game_over"), hold=0.8)
+
+
+def _add_chips(view: LairState, where: str, seat: int | None, amount: int) -> None:
+    """Count `amount` chips more (or fewer) at a seat's stack ("chips"),
+    its travel money ("travel") or the pool; the bank is not counted."""
+    if where == "pool":
+        view.pool += amount
+    elif where in ("chips", "travel"):
+        getattr(view, where)[seat] += amount
 
 
 _plates: dict = {}
@@ -578,16 +819,30 @@ def _plate(size: tuple[int, int], color: tuple, exploring: bool) -> pygame.Surfa
     return _plates[key]
 
 
-_veils: dict = {}
+_rooms: dict = {}
 
 
-def _veil(size: tuple[int, int]) -> pygame.Surface:
-    """A light shade over opened rooms, so closed ones stand out."""
-    if size not in _veils:
-        veil = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(veil, (20, 40, 30, 70), veil.get_rect(), border_radius=sprites.card_radius(size))
-        _veils[size] = style.optimized(veil)
-    return _veils[size]
+def room_image(card: str, face_up: bool, size: tuple[int, int]) -> pygame.Surface:
+    """A maze card as it lies: an opened room face up under a light shade
+    (so closed ones stand out); a closed room face down, with its face
+    shown small in a gold frame when the viewer knows it ("?" otherwise)."""
+    key = (card, face_up, size)
+    if key not in _rooms:
+        if face_up:
+            room = card_image(card, size).copy()
+            veil = pygame.Surface(size, pygame.SRCALPHA)
+            pygame.draw.rect(veil, (20, 40, 30, 70), veil.get_rect(), border_radius=sprites.card_radius(size))
+            room.blit(veil, (0, 0))
+        elif card != "?":
+            room = sprites.card_back(size).copy()
+            mark = card_image(card, MARK_CARD)
+            spot = mark.get_rect(bottomright=(size[0] - 3, size[1] - 3))
+            pygame.draw.rect(room, style.GOLD_LIGHT, spot.inflate(4, 4), 2, border_radius=4)
+            room.blit(mark, spot)
+        else:
+            room = sprites.card_back(size)
+        _rooms[key] = style.optimized(room)
+    return _rooms[key]
 
 
 _coins: dict = {}

@@ -23,11 +23,15 @@ class Actor:
     """A picture centred on `pos`.  `scale_x` squeezes it sideways (card
     flips), `scale` grows it, `alpha` fades it (0–255).  `owned` says the
     image belongs to this actor alone (not a shared cached sprite), so
-    fading may change it in place instead of copying it every frame."""
+    fading may change it in place instead of copying it every frame.
+    `lift` is how high it floats above the felt (its shadow's offset): a
+    piece sliding along the table keeps the resting lift of 3."""
 
     def __init__(self, image: pygame.Surface, pos: tuple[float, float], layer: int = 0,
-                 shadow: bool = False, alpha: float = 255.0, scale: float = 1.0, owned: bool = False) -> None:
+                 shadow: bool = False, alpha: float = 255.0, scale: float = 1.0, owned: bool = False,
+                 lift: int = 6) -> None:
         self.image = image
+        self.lift = lift
         self.owned = owned
         self.pos = tuple(pos)
         self.layer = layer
@@ -50,7 +54,7 @@ class Actor:
         rect = image.get_rect(center=(round(self.pos[0]), round(self.pos[1])))
         # the blurred shadow is cached per size: only for pieces at rest size
         if self.shadow and self.alpha >= 255 and not scaled:
-            blit_with_shadow(surface, image, rect.topleft, radius=max(3, rect.w // 10), lift=6)
+            blit_with_shadow(surface, image, rect.topleft, radius=max(3, rect.w // 10), lift=self.lift)
         else:
             surface.blit(image, rect)
 
