@@ -72,3 +72,54 @@ def test_every_event_has_an_animation_or_passes_quietly(app):
             table.tweens.skip()
         table._set_shown_view(match.view(None))
     assert {"flip", "votes_revealed", "chips", "place"} <= kinds
+
+
+def _distance(a, b):
+    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
+
+
+def test_round_end_close_up_moves_the_maze_cards(app):
+    """At a round end the opened rooms fly to the discard pile and the
+    closed ones slide together: mid-animation the maze cards are actors on
+    their way from their old slots to their new ones (nothing jumps), and
+    after Space the table shows the new view with no actor left over."""
+    from scenes.dragons_lair.table import Table
+    match = Match("dragons_lair", [Seat("Ann"), Seat("Bo", "ai", "easy"), Seat("Cy", "ai", "easy")], seed=4)
+    table = Table(app, match)
+    while True:
+        assert not match.is_over(), "no round end with opened rooms in this game"
+        seat = match.pending()[0].seat
+        events = match.submit(seat, match.think(seat))
+        kinds = [e.kind for e in events]
+        cleared = next((e for e in events if e.kind == "maze_cleared"), None)
+        if cleared and cleared.cards and "round_start" in kinds:
+            break
+        table.events.push(events, table.viewer)
+        table.events.skip()
+        table._set_shown_view(match.view(table.viewer))
+    at = kinds.index("maze_cleared")
+    table.events.push(events[:at], table.viewer)
+    table.events.skip()
+    before = table.shown_view
+    old_rects = table.maze_rects(len(before.maze))
+    new_rects = iter(table.maze_rects(cleared.maze_size))
+    journeys = [(old.center, table.discard_pos if up else next(new_rects).center)
+                for old, up in zip(old_rects, before.face_up)]
+
+    table.events.push(events[at:], table.viewer)
+    for _ in range(20):          # a third of a second into the close-up (at any animation speed)
+        table.tweens.update(1 / 60 / table.tweens.speed)
+        table.events.update()
+    actors = table.lifted["maze"]
+    assert len(actors) == len(journeys)
+    moving = [(actor, start, end) for actor, (start, end) in zip(actors, journeys) if start != end]
+    assert moving
+    for actor, start, end in moving:
+        assert actor in table.stage.actors
+        assert 0 < _distance(actor.pos, start) and _distance(actor.pos, end) < _distance(start, end)
+
+    table.skip_animations()
+    assert not table.events.busy and not table.lifted and not table.arriving
+    new_view = match.view(table.viewer)
+    for field in ("maze", "face_up", "discard", "chips", "pool", "hands"):
+        assert getattr(table.shown_view, field) == getattr(new_view, field), field

@@ -59,6 +59,7 @@ class Table(TableScene):
         self.commit_amount = 1                    # the travel-money stepper
         self.lifted: dict[str, list[Actor]] = {}  # "maze", "hand", "marker": drawn as actors just now
         self.arriving: list[Actor] = []           # actors that give way to the still when their event lands
+        self.vote_coins: list[Actor] = []         # sealed and revealed votes lying on the plates
         super().__init__(app, match)
 
     # --- layout ------------------------------------------------------------------
@@ -149,6 +150,7 @@ class Table(TableScene):
         self.stage.clear()
         self.lifted = {}
         self.arriving = []
+        self.vote_coins = []
 
     def on_decision(self, decision: Decision, legal: list[Action]) -> None:
         self.selected = None
@@ -494,15 +496,17 @@ class Table(TableScene):
         self.stage.add(actor)
         return Sequence(Tween(actor, 0.5, linear, alpha=0), Call(self.stage.remover(actor)))
 
-    # round start: last round's leader flag leaves its plate
+    # round start: last round's leader flag and vote coins leave the plates
     def _animate_round_start(self, event: Event):
         view = self.shown_view
-        banner = self.banner(self.t("round", round=event.round), hold=0.4)
-        if view.leader is None:
-            return banner
-        flag = self._rest(sprites.leader_marker(24), self.flag_center(view.leader), layer=2)
-        view.leader = None
-        return Parallel(banner, fade(flag, 0, 0.3))
+        leaving = self.vote_coins
+        self.arriving += leaving
+        self.vote_coins = []
+        if view.leader is not None:
+            leaving.append(self._rest(sprites.leader_marker(24), self.flag_center(view.leader), layer=2))
+            view.leader = None
+        return Parallel(self.banner(self.t("round", round=event.round), hold=0.4),
+                        *(fade(actor, 0, 0.3) for actor in leaving))
 
     @staticmethod
     def _change_round_start(view: LairState, event: Event) -> None:
@@ -645,6 +649,7 @@ class Table(TableScene):
     def _animate_vote_sealed(self, event: Event):
         actor = Actor(_vote_coin("sealed"), self.vote_pos(event.seat), layer=2, scale=0.3)
         self.stage.add(actor)
+        self.vote_coins.append(actor)
         return Parallel(Call(lambda: self.sound("coin")), Tween(actor, 0.2, ease_out_back, scale=1.0))
 
     def _animate_votes_revealed(self, event: Event):
@@ -652,6 +657,7 @@ class Table(TableScene):
         for seat, choice in zip(event.seats, event.choices):
             actor = Actor(_vote_coin("sealed"), self.vote_pos(seat), layer=2, scale=1.25)
             self.stage.add(actor)
+            self.vote_coins.append(actor)
             flips.append(flip(actor, lambda a=actor, c=choice: setattr(a, "image", _vote_coin(c)), 0.35))
         return Sequence(Call(lambda: self.sound("coin")), Parallel(*flips), Wait(0.6))
 
