@@ -498,14 +498,21 @@ class DragonsLairRules(Rules):
             if state.explorers[seat] and state.travel[seat] == 0:
                 state.explorers[seat] = False
                 events.append(Event("leave", seat=seat, forced=True, travel_back=0))
+        if self._party_gone(state, events):
+            return
+        state.votes = [None] * state.players
+        state.phase = VOTE
+
+    def _party_gone(self, state: LairState, events: list[Event]) -> bool:
+        """After seats leave: if nobody explores any more the round ends
+        (True); otherwise the brave passes on if the brave went home."""
         if not any(state.explorers):
             events.append(Event("everyone_left"))
             self._end_round(state, events)
-            return
+            return True
         if not state.explorers[state.brave]:
             state.brave = next_explorer(state.brave, state.explorers)
-        state.votes = [None] * state.players
-        state.phase = VOTE
+        return False
 
     def _vote(self, state: LairState, seat: int, choice: str, events: list[Event]) -> None:
         state.votes[seat] = choice
@@ -521,12 +528,8 @@ class DragonsLairRules(Rules):
             else:
                 move_chips(state, seat_voted, 1, "travel", "pool", events)
         state.votes = [None] * state.players
-        if not any(state.explorers):
-            events.append(Event("everyone_left"))
-            self._end_round(state, events)
+        if self._party_gone(state, events):
             return
-        if not state.explorers[state.brave]:
-            state.brave = next_explorer(state.brave, state.explorers)
         events.append(Event("brave", seat=state.brave))
         self._open_room(state, events)
 
