@@ -27,6 +27,7 @@ from scenes import i18n, style
 from scenes.citadels import cards
 from scenes.table import flights, sprites
 from scenes.table.base import SEAT_COLORS, Target, TableScene
+from scenes.table.layout import card_row
 from scenes.table.tween import Call, Parallel, Sequence, stagger
 
 TRACK_CARD = (60, 76)
@@ -195,12 +196,7 @@ class Table(TableScene):
         return (rect.left + 60, rect.top + 37)
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
-        w, h = HAND_CARD
-        area = self.hand_area
-        step = min(w + GAP, (area.w - w) / max(count - 1, 1))
-        width = step * (count - 1) + w if count else 0
-        left = area.centerx - width / 2
-        return [pygame.Rect(round(left + i * step), area.bottom - h, w, h) for i in range(count)]
+        return card_row(self.hand_area, count, HAND_CARD, GAP, self.hand_area.bottom - HAND_CARD[1])
 
     def draft_rects(self, count: int) -> list[pygame.Rect]:
         """The offered characters, between the caption (left) and the
@@ -209,10 +205,7 @@ class Table(TableScene):
         h = min(band.h - 10, 150)
         w = int(h * 0.7)
         room = pygame.Rect(band.left + 150, band.top, band.w - 150 - 200, band.h)
-        step = min(w + GAP, (room.w - w) / max(count - 1, 1))
-        width = step * (count - 1) + w
-        left = room.left + max(0, (room.w - width) // 2)
-        return [pygame.Rect(round(left + i * step), band.top + (band.h - h) // 2, w, h) for i in range(count)]
+        return card_row(room, count, (w, h), GAP, band.top + (band.h - h) // 2)
 
     def aside_rects(self, count: int) -> list[pygame.Rect]:
         """Set-aside characters, small, at the right of the middle band."""

@@ -31,6 +31,7 @@ from scenes import style
 from scenes.table import sprites
 from scenes.table.animation import Actor
 from scenes.table.base import SEAT_COLORS, Target, TableScene
+from scenes.table.layout import card_row
 from scenes.table.tween import (Call, Parallel, Sequence, Tween, Wait, ease_in_out, ease_out, ease_out_back, fade,
                                 flip, linear, move, stagger)
 
@@ -127,13 +128,7 @@ class Table(TableScene):
         return (rect.left + 26, rect.bottom - 16)
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
-        w, h = HAND_CARD
-        area = self.hand_area
-        step = min(w + GAP, (area.w - w) / max(count - 1, 1))
-        width = step * (count - 1) + w if count else 0
-        left = area.centerx - width / 2
-        top = area.bottom - h - 2
-        return [pygame.Rect(round(left + i * step), top, w, h) for i in range(count)]
+        return card_row(self.hand_area, count, HAND_CARD, GAP, self.hand_area.bottom - HAND_CARD[1] - 2)
 
     def room_center(self, room: int, count: int) -> tuple[int, int]:
         rects = self.maze_rects(count)
