@@ -99,6 +99,17 @@ def shade(color: pygame.Color | tuple, factor: float) -> tuple[int, int, int]:
     return tuple(min(255, int(c + (255 - c) * (factor - 1))) for c in rgb(color))
 
 
+def plate(size: tuple[int, int], alpha: int = 235, radius: int = 10, edge=WOOD_LIGHT,
+          edge_width: int = 1) -> pygame.Surface:
+    """The table's one look for boards, bars, badges and tips: a dark
+    rounded panel with a coloured edge.  A fresh surface to draw on; the
+    caller caches what it builds from it."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surface, (*rgb(PANEL), alpha), surface.get_rect(), border_radius=radius)
+    pygame.draw.rect(surface, rgb(edge), surface.get_rect(), edge_width, border_radius=radius)
+    return surface
+
+
 RIM = 22  # width of the wooden table edge, in pixels
 
 

@@ -201,27 +201,12 @@ def panel(size: tuple[int, int], color: tuple, lit: bool = False) -> pygame.Surf
 @lru_cache(maxsize=16)
 def backing(size: tuple[int, int]) -> pygame.Surface:
     """A dark rounded panel for the draft and the card choice."""
-    plate = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(plate, (*style.rgb(style.PANEL), 250), plate.get_rect(), border_radius=12)
-    pygame.draw.rect(plate, style.rgb(style.WOOD_LIGHT), plate.get_rect(), 2, border_radius=12)
-    return style.optimized(plate)
+    return style.optimized(style.plate(size, alpha=250, radius=12, edge_width=2))
 
 
 @lru_cache(maxsize=64)
 def tooltip(text: str) -> pygame.Surface:
     label = style.text(text, style.SMALL, style.TEXT_LIGHT)
-    tip = pygame.Surface((label.get_width() + 16, label.get_height() + 8), pygame.SRCALPHA)
-    pygame.draw.rect(tip, (*style.rgb(style.PANEL), 240), tip.get_rect(), border_radius=6)
-    pygame.draw.rect(tip, style.rgb(style.GOLD), tip.get_rect(), 1, border_radius=6)
+    tip = style.plate((label.get_width() + 16, label.get_height() + 8), alpha=240, radius=6, edge=style.GOLD)
     tip.blit(label, (8, 4))
     return style.optimized(tip)
-
-
-@lru_cache(maxsize=32)
-def banner(text: str, color: tuple) -> pygame.Surface:
-    label = style.text(text, style.TITLE, color, True)
-    plate = pygame.Surface((label.get_width() + 80, label.get_height() + 36), pygame.SRCALPHA)
-    pygame.draw.rect(plate, (*style.rgb(style.PANEL), 235), plate.get_rect(), border_radius=16)
-    pygame.draw.rect(plate, color, plate.get_rect(), 3, border_radius=16)
-    plate.blit(label, label.get_rect(center=plate.get_rect().center))
-    return style.optimized(plate)

@@ -601,7 +601,7 @@ class Table(TableScene):
         return handler(event) if handler else None
 
     def banner(self, text: str, color=style.GOLD_LIGHT, hold: float = 0.5):
-        return flights.pop_banner(self.stage, cards.banner(text, style.rgb(color)), self.middle_rect.center, hold)
+        return flights.pop_banner(self.stage, sprites.banner(text, style.rgb(color)), self.middle_rect.center, hold)
 
     def _animate_round_start(self, event: Event):
         return self.banner(t("banner.round", round=event.round), hold=0.35)

@@ -479,7 +479,7 @@ class Table(TableScene):
         """A title across the table; `below_card` puts it under a big card
         shown in the middle (dragon, treasure)."""
         x, y = self.table_rect.center
-        actor = Actor(_banner(text, style.rgb(color)), (x, y + 150 if below_card else y), layer=7, scale=0.6)
+        actor = Actor(sprites.banner(text, style.rgb(color)), (x, y + 150 if below_card else y), layer=7, scale=0.6)
         self.stage.add(actor)
         return Sequence(Tween(actor, 0.25, ease_out_back, scale=1.0), Wait(hold), fade(actor, 0, 0.25),
                         Call(self.stage.remover(actor)))
@@ -861,18 +861,3 @@ def _vote_coin(choice: str) -> pygame.Surface:
             coin = sprites.coin("silver", 34, "?")
         _coins[choice] = coin
     return _coins[choice]
-
-
-_banners: dict = {}
-
-
-def _banner(text: str, color: tuple) -> pygame.Surface:
-    key = (text, color)
-    if key not in _banners:
-        label = style.text(text, style.TITLE, color, True)
-        plate = pygame.Surface((label.get_width() + 80, label.get_height() + 36), pygame.SRCALPHA)
-        pygame.draw.rect(plate, (*style.rgb(style.PANEL), 235), plate.get_rect(), border_radius=16)
-        pygame.draw.rect(plate, color, plate.get_rect(), 3, border_radius=16)
-        plate.blit(label, label.get_rect(center=plate.get_rect().center))
-        _banners[key] = style.optimized(plate)
-    return _banners[key]

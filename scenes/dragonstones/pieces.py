@@ -190,14 +190,6 @@ def character_card(name: str, text: str, deck: str, size: tuple[int, int], deck_
     return card
 
 
-@lru_cache(maxsize=64)
-def banner(text: str, color: tuple, size: int = style.TITLE) -> pygame.Surface:
-    label = style.text(text, size, color, True)
-    plate = pygame.Surface((label.get_width() + 70, label.get_height() + 30), pygame.SRCALPHA)
-    pygame.draw.rect(plate, (*style.rgb(style.PANEL), 238), plate.get_rect(), border_radius=16)
-    pygame.draw.rect(plate, color, plate.get_rect(), 3, border_radius=16)
-    plate.blit(label, label.get_rect(center=plate.get_rect().center))
-    return style.optimized(plate)
 
 
 @lru_cache(maxsize=32)

@@ -523,7 +523,7 @@ class Table(TableScene):
         image = self.card_image(card, rect.size)
         sprites.blit_with_shadow(surface, image, rect.topleft, 12, lift=6)
         if auction.get("cursed") and auction["mode"] == "resolved":
-            stamp = pieces.banner(self.t("cursed"), (220, 60, 50), style.HEADING)
+            stamp = sprites.banner(self.t("cursed"), (220, 60, 50), style.HEADING)
             surface.blit(stamp, stamp.get_rect(center=(rect.centerx, rect.bottom - 70)))
 
     def card_image(self, card: str, size: tuple[int, int]) -> pygame.Surface:
@@ -743,7 +743,7 @@ class Table(TableScene):
 
     def banner(self, text: str, color=style.GOLD_LIGHT, hold: float = 0.6, at=None):
         center = at or self.card_rect.center
-        actor = Actor(pieces.banner(text, style.rgb(color)), center, layer=8, scale=0.6)
+        actor = Actor(sprites.banner(text, style.rgb(color)), center, layer=8, scale=0.6)
         self.stage.add(actor)
         return Sequence(Tween(actor, 0.22, ease_out_back, scale=1.0), Wait(hold), fade(actor, 0, 0.2),
                         Call(self.stage.remover(actor)))

@@ -116,11 +116,8 @@ class Toggle:
 
 @lru_cache(maxsize=32)
 def _row_plate(size: tuple[int, int], lit: bool = False) -> pygame.Surface:
-    plate = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(plate, (*style.rgb(style.PANEL), 215), plate.get_rect(), border_radius=10)
-    edge = style.rgb(style.GOLD_LIGHT) if lit else style.rgb(style.WOOD_LIGHT)
-    pygame.draw.rect(plate, edge, plate.get_rect(), 2 if lit else 1, border_radius=10)
-    return style.optimized(plate)
+    return style.optimized(style.plate(size, alpha=215, edge=style.GOLD_LIGHT if lit else style.WOOD_LIGHT,
+                                       edge_width=2 if lit else 1))
 
 
 @lru_cache(maxsize=8)

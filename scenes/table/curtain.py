@@ -63,9 +63,7 @@ _plates: dict[tuple[int, int], pygame.Surface] = {}
 
 def _plate(size: tuple[int, int]) -> pygame.Surface:
     if size not in _plates:
-        plate = pygame.Surface(size, pygame.SRCALPHA)
-        pygame.draw.rect(plate, (*style.rgb(style.PANEL), 240), plate.get_rect(), border_radius=18)
-        pygame.draw.rect(plate, style.rgb(style.GOLD), plate.get_rect(), 3, border_radius=18)
+        plate = style.plate(size, alpha=240, radius=18, edge=style.GOLD, edge_width=3)
         pygame.draw.rect(plate, style.rgb(style.WOOD_LIGHT), plate.get_rect().inflate(-14, -14), 1, border_radius=14)
         _plates[size] = style.optimized(plate)
     return _plates[size]

@@ -443,3 +443,13 @@ def die(face: int | str, size: int = 40, color: tuple = (246, 240, 225), ink: tu
     text_size = int(size * (0.55 if len(label) <= 2 else 0.32))
     _blit_center(surf, style.text(label, text_size, ink, bold=True), (size / 2, size / 2))
     return surf
+
+
+@lru_cache(maxsize=64)
+def banner(text: str, color: tuple, size: int = style.TITLE) -> pygame.Surface:
+    """A big announcement ("Treasure!", "Round 3") on a dark plate edged in
+    its colour."""
+    label = style.text(text, size, color, True)
+    board = style.plate((label.get_width() + 80, label.get_height() + 36), radius=16, edge=color, edge_width=3)
+    board.blit(label, label.get_rect(center=board.get_rect().center))
+    return style.optimized(board)

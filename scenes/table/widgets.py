@@ -97,10 +97,7 @@ class PromptBar:
 
 @lru_cache(maxsize=4)
 def _bar(size: tuple[int, int]) -> pygame.Surface:
-    bar = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(bar, (*style.rgb(style.PANEL), 235), bar.get_rect(), border_radius=10)
-    pygame.draw.rect(bar, style.rgb(style.WOOD_LIGHT), bar.get_rect(), 2, border_radius=10)
-    return style.optimized(bar)
+    return style.optimized(style.plate(size, edge_width=2))
 
 
 class GameLog:
@@ -176,10 +173,7 @@ class GameLog:
 
 @lru_cache(maxsize=4)
 def _log_plate(size: tuple[int, int]) -> pygame.Surface:
-    plate = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(plate, (*style.rgb(style.PANEL), 215), plate.get_rect(), border_radius=10)
-    pygame.draw.rect(plate, style.rgb(style.WOOD_LIGHT), plate.get_rect(), 1, border_radius=10)
-    return style.optimized(plate)
+    return style.optimized(style.plate(size, alpha=215))
 
 
 def thinking_badge(text: str, dots: int) -> pygame.Surface:
@@ -190,9 +184,7 @@ def thinking_badge(text: str, dots: int) -> pygame.Surface:
 @lru_cache(maxsize=32)
 def _thinking_badge(text: str, dots: int) -> pygame.Surface:
     label = style.text(text, style.BODY, style.GOLD_LIGHT)
-    badge = pygame.Surface((label.get_width() + 60, label.get_height() + 16), pygame.SRCALPHA)
-    pygame.draw.rect(badge, (*style.rgb(style.PANEL), 225), badge.get_rect(), border_radius=16)
-    pygame.draw.rect(badge, style.rgb(style.GOLD), badge.get_rect(), 1, border_radius=16)
+    badge = style.plate((label.get_width() + 60, label.get_height() + 16), alpha=225, radius=16, edge=style.GOLD)
     badge.blit(label, (16, 8))
     for i in range(3):
         color = style.rgb(style.GOLD_LIGHT) if i < dots else style.shade(style.MUTED, 0.6)
@@ -237,10 +229,8 @@ def icon(kind: str, size: int = 20) -> pygame.Surface:
 def seat_panel(info: SeatInfo, size: tuple[int, int]) -> pygame.Surface:
     """A seat's name plate: name, Human/AI level, key numbers and status."""
     w, h = size
-    panel = pygame.Surface(size, pygame.SRCALPHA)
-    border = style.rgb(style.GOLD_LIGHT) if info.active else style.rgb(style.WOOD_LIGHT)
-    pygame.draw.rect(panel, (*style.rgb(style.PANEL), 230), panel.get_rect(), border_radius=8)
-    pygame.draw.rect(panel, border, panel.get_rect(), 3 if info.active else 1, border_radius=8)
+    panel = style.plate(size, alpha=230, radius=8, edge=style.GOLD_LIGHT if info.active else style.WOOD_LIGHT,
+                        edge_width=3 if info.active else 1)
     pygame.draw.rect(panel, info.color, (6, 8, 5, h - 16), border_radius=2)
     name_color = style.GOLD_LIGHT if info.you else style.TEXT_LIGHT
     name = style.text(info.name, style.BODY, name_color, bold=True)
