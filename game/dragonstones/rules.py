@@ -26,10 +26,12 @@ from game.core import Action, Decision, Event, Option, Outcome, Rng, Rules
 from . import powers
 from .data import (CARDS, COLOURS, EXPANSION, KEEPERS, LOWEST_TAKES, MAX_ROUNDS, SPECIAL,
                    SPECIALS_PER_ROUND, STANDARD, START_COINS, START_STONES, SUPPLY)
-from .state import BANK, DragonstonesState, add_points, copy_data, new_seat, stone_count, transfer
+from .state import BANK, DragonstonesState, add_points, new_seat, stone_count, transfer
 
+MAX_SEATS = 6
 HIDDEN_COINS = ("fairy", "gold", "silver")
 BID_STEPS = {"fairy": "bid_fairy", "gold": "bid_gold", "silver": "bid_silver", "seal": "seal"}
+_HAND_CHOICES = (Action("hand", hand=1), Action("hand", hand=2))
 
 
 @lru_cache(maxsize=None)
@@ -37,10 +39,29 @@ def _decision(seat: int, kind: str) -> Decision:
     return Decision(seat, kind)
 
 
+#: A bid step's decision per seat (None: a draft hidden in a view), built
+#: once: `pending` runs several times per action.
+_STEP_DECISIONS = {step: tuple(Decision(seat, BID_STEPS[step] if step else "bid") for seat in range(MAX_SEATS))
+                   for step in (*BID_STEPS, None)}
+
+
 @lru_cache(maxsize=None)
 def _action(kind: str, **fields: Any) -> Action:
     """Bid steps are asked thousands of times: their actions are shared."""
     return Action(kind, **fields)
+
+
+@lru_cache(maxsize=None)
+def _amount_choices(kind: str, available: int) -> tuple[Action, ...]:
+    """`kind` with every amount 0 .. available."""
+    return tuple(_action(kind, amount=k) for k in range(available + 1))
+
+
+@lru_cache(maxsize=None)
+def _seal_choices(black: bool, amulet: bool) -> tuple[Action, ...]:
+    """The seal step: with or without each token the seat may add."""
+    return tuple(_action("seal", black=b, amulet=a)
+                 for b in ((False, True) if black else (False,)) for a in ((False, True) if amulet else (False,)))
 
 
 # --- pure rules -------------------------------------------------------------
@@ -82,7 +103,7 @@ def draw_specials(state: DragonstonesState) -> list[str]:
 class DragonstonesRules(Rules):
     id = "dragonstones"
     min_players = 3
-    max_players = 6
+    max_players = MAX_SEATS
     options = (Option("expansion", False),)
     state_class = DragonstonesState
 
@@ -119,8 +140,9 @@ class DragonstonesRules(Rules):
         auction = state.auction
         if auction["mode"] == "hand":
             return [_decision(auction["choosing"][0], "pick_hand")]
-        return [_decision(s, BID_STEPS[auction["drafts"][s]["step"]] if auction["drafts"][s] else "bid")
-                for s in auction["pool"] if not auction["sealed"][s]]
+        drafts, sealed = auction["drafts"], auction["sealed"]
+        return [_STEP_DECISIONS[drafts[s]["step"] if drafts[s] else None][s]
+                for s in auction["pool"] if not sealed[s]]
 
     def legal_actions(self, state: DragonstonesState, seat: int) -> list[Action]:
         if state.over:
@@ -130,21 +152,48 @@ class DragonstonesRules(Rules):
             return powers.choices(state, top) if top["seat"] == seat else []
         auction = state.auction
         if auction["mode"] == "hand":
-            return [_action("hand", hand=1), _action("hand", hand=2)] if auction["choosing"][0] == seat else []
+            return list(_HAND_CHOICES) if auction["choosing"][0] == seat else []
         if seat not in auction["pool"] or auction["sealed"][seat]:
             return []
-        return self._bid_actions(state, seat)
+        return list(self._bid_choices(state, seat))
 
-    def _bid_actions(self, st: DragonstonesState, seat: int) -> list[Action]:
-        draft, player = st.auction["drafts"][seat], st.seats[seat]
+    def _bid_choices(self, st: DragonstonesState, seat: int) -> tuple[Action, ...]:
+        step, player = st.auction["drafts"][seat]["step"], st.seats[seat]
         spent = self._first_hand(st, seat)
-        step = draft["step"]
         if step in HIDDEN_COINS:
-            available = player[step] - spent.get(step, 0)
-            return [_action(BID_STEPS[step], amount=k) for k in range(available + 1)]
-        black = [False, True] if st.auction["mode"] == "bid" and player["black"] and not spent.get("black") else [False]
-        amulet = [False, True] if player["amulet"] and not spent.get("amulet") else [False]
-        return [_action("seal", black=b, amulet=a) for b in black for a in amulet]
+            return _amount_choices(BID_STEPS[step], player[step] - spent.get(step, 0))
+        return _seal_choices(st.auction["mode"] == "bid" and bool(player["black"]) and not spent.get("black"),
+                             bool(player["amulet"]) and not spent.get("amulet"))
+
+    def apply(self, state: DragonstonesState, seat: int, action: Action) -> list[Event]:
+        # A fast check for the usual case; whatever it does not accept goes
+        # to the base class, whose full check applies a legal action or
+        # explains why it is not legal.
+        if self._quick_legal(state, seat, action):
+            return self._apply(state, seat, action)
+        return super().apply(state, seat, action)
+
+    def _quick_legal(self, st: DragonstonesState, seat: int, action: Action) -> bool:
+        """True only if `seat` is deciding and `action` is in
+        `legal_actions(st, seat)`; False for anything unusual."""
+        if st.over:
+            return False
+        if st.stack:
+            top = st.stack[-1]
+            return top["seat"] == seat and action in powers.choices(st, top)
+        auction = st.auction
+        if auction["mode"] == "hand":
+            return auction["choosing"][0] == seat and action in _HAND_CHOICES
+        if seat not in auction["pool"] or auction["sealed"][seat] or not auction["drafts"][seat]:
+            return False
+        step = auction["drafts"][seat]["step"]
+        if step in HIDDEN_COINS:
+            amount = action.get("amount")
+            if type(amount) is not int or action.kind != BID_STEPS[step]:
+                return False
+            available = st.seats[seat][step] - self._first_hand(st, seat).get(step, 0)
+            return 0 <= amount <= available and action == _amount_choices(action.kind, available)[amount]
+        return action in self._bid_choices(st, seat)
 
     @staticmethod
     def _first_hand(st: DragonstonesState, seat: int) -> dict:
@@ -300,8 +349,12 @@ class DragonstonesRules(Rules):
         auction = st.auction
         card = auction["card"]
         auction.update(mode="resolved", winner=winner)
-        st.history.append({"round": st.round, "card": card, "bids": copy_data(auction["bids"]),
-                           "rebids": copy_data(auction.get("rebids")), "winner": winner,
+        rebids = auction.get("rebids")
+        st.history.append({"round": st.round, "card": card,
+                           "bids": [None if hands is None else [dict(bid) for bid in hands]
+                                    for hands in auction["bids"]],
+                           "rebids": None if rebids is None else [rebid and dict(rebid) for rebid in rebids],
+                           "winner": winner,
                            "cursed": auction["cursed"]})
         if winner is None:
             ev.append(Event("no_winner", card=card, reason="no_bids" if no_bids else "second_tie"))

@@ -63,10 +63,6 @@ def new_seat() -> dict:
             "red": 0, "blue": 0, "yellow": 0, "points": 0, "kept": [], "illusionist": False}
 
 
-def holder(state: DragonstonesState, who: int | str) -> dict:
-    return state.bank if who == BANK else state.seats[who]
-
-
 def transfer(state: DragonstonesState, events: list, item: str, amount: int, giver: int | str,
              taker: int | str, reason: str, source: str | None = None, dest: str | None = None,
              hidden_amount: bool = False) -> int:
@@ -75,23 +71,30 @@ def transfer(state: DragonstonesState, events: list, item: str, amount: int, giv
     far as it can.  `source`/`dest` name another slot than `item` (fairy gold
     lying in front of a screen is the slot "front").  Returns what moved."""
     source, dest = source or item, dest or item
-    moved = min(amount, holder(state, giver)[source])
+    giving = state.bank if giver == BANK else state.seats[giver]
+    moved = min(amount, giving[source])
     if moved <= 0:
         return 0
-    holder(state, giver)[source] -= moved
-    holder(state, taker)[dest] += moved
-    fields = dict(item=item, amount=moved, giver=giver, taker=taker, reason=reason,
-                  source=_place(giver, source), dest=_place(taker, dest))
+    giving[source] -= moved
+    (state.bank if taker == BANK else state.seats[taker])[dest] += moved
     if hidden_amount:
-        fields.update(owner=taker, hidden=("amount",))
-    events.append(Event("move", **fields))
+        events.append(Event("move", item=item, amount=moved, giver=giver, taker=taker, reason=reason,
+                            source=_place(giver, source), dest=_place(taker, dest),
+                            owner=taker, hidden=("amount",)))
+    else:
+        events.append(Event("move", item=item, amount=moved, giver=giver, taker=taker, reason=reason,
+                            source=_place(giver, source), dest=_place(taker, dest)))
     return moved
 
 
+_SLOT_PLACES = {"front": "front", "fairy": "screen", "gold": "screen", "silver": "screen"}
+
+
 def _place(who: int | str, slot: str) -> str:
+    """Where a slot lies: the bank, in front of a screen, behind it, or on the table."""
     if who == BANK:
         return BANK
-    return "front" if slot == "front" else ("screen" if slot in ("fairy", "gold", "silver") else "table")
+    return _SLOT_PLACES.get(slot, "table")
 
 
 def stone_count(seat: dict) -> int:
