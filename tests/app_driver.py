@@ -92,6 +92,18 @@ def play_to_results(app: App, table, play_one_decision, limit: int = 20000) -> i
     raise AssertionError(f"no results screen after {limit} steps ({decisions} decisions)")
 
 
+def tag_views_with_their_seat(monkeypatch, match) -> None:
+    """Every view `match.view(seat)` hands out carries `seen_by_seat`, so a
+    test can tell whose view any drawing was made from."""
+    real_view = match.view
+
+    def tagged_view(seat):
+        view = real_view(seat)
+        view.seen_by_seat = seat
+        return view
+    monkeypatch.setattr(match, "view", tagged_view)
+
+
 def shown_ranking(app: App) -> list[str]:
     """Seat names in the order the results screen lists them."""
     return [row.text for row in app.scenes.top.rows]

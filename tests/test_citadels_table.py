@@ -9,7 +9,7 @@ from game.match import Match, Seat
 from scenes.i18n import TRANSLATIONS_DIR
 from scenes.table.curtain import CurtainScene
 from app_driver import (click, click_at, frames, play_to_results, press_space, shown_ranking, shown_texts,
-                        start_from_title)
+                        start_from_title, tag_views_with_their_seat)
 
 
 def prompt_button(table, kind):
@@ -70,13 +70,7 @@ class Recorder:
 
     def __init__(self, monkeypatch, match, table_class):
         self.shown = []
-        real_view = match.view
-
-        def tagged_view(seat):
-            view = real_view(seat)
-            view.seen_by_seat = seat
-            return view
-        monkeypatch.setattr(match, "view", tagged_view)
+        tag_views_with_their_seat(monkeypatch, match)
         recorder = self
         real_draw_table = table_class.draw_table
 

@@ -13,6 +13,7 @@ import pytest
 from game.match import Match, Seat
 from scenes.table.base import TableScene
 from scenes.table.curtain import CurtainScene
+from app_driver import tag_views_with_their_seat
 
 
 @pytest.fixture
@@ -30,13 +31,7 @@ class Recorder:
     def __init__(self, monkeypatch, match):
         self.frames = []
         self.current = []
-        real_view = match.view
-
-        def tagged_view(seat):
-            view = real_view(seat)
-            view.seen_by_seat = seat
-            return view
-        monkeypatch.setattr(match, "view", tagged_view)
+        tag_views_with_their_seat(monkeypatch, match)
         recorder = self
 
         def curtain_draw(scene, surface):
