@@ -74,9 +74,13 @@ class SceneManager:
 
     def clear_to(self, scene: Scene) -> None:
         """Empty the stack and start again from `scene` (back to title)."""
+        self.close_all()
+        self.push(scene)
+
+    def close_all(self) -> None:
+        """Exit every scene, top first (the app is shutting down)."""
         while self.stack:
             self.stack.pop().exit()
-        self.push(scene)
 
     def find(self, scene_type: type) -> Scene | None:
         for scene in reversed(self.stack):

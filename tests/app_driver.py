@@ -12,6 +12,9 @@ from scenes.app import App
 from scenes.i18n import TRANSLATIONS_DIR, t
 
 
+OPEN_APPS: list[App] = []
+
+
 def make_app(animation_speed: float | None = None, store_dir: Path | None = None) -> App:
     """A windowed app at its title screen.  A test that plays whole games
     speeds the animations up and keeps its saves in `store_dir`."""
@@ -19,13 +22,30 @@ def make_app(animation_speed: float | None = None, store_dir: Path | None = None
     settings = Settings(animation_speed=animation_speed) if animation_speed else None
     app = App(settings=settings, store=SaveStore(store_dir) if store_dir else None, windowed=True)
     app.start()
+    OPEN_APPS.append(app)
     frames(app)
     return app
+
+
+def close_open_apps() -> None:
+    """Exit every scene of every app a test made, so a bot still thinking
+    for one test's table does not hold up the next test's."""
+    while OPEN_APPS:
+        OPEN_APPS.pop().scenes.close_all()
 
 
 def frames(app: App, count: int = 2) -> None:
     for _ in range(count):
         app.step(pygame.event.get(), 1 / 60)
+
+
+def wait_a_frame(app: App, table) -> None:
+    """One frame, after the bot `table` is waiting for (if any) has
+    answered: a test counts frames, not the seconds a bot may think."""
+    thinking = getattr(table, "thinking", None)
+    if thinking is not None and not thinking.future.cancelled():
+        thinking.future.exception(timeout=60)
+    frames(app, 1)
 
 
 def click(app: App, element) -> None:
@@ -88,7 +108,7 @@ def play_to_results(app: App, table, play_one_decision, limit: int = 20000) -> i
         elif table.events.busy:
             press_space(app)
         else:
-            frames(app, 1)
+            wait_a_frame(app, table)
     raise AssertionError(f"no results screen after {limit} steps ({decisions} decisions)")
 
 

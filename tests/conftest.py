@@ -13,7 +13,9 @@ def private_data_dirs(tmp_path, monkeypatch):
     """Point saves and settings at this test's own folders."""
     monkeypatch.setenv("TAVERN_TABLE_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("TAVERN_TABLE_CONFIG_DIR", str(tmp_path / "config"))
-    return tmp_path
+    yield tmp_path
+    from app_driver import close_open_apps
+    close_open_apps()
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from game.core import Action
 from game.match import Match, Seat
 from scenes.i18n import TRANSLATIONS_DIR
 from scenes.table.curtain import CurtainScene
-from app_driver import (click, click_at, frames, play_to_results, press_space, shown_ranking, shown_texts,
+from app_driver import (click, click_at, frames, wait_a_frame, play_to_results, press_space, shown_ranking, shown_texts,
                         start_from_title, tag_views_with_their_seat)
 
 
@@ -106,7 +106,7 @@ def test_pass_and_play_draft_curtains_and_hands(app, monkeypatch):
             break
         top = app.scenes.top
         if isinstance(top, CurtainScene):
-            frames(app, 1)
+            wait_a_frame(app, table)
             click_at(app, (640, 360))
         elif top is table and table.decision is not None and not table.events.busy:
             if table.decision.kind == "pick_character":
@@ -115,7 +115,7 @@ def test_pass_and_play_draft_curtains_and_hands(app, monkeypatch):
         elif table.events.busy:
             press_space(app)
         else:
-            frames(app, 1)
+            wait_a_frame(app, table)
     human_picks = [(seat, at) for seat, at in picks if match.seats[seat].is_human]
     assert {seat for seat, _ in human_picks} == {0, 1}
     assert any(entry[0] == "curtain" for entry in recorder.shown)
@@ -156,7 +156,7 @@ def test_the_table_draws_only_from_the_viewers_view(app, monkeypatch):
         if table.decision is not None and not table.events.busy:
             play_one_decision(app, table)
         else:
-            frames(app, 1)
+            wait_a_frame(app, table)
     assert match.state.round > 1
     drawn = [entry for entry in recorder.shown if entry[0] == "table"]
     assert drawn and all(viewer == 0 and seen_by == 0 for _, viewer, seen_by in drawn)

@@ -5,7 +5,7 @@ import pygame
 
 from game.core import Action
 from game.match import Match, Seat
-from app_driver import click_at, frames, play_to_results, press_space, shown_ranking, start_from_title
+from app_driver import click_at, frames, wait_a_frame, play_to_results, press_space, shown_ranking, start_from_title
 
 
 def stepper(table, key):
@@ -120,7 +120,7 @@ def test_pass_and_play_bids_behind_curtains(app, monkeypatch):
         elif table.events.busy:
             press_space(app)
         else:
-            frames(app, 1)
+            wait_a_frame(app, table)
     assert set(bidders) == {0, 1}
     assert curtains >= len(bidders) - 1
     assert drawn_for and all(seat == viewer for seat, viewer in drawn_for)

@@ -142,6 +142,8 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.generation += 1
+        if self.thinking is not None:
+            self.thinking.future.cancel()
         self.prompt.clear()
 
     def on_language_changed(self) -> None:
