@@ -4,13 +4,21 @@ background.
 
 Fonts are pygame-gui's bundled Noto Sans SC, which covers Latin and Chinese.
 Rendered text and backgrounds are cached: a frame only blits.
+
+`text` is the one way anything on a table turns words into pixels, and
+`face` is told about every card face drawn: `reading()` lets a test see
+every string and face a frame draws (the pass-and-play privacy check).
 """
 from __future__ import annotations
 
 import math
 import os
 import random
+import sys
+from contextlib import contextmanager
+from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Iterator
 
 import pygame
 import pygame_gui
@@ -45,8 +53,53 @@ def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
 
 
 def text(string: str, size: int = BODY, color=TEXT_LIGHT, bold: bool = False) -> pygame.Surface:
-    """`string` rendered once and kept: call it every frame freely."""
+    """`string` rendered once and kept: call it every frame freely.  Every
+    word a table shows goes through here (see `reading`)."""
+    for reader in _readers:
+        reader.strings.append(string)
     return _text(string, size, rgb(color), bold)
+
+
+def face(name: str) -> None:
+    """A card face named `name` ("QH", a district, a character) is being
+    drawn: picture-only faces say so here, so `reading` sees them too."""
+    for reader in _readers:
+        reader.faces.append(name)
+
+
+@dataclass
+class Reading:
+    """What was drawn while `reading()` was on: every string and card face."""
+
+    strings: list[str] = field(default_factory=list)
+    faces: list[str] = field(default_factory=list)
+
+
+_readers: list[Reading] = []
+
+
+@contextmanager
+def reading() -> Iterator[Reading]:
+    """Collect every string and card face drawn inside the block.  Cached
+    drawings (every `lru_cache` in `scenes`) are forgotten first, so a
+    picture drawn earlier is drawn again and read too."""
+    forget_drawings()
+    reader = Reading()
+    _readers.append(reader)
+    try:
+        yield reader
+    finally:
+        _readers.remove(reader)
+
+
+def forget_drawings() -> None:
+    """Empty every drawing cache of the scenes (fonts stay loaded)."""
+    for name, module in list(sys.modules.items()):
+        if module is None or not (name == "scenes" or name.startswith("scenes.")):
+            continue
+        for value in list(vars(module).values()):
+            if callable(getattr(value, "cache_clear", None)) and value is not font:
+                value.cache_clear()
 
 
 @lru_cache(maxsize=4096)

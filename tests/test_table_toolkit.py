@@ -124,3 +124,16 @@ def test_synthesized_effects_are_short_and_in_range():
         samples = make(8000)
         assert 0 < len(samples) <= 8000 * 1.5, name
         assert max(abs(s) for s in samples) <= 1.5, name
+
+
+def test_reading_sees_every_string_and_face_even_from_cached_drawings():
+    from scenes import style
+    pygame.font.init()
+    sprites.playing_card("Q", "H", (60, 84))          # cached before reading starts
+    style.text("Mei", style.BODY)
+    with style.reading() as seen:
+        sprites.playing_card("Q", "H", (60, 84))
+        style.text("Mei", style.BODY)
+    style.text("after", style.BODY)
+    assert seen.faces == ["QH"]
+    assert "Mei" in seen.strings and "Q" in seen.strings and "after" not in seen.strings

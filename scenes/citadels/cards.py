@@ -53,6 +53,7 @@ def district_card(name: str, colour: str, cost: int, body: str, size: tuple[int,
     """A district in hand: the colour band with its cost coin and name (on
     one line, smaller when long), a picture panel in the colour, and the
     kind of district or the purple power as text."""
+    style.face(name)
     w, h = size
     base = DISTRICT_COLORS[colour]
     card = _blank(size, style.rgb(style.PARCHMENT), (90, 70, 50))
@@ -108,6 +109,7 @@ def faded(image_key: str, size: int) -> pygame.Surface:
 def district_tile(name: str, colour: str, cost: int, size: tuple[int, int]) -> pygame.Surface:
     """A built district, small: a card lying sideways in its colour, the
     cost on a coin at the left and the name."""
+    style.face(name)
     w, h = size
     base = DISTRICT_COLORS[colour]
     tile = _blank(size, style.shade(base, 1.12), style.shade(base, 0.45), radius=5)
@@ -123,6 +125,7 @@ def district_tile(name: str, colour: str, cost: int, size: tuple[int, int]) -> p
 def character_card(number: int, name: str, power: str, size: tuple[int, int]) -> pygame.Surface:
     """A character: its calling number on a medallion, its name and (when
     there is room) its power."""
+    style.face(name)
     w, h = size
     base = CHARACTER_COLORS[number]
     card = _blank(size, style.rgb(style.PARCHMENT), (90, 70, 50))

@@ -149,6 +149,7 @@ DECK_FACES = {"standard": (246, 241, 228), "special": (247, 226, 160), "expansio
 def character_card(name: str, text: str, deck: str, size: tuple[int, int], deck_label: str = "") -> pygame.Surface:
     """A character card: its name on a band in its deck's colour, its power
     text below (standard cards are white-backed, specials gold-backed)."""
+    style.face(name)
     w, h = size
     band = DECK_BANDS[deck]
     big = _big(size)

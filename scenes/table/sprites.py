@@ -130,6 +130,7 @@ def _card_blank(size: tuple[int, int], fill, border) -> pygame.Surface:
 def playing_card(rank: str, suit: str | None, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
     """A face-up card.  `rank` is A, 2..10, J, Q, K, or `small_joker` /
     `big_joker` (drawn as a small green and a big red dragon)."""
+    style.face(f"{rank}{suit or ''}")
     if rank in ("small_joker", "big_joker"):
         return dragon_card(rank == "big_joker", size)
     w, h = size
