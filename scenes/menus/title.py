@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from saves import SaveError
+from scenes import art, style
 from scenes.menus.common import BUTTON_HEIGHT, GAP, MenuScene
 from scenes.menus.dialog import MessageDialog
 
@@ -19,7 +20,7 @@ class TitleScene(MenuScene):
 
         entries = [("app.title.new_game", self.new_game), ("app.title.load", self.load),
                    ("app.title.rules", self.rules), ("app.title.settings", self.settings),
-                   ("app.title.quit", self.quit)]
+                   ("app.title.about", self.about), ("app.title.quit", self.quit)]
         if self.app.store.has_autosave():
             entries.insert(0, ("app.title.continue", self.continue_game))
         padding = 24
@@ -31,6 +32,27 @@ class TitleScene(MenuScene):
         for i, (key, action) in enumerate(entries):
             rect = pygame.Rect(padding, padding + i * (BUTTON_HEIGHT + GAP), MENU_WIDTH, BUTTON_HEIGHT)
             self.menu_buttons[key] = self.button(rect, key, action, container=panel, css="@menu_button")
+        self._place_emblems(size, panel_rect)
+
+    #: The pictures that flank the menu: a dragon of the tables' games and
+    #: the lyre, in the gold of the title, faint on the felt.
+    EMBLEMS = ("dragonstones.dragon", "dragon_lyre.lyre")
+
+    def _place_emblems(self, size, panel_rect: pygame.Rect) -> None:
+        width, height = size
+        room = min(panel_rect.left - 24, int(height * 0.42))
+        self.emblems = []
+        if room < 96:
+            return
+        colour = (*style.GOLD[:3], 70)
+        for name, centre_x in zip(self.EMBLEMS, (panel_rect.left // 2, (width + panel_rect.right) // 2)):
+            picture = art.icon(name, room, colour)
+            self.emblems.append((picture, picture.get_rect(center=(centre_x, panel_rect.centery))))
+
+    def draw(self, surface):
+        super().draw(surface)
+        for picture, rect in self.emblems:
+            surface.blit(picture, rect)
 
     def back(self):
         """Esc on the title menu does nothing: Quit is one click away."""
@@ -59,6 +81,10 @@ class TitleScene(MenuScene):
     def settings(self) -> None:
         from scenes.menus.settings import SettingsScene
         self.app.scenes.push(SettingsScene(self.app))
+
+    def about(self) -> None:
+        from scenes.menus.about import AboutScene
+        self.app.scenes.push(AboutScene(self.app))
 
     def quit(self) -> None:
         self.app.running = False
