@@ -249,3 +249,31 @@ def test_first_to_three_points_wins_at_once():
     win(state, "quack_wizard_1", seat=2)     # no stones: a free point
     assert RULES.is_over(state) and RULES.pending(state) == []
     assert RULES.outcome(state).winners == (2,)
+
+
+def test_thief_fairy_gold_fallback_takes_from_in_front_of_the_screen():
+    """RULINGS: a target with no stones and no gold loses 1 fairy gold from
+    behind its screen first, else from the fairy gold lying in front of it."""
+    state = table()
+    give(state, 1, gold=0, fairy=1)
+    auction(state, "thief")
+    bid_all(state, [2, 1, 0, 0])          # seat 1's last fairy gold now lies in front
+    assert state.seats[1]["fairy"] == 0 and state.seats[1]["front"] == 0
+    assert state.seats[0]["fairy"] + state.seats[0]["front"] == 9
+
+
+def test_safety_stop_ends_the_game_after_40_rounds():
+    """RULINGS: a game still running after 40 rounds ends; most points
+    wins, then most stones."""
+    from game.dragonstones.data import MAX_ROUNDS
+    state = table()
+    assert MAX_ROUNDS == 40
+    state.round = MAX_ROUNDS
+    give(state, 1, points=2, red=1)
+    give(state, 2, points=2, blue=3)
+    state.pile = []
+    auction(state, "witch")
+    state.pile = []
+    bid_all(state, [0, 0, 0, 0])
+    assert RULES.is_over(state) and state.round == MAX_ROUNDS
+    assert RULES.outcome(state).winners == (2,)

@@ -322,8 +322,8 @@ def test_generous_dragon_gives_everyone_a_stone_or_holder_picks():
 
 def test_black_death_goes_to_the_lowest_bidder():
     """The Black Death: the lowest bidder takes it and loses 1 point; a tie
-    for lowest rebids in silver, lowest takes it; a second tie: all tied
-    lose 1 point."""
+    for lowest rebids in silver, lowest takes it; a second tie: the tied
+    seats lose 1 point."""
     state = table(expansion=True)
     for seat in range(4):
         give(state, seat, points=1)
@@ -335,6 +335,64 @@ def test_black_death_goes_to_the_lowest_bidder():
     rebid(state, 1, silver=1)
     rebid(state, 2, silver=1)
     assert [p["points"] for p in state.seats] == [1, 0, 0, 1]
+
+
+def test_black_death_all_bids_zero_is_a_tie_for_lowest_among_every_seat():
+    """RULINGS: a 0 bid is a bid, so all bids 0 is a tie for lowest among
+    every seat, settled by a silver rebid (the card is not discarded)."""
+    state = table(expansion=True)
+    for seat in range(4):
+        give(state, seat, points=1)
+    auction(state, "black_death")
+    events = bid_all(state, [0, 0, 0, 0])
+    assert [e.seats for e in events if e.kind == "tie"] == [(0, 1, 2, 3)]
+    assert {d.kind for d in RULES.pending(state)} == {"bid_silver"}
+    for seat, silver in enumerate((2, 0, 3, 1)):
+        rebid(state, seat, silver=silver)
+    assert [p["points"] for p in state.seats] == [1, 0, 1, 1]
+
+
+def test_black_death_second_tie_costs_only_the_seats_tied_in_the_rebid():
+    """RULINGS: after a second tie only the seats tied in that silver rebid
+    lose 1 point each, not every seat of the first tie."""
+    state = table(expansion=True)
+    for seat in range(4):
+        give(state, seat, points=1)
+    auction(state, "black_death")
+    bid_all(state, [1, 1, 1, 2])
+    rebid(state, 0, silver=3)
+    rebid(state, 1, silver=1)
+    rebid(state, 2, silver=1)
+    assert [p["points"] for p in state.seats] == [1, 0, 0, 1]
+
+
+def test_rat_king_never_uses_a_cursed_card():
+    """RULINGS: the Rat King may use a card that drew no bid and is not
+    cursed; a black coin in a 0 bid curses the card, so no offer is made."""
+    state = table(expansion=True)
+    win(state, "rat_king", seat=2)
+    give(state, 1, black=1)
+    auction(state, "alchemist")
+    bid(state, 0)
+    bid(state, 1, black=True)
+    bid(state, 2)
+    bid(state, 3)
+    assert not any(d.kind == "use_or_decline" for d in RULES.pending(state))
+    assert "rat_king" in state.seats[2]["kept"] and state.seats[2]["gold"] == 2
+
+
+def test_ghost_may_copy_a_power_used_through_the_rat_king():
+    """RULINGS: the Ghost copies any power already used this round, however
+    it was used, a Rat King's use included."""
+    state = table(expansion=True)
+    win(state, "rat_king", seat=2)
+    auction(state, "alchemist")
+    bid_all(state, [0, 0, 0, 0])
+    decide(state, Action("use"))
+    give(state, 1, gold=0)
+    events = win(state, "ghost", seat=1)     # the only card to copy: used at once
+    assert [e.copied for e in events if e.kind == "copy"] == ["alchemist"]
+    assert state.seats[1]["gold"] == 3
 
 
 def test_illusionist_seals_two_bids_and_picks_one_after_the_reveal():
@@ -355,3 +413,27 @@ def test_illusionist_seals_two_bids_and_picks_one_after_the_reveal():
                                        {"fairy": 1, "gold": 0, "black": False, "amulet": False}]
     decide(state, Action("hand", hand=2))     # 1 loses to 2: pays 1 only
     assert state.seats[0]["fairy"] == 6 and state.seats[1]["gold"] == 5
+
+
+def test_illusionist_seals_two_hands_in_a_silver_rebid_too():
+    """RULINGS: the Illusionist's holder seals two different bids in every
+    auction, silver rebids included; after the reveal it chooses which
+    counts and pays only that."""
+    state = table(expansion=True)
+    win(state, "illusionist", seat=0)
+    auction(state, "alchemist")
+    bid(state, 0, fairy=2)
+    bid(state, 0, fairy=1)
+    bid_all_but_0 = [bid(state, s, fairy=f) for s, f in ((1, 2), (2, 0), (3, 0))]
+    assert bid_all_but_0 and RULES.pending(state)[0].kind == "pick_hand"
+    decide(state, Action("hand", hand=1))            # 2 against 2: a tie
+    silver = state.seats[0]["silver"]
+    rebid(state, 0, silver=4)
+    # the second silver hand holds what the first left
+    assert [a.amount for a in RULES.legal_actions(state, 0)] == list(range(silver - 4 + 1))
+    rebid(state, 0, silver=1)
+    events = rebid(state, 1, silver=2)
+    assert [e.bids for e in events if e.kind == "rebid_hands"] == [((0, ((4, False), (1, False))), (1, ((2, False),)))]
+    assert RULES.pending(state)[0].kind == "pick_hand"
+    decide(state, Action("hand", hand=1))            # 4 beats 2: pays 4 silver only
+    assert state.seats[0]["silver"] == silver - 4 and state.seats[0]["gold"] == 5

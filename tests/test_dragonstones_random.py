@@ -52,7 +52,9 @@ def test_300_random_games_conserve_coins_and_stones_and_finish():
             assert outcome.winners == (state.winner,)
             assert state.seats[state.winner]["points"] >= 3
         assert all(p["points"] >= 0 for p in state.seats)
-    assert won >= 290
+    # Random bids often tie for lowest on the Black Death (a 0 bid is a bid)
+    # and cost points, so some expansion games run to the round limit.
+    assert won >= 270
 
 
 def hidden_coins_of_others_absent(view, seat):

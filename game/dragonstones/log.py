@@ -60,6 +60,10 @@ def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated
         parts = [t("log.bid_part", name=name(s), value=silver * (2 if amulet else 1))
                  for s, silver, amulet in event.bids]
         return t("log.rebid_reveal", bids=t("list_sep").join(parts))
+    if kind == "rebid_hands":
+        parts = [t("log.bid_part", name=name(s), value=silver * (2 if amulet else 1))
+                 for s, hands in event.bids for silver, amulet in hands]
+        return t("log.rebid_hands", bids=t("list_sep").join(parts))
     if kind == "no_winner":
         return t(f"log.{event.reason}", card=card)
     if kind == "winner":

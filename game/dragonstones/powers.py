@@ -298,12 +298,14 @@ def choices_thief(st, fr) -> list[Action]:
 
 def answer_thief(st, fr, action, ev) -> None:
     """Thief: steal one stone of its choice from the second-highest bidder;
-    if it has none, 1 gold; if no gold, 1 fairy gold."""
+    if it has none, 1 gold; if no gold, 1 fairy gold, from behind its
+    screen first, else from in front of it."""
     target, thief = action.seat, fr["seat"]
     if action.colour is not None:
         transfer(st, ev, action.colour, 1, target, thief, "steal")
     elif not transfer(st, ev, "gold", 1, target, thief, "steal"):
-        transfer(st, ev, "fairy", 1, target, thief, "steal")
+        if not transfer(st, ev, "fairy", 1, target, thief, "steal"):
+            transfer(st, ev, "fairy", 1, target, thief, "steal", source="front")
     fr["stage"] = DONE
 
 
@@ -427,9 +429,12 @@ def choices_offer(st, fr) -> list[Action]:
 def answer_offer(st, fr, action, ev) -> None:
     """Doppelganger (after any won card's power, never the Necromancer's) and
     Rat King (after a card that drew no bid): use that card's power now, then
-    the face-up card is discarded."""
+    the face-up card is discarded.  A power used this way counts as used this
+    round (a Ghost may copy it)."""
     fr["stage"] = DONE
     if action.kind == "use":
+        if fr["copy"] not in st.used_this_round:
+            st.used_this_round.append(fr["copy"])
         st.seats[fr["seat"]]["kept"].remove(fr["card"])
         st.special_discard.append(fr["card"])
         ev.append(Event("copy", seat=fr["seat"], card=fr["card"], copied=fr["copy"]))

@@ -12,8 +12,9 @@ auction, so a screen can collect it with two steppers and two toggles:
 The seal step is asked only of a seat holding a black coin or a red amulet
 (public facts); otherwise the gold step seals the bid.  A tie-break rebid
 is `Action("bid_silver", amount=s)`, then `seal` (amulet only) if the seat
-holds an amulet.  An Illusionist seals a second hand the same way, from the coins
-its first hand left, and after the reveal answers `Action("hand", hand=1|2)`.
+holds an amulet.  An Illusionist seals a second hand the same way (in a
+rebid too), from the coins its first hand left, and after the reveal
+answers `Action("hand", hand=1|2)`.
 """
 from __future__ import annotations
 
@@ -76,9 +77,10 @@ def bid_value(bid: Mapping[str, Any]) -> int:
 def rank_bids(values: list[int | None], lowest: bool = False) -> tuple[str, list[int]]:
     """Who takes the card: ("none", []) if every bid is 0, ("winner", [seat]),
     or ("tie", seats) when several share the best (the highest; the lowest
-    for the Black Death).  `values` has None for seats not bidding."""
+    for the Black Death, where a 0 bid is a bid: all bids 0 is a tie for
+    lowest among every seat).  `values` has None for seats not bidding."""
     bidding = [s for s, v in enumerate(values) if v is not None]
-    if all(values[s] == 0 for s in bidding):
+    if not lowest and all(values[s] == 0 for s in bidding):
         return "none", []
     best = (min if lowest else max)(values[s] for s in bidding)
     top = [s for s in bidding if values[s] == best]
@@ -198,7 +200,8 @@ class DragonstonesRules(Rules):
     @staticmethod
     def _first_hand(st: DragonstonesState, seat: int) -> dict:
         """An Illusionist's second hand can only hold what the first left."""
-        sealed = st.auction["bids"][seat] if st.auction["mode"] == "bid" else None
+        auction = st.auction
+        sealed = auction["bids"][seat] if auction["mode"] == "bid" else auction["rebids"][seat]
         return sealed[0] if sealed else {}
 
     def why_illegal(self, state, seat, action) -> str:
@@ -250,19 +253,22 @@ class DragonstonesRules(Rules):
         auction = st.auction
         draft = auction["drafts"][seat]
         if auction["mode"] == "rebid":
-            auction["rebids"][seat] = {"silver": draft["silver"], "amulet": amulet}
+            hands = auction["rebids"][seat] = (auction["rebids"][seat] or []) + [
+                {"silver": draft["silver"], "amulet": amulet}]
+            first_step = {"step": "silver", "silver": 0}
         else:
-            auction["bids"][seat].append({"fairy": draft["fairy"], "gold": draft["gold"],
-                                          "black": black, "amulet": amulet})
-            if st.seats[seat]["illusionist"] and len(auction["bids"][seat]) == 1:
-                auction["drafts"][seat] = {"step": "fairy", "fairy": 0, "gold": 0}
-                return
+            hands = auction["bids"][seat]
+            hands.append({"fairy": draft["fairy"], "gold": draft["gold"], "black": black, "amulet": amulet})
+            first_step = {"step": "fairy", "fairy": 0, "gold": 0}
+        if st.seats[seat]["illusionist"] and len(hands) == 1:
+            auction["drafts"][seat] = first_step
+            return
         auction["sealed"][seat] = True
         auction["drafts"][seat] = None
         ev.append(Event("bid_sealed", seat=seat))
         if all(auction["sealed"][s] for s in auction["pool"]):
             if auction["mode"] == "rebid":
-                self._settle_rebids(st, ev)
+                self._reveal_rebids(st, ev)
             else:
                 self._reveal(st, ev)
 
@@ -278,19 +284,39 @@ class DragonstonesRules(Rules):
                                    for hands in auction["bids"])))
         auction["choosing"] = [s for s, hands in enumerate(auction["bids"]) if len(hands) == 2]
         if auction["choosing"]:
-            auction["mode"] = "hand"
+            auction.update(mode="hand", hands_of="bid")
         else:
             self._settle_bids(st, ev)
+
+    def _reveal_rebids(self, st: DragonstonesState, ev: list) -> None:
+        """The silver rebids are opened together; an Illusionist then picks
+        which of its two silver hands counts."""
+        auction = st.auction
+        for seat in auction["pool"]:
+            hands = auction["rebids"][seat]
+            if len(hands) == 2 and hands[0] == hands[1]:
+                hands.pop()
+        auction["choosing"] = [s for s in auction["pool"] if len(auction["rebids"][s]) == 2]
+        if auction["choosing"]:
+            ev.append(Event("rebid_hands", bids=tuple((s, tuple((h["silver"], h["amulet"]) for h in auction["rebids"][s]))
+                                                      for s in auction["pool"])))
+            auction.update(mode="hand", hands_of="rebid")
+        else:
+            self._settle_rebids(st, ev)
 
     def _choose_hand(self, st: DragonstonesState, seat: int, hand: int, ev: list) -> None:
         """Illusionist: the chosen hand counts and is paid; the other is not."""
         auction = st.auction
-        auction["bids"][seat] = [auction["bids"][seat][hand - 1]]
+        hands = auction["rebids" if auction.get("hands_of") == "rebid" else "bids"]
+        hands[seat] = [hands[seat][hand - 1]]
         auction["choosing"].remove(seat)
         ev.append(Event("hand_chosen", seat=seat, hand=hand))
         if not auction["choosing"]:
-            auction["mode"] = "bid"
-            self._settle_bids(st, ev)
+            auction["mode"] = auction.get("hands_of") or "bid"
+            if auction["mode"] == "rebid":
+                self._settle_rebids(st, ev)
+            else:
+                self._settle_bids(st, ev)
 
     def _settle_bids(self, st: DragonstonesState, ev: list) -> None:
         """Everyone pays what it bid: fairy gold goes in front of its screen,
@@ -320,10 +346,12 @@ class DragonstonesRules(Rules):
 
     def _settle_rebids(self, st: DragonstonesState, ev: list) -> None:
         """Tied seats rebid in silver only; all of it goes to the bank.  A
-        second tie: nobody takes the card (the Black Death: every tied seat
-        loses 1 point)."""
+        second tie: nobody takes the card (the Black Death: only the seats
+        tied in that silver rebid lose 1 point each)."""
         auction = st.auction
         rebids = auction["rebids"]
+        for seat in auction["pool"]:
+            rebids[seat] = rebids[seat][0]
         ev.append(Event("rebid_reveal", bids=tuple((s, rebids[s]["silver"], rebids[s]["amulet"])
                                                    for s in auction["pool"])))
         for seat in auction["pool"]:
@@ -340,12 +368,13 @@ class DragonstonesRules(Rules):
             return
         self._resolve(st, ev, None)
         if lowest:
-            for seat in auction["pool"]:
+            for seat in seats:
                 add_points(st, ev, seat, -1)
 
     def _resolve(self, st: DragonstonesState, ev: list, winner: int | None, no_bids: bool = False) -> None:
         """The winner uses the card's power at once, unless it is cursed.  A
-        Doppelganger may then copy it; a Rat King may use a card nobody bid on."""
+        Doppelganger may then copy it; a Rat King may use a card nobody bid
+        on, never a cursed one."""
         auction = st.auction
         card = auction["card"]
         auction.update(mode="resolved", winner=winner)
@@ -359,7 +388,7 @@ class DragonstonesRules(Rules):
         if winner is None:
             ev.append(Event("no_winner", card=card, reason="no_bids" if no_bids else "second_tie"))
             rat_king = self._keeper_holder(st, "rat_king")
-            if no_bids and rat_king is not None and card not in KEEPERS:
+            if no_bids and rat_king is not None and card not in KEEPERS and not auction["cursed"]:
                 st.stack.append(powers.offer_frame("rat_king", card, rat_king))
             return
         st.used_this_round.append(card)
@@ -433,7 +462,7 @@ class DragonstonesRules(Rules):
         st.auction = {"card": card, "mode": "bid", "pool": list(range(n)), "sealed": [False] * n,
                       "drafts": [{"step": "fairy", "fairy": 0, "gold": 0} for _ in range(n)],
                       "bids": [[] for _ in range(n)], "revealed": False, "choosing": [],
-                      "values": None, "rebids": None, "rebid_values": None, "cursed": False,
+                      "values": None, "rebids": None, "rebid_values": None, "cursed": False, "hands_of": None,
                       "paid": [0] * n, "paid_fairy": [0] * n, "winner": None, "drawn": []}
         ev.append(Event("auction_start", card=card, round=st.round, left=len(st.pile)))
 
@@ -515,7 +544,8 @@ class DragonstonesRules(Rules):
         """Coins an Illusionist's revealed hands hold but have not paid yet."""
         if not auction or auction["mode"] != "hand":
             return 0
-        return sum(b[coin] for b in auction["bids"][seat] if coin in b)
+        hands = auction["rebids" if auction.get("hands_of") == "rebid" else "bids"][seat] or []
+        return sum(b[coin] for b in hands if coin in b)
 
     @staticmethod
     def _guess_bid(guess: DragonstonesState, seat: int, rng: random.Random) -> None:
@@ -523,9 +553,10 @@ class DragonstonesRules(Rules):
         if auction["mode"] == "rebid":
             if seat in auction["pool"]:
                 auction["drafts"][seat] = {"step": "silver", "silver": 0}
+                auction["rebids"][seat] = []
                 if auction["sealed"][seat]:
                     auction["drafts"][seat] = None
-                    auction["rebids"][seat] = {"silver": rng.randint(0, player["silver"]), "amulet": False}
+                    auction["rebids"][seat] = [{"silver": rng.randint(0, player["silver"]), "amulet": False}]
             return
         if auction["sealed"][seat]:
             auction["bids"][seat] = [{"fairy": rng.randint(0, player["fairy"]),
