@@ -19,6 +19,8 @@ class Settings:
     fullscreen: bool = False
     animation_speed: float = 1.0
     volume: float = 0.7
+    music_volume: float = 0.4
+    muted: bool = False
     path: Path | None = field(default=None, repr=False, compare=False)
 
     @classmethod
@@ -45,9 +47,12 @@ class Settings:
         speed = data.get("animation_speed")
         if isinstance(speed, (int, float)) and 0.25 <= speed <= 4:
             self.animation_speed = float(speed)
-        volume = data.get("volume")
-        if isinstance(volume, (int, float)) and 0 <= volume <= 1:
-            self.volume = float(volume)
+        for name in ("volume", "music_volume"):
+            level = data.get(name)
+            if isinstance(level, (int, float)) and not isinstance(level, bool) and 0 <= level <= 1:
+                setattr(self, name, float(level))
+        if isinstance(data.get("muted"), bool):
+            self.muted = data["muted"]
 
     def save(self) -> None:
         if self.path is not None:

@@ -25,22 +25,27 @@ class SilentSounds:
     """Stands in for scenes.sound.Sounds where there is no sound module
     (or no audio device)."""
 
+    muted = False
+
     def play(self, name: str) -> None: ...
 
     def set_volume(self, volume: float) -> None: ...
 
+    def set_music_volume(self, volume: float) -> None: ...
 
-def make_sounds(volume: float):
+    def set_muted(self, muted: bool) -> None:
+        self.muted = muted
+
+
+def make_sounds(settings: Settings):
     try:
         from scenes.sound import Sounds
     except ImportError:
         return SilentSounds()
     try:
-        sounds = Sounds()
+        return Sounds(settings.volume, settings.music_volume, settings.muted)
     except pygame.error:
         return SilentSounds()
-    sounds.set_volume(volume)
-    return sounds
 
 
 class App:
@@ -63,7 +68,7 @@ class App:
         i18n.forget_duplicate_load_paths()
         self.scenes = SceneManager()
         self.clock = pygame.time.Clock()
-        self.sound = make_sounds(self.settings.volume)
+        self.sound = make_sounds(self.settings)
         self.running = True
         self._set_caption()
 
@@ -91,6 +96,12 @@ class App:
         for scene in self.scenes.stack:
             scene.on_resize(self.screen.get_size())
 
+    def toggle_mute(self) -> None:
+        """M, or the Mute button in Settings: silence music and effects."""
+        self.settings.muted = not self.settings.muted
+        self.settings.save()
+        self.sound.set_muted(self.settings.muted)
+
     # --- language ----------------------------------------------------------
     def t(self, key: str, **values) -> str:
         return i18n.t(key, **values)
@@ -115,7 +126,11 @@ class App:
                 self._resized(event.size)
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
-            elif not self.ui.process_events(event) and self.scenes.top:
+            elif self.ui.process_events(event):
+                continue
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self._typing():
+                self.toggle_mute()
+            elif self.scenes.top:
                 self.scenes.top.handle_event(event)
         self.ui.update(dt)
         if self.scenes.top:
@@ -123,6 +138,11 @@ class App:
         for scene in self.scenes.visible():
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
+
+    def _typing(self) -> bool:
+        """A text field has the keyboard (M is then a letter, not mute)."""
+        focused = self.ui.get_focus_set()
+        return any(isinstance(element, pygame_gui.elements.UITextEntryLine) for element in focused or ())
 
     def run(self) -> None:
         while self.running:

@@ -1,16 +1,20 @@
-"""Short sound effects synthesized in code (no sound files): card flip,
-chip, coin, dice, dragon roar, treasure fanfare and click.
+"""Sound synthesized in code (no sound files): effects (card flip, chip,
+coin, dice, dragon roar, treasure fanfare, click, your-turn chime, the sting
+of a murder or robbery, a win) and a calm tavern music loop.
 
-The samples are computed with the standard library on a background thread
-when `Sounds` is made, so startup does not wait for them.  Without an audio
-device (the mixer cannot start) every call is silently a no-op.
+Everything is computed with the standard library on one background thread,
+once per process, so start-up never waits for it.  Music and effects have
+their own volumes, and `muted` silences both.  Without an audio device (the
+mixer cannot start) every call is silently a no-op.
 """
 from __future__ import annotations
 
 import math
 import random
 import threading
+import time
 from array import array
+from functools import lru_cache
 from typing import Callable
 
 import pygame
@@ -104,10 +108,115 @@ def click(rate: int) -> list[float]:
     return [0.5 * math.sin(2 * math.pi * 1200 * i / rate) * math.exp(-i / (0.004 * rate)) for i in range(n)]
 
 
+def _bell(out: list[float], rate: int, freq: float, start: float, length: float, gain: float) -> None:
+    s, m = int(start * rate), int(length * rate)
+    for i in range(min(m, len(out) - s)):
+        x = 2 * math.pi * freq * i / rate
+        out[s + i] += gain * math.exp(-i / (0.25 * rate)) * (math.sin(x) + 0.25 * math.sin(2.76 * x))
+
+
+def turn_chime(rate: int) -> list[float]:
+    """Your turn: two soft bell notes, a rising fourth."""
+    out = [0.0] * int(0.9 * rate)
+    _bell(out, rate, 784.0, 0.0, 0.9, 0.35)
+    _bell(out, rate, 1046.5, 0.14, 0.76, 0.35)
+    return out
+
+
+def sting(rate: int) -> list[float]:
+    """Something bad happened to you (murdered, robbed): a low dissonant
+    stab that falls away."""
+    n = int(0.8 * rate)
+    out = []
+    for i in range(n):
+        t = i / rate
+        drop = 1 - 0.15 * i / n
+        value = sum(math.sin(2 * math.pi * f * drop * t) for f in (146.8, 155.6, 207.7))
+        out.append(0.28 * value * min(1.0, i / (0.005 * rate)) * math.exp(-t / 0.25))
+    return out
+
+
+def victory(rate: int) -> list[float]:
+    """A win: a fanfare rising through the major chord to a long ring."""
+    out = [0.0] * int(1.45 * rate)
+    for k, (freq, start) in enumerate(((392.0, 0.0), (523.25, 0.14), (659.25, 0.28), (783.99, 0.42))):
+        _bell(out, rate, freq, start, 1.45 - start, 0.22 + 0.04 * k)
+    for freq in (523.25, 659.25, 783.99, 1046.5):
+        _bell(out, rate, freq, 0.62, 0.83, 0.16)
+    return out
+
+
 EFFECTS: dict[str, Callable[[int], list[float]]] = {
     "card": card_flip, "chip": chip, "coin": coin, "dice": dice,
     "roar": dragon_roar, "fanfare": treasure_fanfare, "click": click,
+    "turn": turn_chime, "sting": sting, "win": victory,
 }
+
+
+# --- music: a slow tavern waltz on a plucked lute -----------------------------
+#: Beats per minute; three beats to the bar.
+TEMPO = 84
+#: D minor, descending to the dominant (i - VII - VI - V), twice.
+CHORDS = (("D3", "F3", "A3"), ("C3", "E3", "G3"), ("A#2", "D3", "F3"), ("A2", "C#3", "E3")) * 2
+#: One melody note per beat (None: rest), over the eight bars.
+MELODY = ("D5", None, "F5", "E5", None, "C5", "D5", None, "A#4", "C#5", None, "E5",
+          "F5", None, "A5", "G5", None, "E5", "F5", "E5", "D5", "C#5", None, None)
+_NOTE_INDEX = {"C": 0, "C#": 1, "D": 2, "D#": 3, "E": 4, "F": 5, "F#": 6, "G": 7, "G#": 8,
+               "A": 9, "A#": 10, "B": 11}
+
+
+def note_frequency(name: str) -> float:
+    """Equal temperament, A4 = 440 Hz.
+
+    >>> round(note_frequency("A4")), round(note_frequency("C5"))
+    (440, 523)
+    """
+    pitch, octave = name[:-1], int(name[-1])
+    return 440.0 * 2 ** ((_NOTE_INDEX[pitch] - 9) / 12 + octave - 4)
+
+
+_WAVE_SIZE = 2048
+_LUTE = [math.sin(2 * math.pi * i / _WAVE_SIZE) + 0.45 * math.sin(4 * math.pi * i / _WAVE_SIZE)
+         + 0.2 * math.sin(6 * math.pi * i / _WAVE_SIZE) for i in range(_WAVE_SIZE)]
+
+
+def _pluck(out: list[float], rate: int, at: int, freq: float, gain: float, ring: float) -> None:
+    """Add one plucked note: a warm wavetable with a fast attack and an
+    exponential decay (`ring` seconds to fade to about a third)."""
+    step = freq * _WAVE_SIZE / rate
+    decay = math.exp(-1 / (ring * rate))
+    level, phase = gain, 0.0
+    for i in range(at, min(len(out), at + int(ring * 4 * rate))):
+        out[i] += _LUTE[int(phase) & (_WAVE_SIZE - 1)] * level * min(1.0, (i - at) / 60)
+        phase += step
+        level *= decay
+
+
+def tavern_music(rate: int, pause: Callable[[], None] = lambda: None) -> list[float]:
+    """The music loop: bass on each bar's first beat, the chord rolled on
+    beats two and three, a lute melody above; it ends where it began so it
+    loops without a seam.  `pause` runs between notes (the synthesis
+    thread yields there so it never holds up a frame)."""
+    beat = 60 / TEMPO
+    out = [0.0] * int(len(CHORDS) * 3 * beat * rate)
+    for bar, chord in enumerate(CHORDS):
+        start = bar * 3 * beat
+        bass = chord[0][:-1] + str(int(chord[0][-1]) - 1)
+        _pluck(out, rate, int(start * rate), note_frequency(bass), 0.22, 1.2)
+        for beat_index in (1, 2):
+            for k, note in enumerate(chord):
+                at = int((start + beat_index * beat + k * 0.03) * rate)
+                _pluck(out, rate, at, note_frequency(note), 0.07, 0.5)
+            pause()
+    for index, note in enumerate(MELODY):
+        if note:
+            _pluck(out, rate, int(index * beat * rate), note_frequency(note), 0.13, 0.7)
+            pause()
+    tail = int(0.05 * rate)
+    for i in range(tail):  # fade the seam so the loop point does not click
+        out[i] *= i / tail
+        out[-1 - i] *= i / tail
+    return out
 
 
 def _pcm(samples: list[float], channels: int) -> array:
@@ -118,13 +227,29 @@ def _pcm(samples: list[float], channels: int) -> array:
     return data
 
 
-class Sounds:
-    """The game's sound effects: `play("coin")`; names are those of
-    `EFFECTS`.  Silent, without errors, when there is no audio device."""
+def _yield_to_drawing() -> None:
+    time.sleep(0.001)
 
-    def __init__(self, volume: float = 1.0) -> None:
+
+@lru_cache(maxsize=None)
+def _rendered(name: str, rate: int, channels: int) -> bytes:
+    """PCM of an effect or of the music, computed once per process."""
+    samples = tavern_music(rate, _yield_to_drawing) if name == "music" else EFFECTS[name](rate)
+    return _pcm(samples, channels).tobytes()
+
+
+class Sounds:
+    """The game's sound: `play("coin")` (names are those of `EFFECTS`) and
+    the music loop, which starts by itself once it is ready.  Silent,
+    without errors, when there is no audio device."""
+
+    def __init__(self, volume: float = 1.0, music_volume: float = 0.5, muted: bool = False) -> None:
         self.volume = volume
+        self.music_volume = music_volume
+        self.muted = muted
         self.sounds: dict[str, pygame.mixer.Sound] = {}
+        self.music: pygame.mixer.Sound | None = None
+        self.music_channel: pygame.mixer.Channel | None = None
         self.enabled = self._start_mixer()
         if self.enabled:
             threading.Thread(target=self._synthesize, name="sound-synth", daemon=True).start()
@@ -143,15 +268,27 @@ class Sounds:
             rate, size, channels = pygame.mixer.get_init()
             if size != -16:
                 return
-            for name, make in EFFECTS.items():
-                sound = pygame.mixer.Sound(buffer=_pcm(make(rate), channels).tobytes())
-                sound.set_volume(self.volume)
+            for name in EFFECTS:
+                sound = pygame.mixer.Sound(buffer=_rendered(name, rate, channels))
+                sound.set_volume(self._effects_level())
                 self.sounds[name] = sound
+                _yield_to_drawing()
+            self.music = pygame.mixer.Sound(buffer=_rendered("music", rate, channels))
+            pygame.mixer.set_reserved(1)
+            self.music_channel = pygame.mixer.Channel(0)
+            self.music_channel.set_volume(self._music_level())
+            self.music_channel.play(self.music, loops=-1)
         except (pygame.error, TypeError):
             self.enabled = False
 
+    def _effects_level(self) -> float:
+        return 0.0 if self.muted else self.volume
+
+    def _music_level(self) -> float:
+        return 0.0 if self.muted else self.music_volume
+
     def play(self, name: str) -> None:
-        sound = self.sounds.get(name) if self.enabled else None
+        sound = self.sounds.get(name) if self.enabled and not self.muted else None
         if sound is None:
             return
         try:
@@ -160,6 +297,20 @@ class Sounds:
             pass
 
     def set_volume(self, volume: float) -> None:
+        """The effects' volume, 0..1."""
         self.volume = max(0.0, min(1.0, volume))
+        self._apply_levels()
+
+    def set_music_volume(self, volume: float) -> None:
+        self.music_volume = max(0.0, min(1.0, volume))
+        self._apply_levels()
+
+    def set_muted(self, muted: bool) -> None:
+        self.muted = muted
+        self._apply_levels()
+
+    def _apply_levels(self) -> None:
         for sound in list(self.sounds.values()):
-            sound.set_volume(self.volume)
+            sound.set_volume(self._effects_level())
+        if self.music_channel is not None:
+            self.music_channel.set_volume(self._music_level())

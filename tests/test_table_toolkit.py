@@ -137,3 +137,26 @@ def test_reading_sees_every_string_and_face_even_from_cached_drawings():
     style.text("after", style.BODY)
     assert seen.faces == ["QH"]
     assert "Mei" in seen.strings and "Q" in seen.strings and "after" not in seen.strings
+
+
+def test_music_loops_without_a_seam_and_effects_are_distinct():
+    """The synthesized music starts and ends in silence (no click at the
+    loop point) and stays within full scale; the effects for your turn, a
+    murder or robbery and a win are different sounds."""
+    from scenes.sound import EFFECTS, tavern_music
+    music = tavern_music(8000)
+    assert abs(music[0]) < 1e-6 and abs(music[-1]) < 1e-6
+    assert 0.2 < max(abs(x) for x in music) < 1.0
+    rendered = {name: EFFECTS[name](8000) for name in ("turn", "sting", "win")}
+    assert len({tuple(round(x, 3) for x in samples[:400]) for samples in rendered.values()}) == 3
+
+
+def test_m_mutes_music_and_effects_and_the_setting_is_kept(app):
+    from app_driver import frames
+    assert not app.settings.muted
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0))
+    frames(app, 1)
+    assert app.settings.muted and app.sound.muted and app.settings.to_json()["muted"] is True
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0))
+    frames(app, 1)
+    assert not app.settings.muted and not app.sound.muted

@@ -29,6 +29,11 @@ class ResultsScene(MenuScene):
         self.match = match
         self.outcome = match.outcome()
 
+    def enter(self) -> None:
+        super().enter()
+        humans_won = any(self.match.seats[s].is_human for s in self.outcome.winners)
+        self.app.sound.play("win" if humans_won else "fanfare")
+
     def build(self, size):
         width, height = size
         seats = self.match.seats

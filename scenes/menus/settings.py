@@ -1,5 +1,8 @@
-"""Settings: language, fullscreen, animation speed, volume.  Every change is
-saved at once and takes effect at once."""
+"""Settings: language, fullscreen, animation speed, effects and music
+volume, mute.  Every change is saved at once and takes effect at once.
+
+Two columns side by side (the table, then the sound), so the screen fits
+a 960×600 window."""
 from __future__ import annotations
 
 import pygame
@@ -7,55 +10,71 @@ import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider
 
 from scenes import i18n
-from scenes.menus.common import BUTTON_HEIGHT, MenuScene, centered
+from scenes.menus.common import BUTTON_HEIGHT, Column, MenuScene, centered
 
 SPEEDS = (0.5, 3.0)
 SPEED_STEP = 0.25
 PAD = 32
+COLUMN_GAP = 40
+SLIDER_HEIGHT = 32
 
 
 class SettingsScene(MenuScene):
     def build(self, size):
         width, height = size
         self.heading(width, "app.settings.heading", top=28)
-        box = centered(min(720, width - 80), 420, size)
+        box = centered(min(960, width - 80), 300, size)
         panel = self.panel(box)
-        inner = box.width - 2 * PAD
         settings = self.app.settings
-        y = PAD
+        column_width = (box.width - 2 * PAD - COLUMN_GAP) // 2
+        left = Column(PAD, PAD, column_width, gap=10)
+        right = Column(PAD + column_width + COLUMN_GAP, PAD, column_width, gap=10)
 
-        self.label(pygame.Rect(PAD, y, 220, BUTTON_HEIGHT), "app.settings.language", container=panel, css="@heading")
+        choice_width = (column_width - 10) // 2
+        self.label(left.take(36), "app.settings.language", container=panel, css="@heading")
+        row = left.take(BUTTON_HEIGHT)
         self.language_buttons = {}
         for i, language in enumerate(i18n.LANGUAGES):
-            button = self.button(pygame.Rect(PAD + 240 + i * 170, y, 160, BUTTON_HEIGHT),
+            button = self.button(pygame.Rect(row.left + i * (choice_width + 10), row.top, choice_width, row.height),
                                  f"app.languages.{language}", lambda lang=language: self.app.set_language(lang),
                                  container=panel)
             if language == settings.language:
                 button.select()
             self.language_buttons[language] = button
-        y += BUTTON_HEIGHT + 28
-
-        self.label(pygame.Rect(PAD, y, 220, BUTTON_HEIGHT), "app.settings.fullscreen", container=panel, css="@heading")
-        self.fullscreen_button = self.button(pygame.Rect(PAD + 240, y, 160, BUTTON_HEIGHT),
-                                             "app.settings.on" if settings.fullscreen else "app.settings.off",
-                                             self.toggle_fullscreen, container=panel)
-        y += BUTTON_HEIGHT + 28
-
-        self.speed_label = self.label(pygame.Rect(PAD, y, inner, 36), "app.settings.animation_speed",
+        row = left.take(BUTTON_HEIGHT)
+        self.label(pygame.Rect(row.left, row.top, choice_width, row.height), "app.settings.fullscreen",
+                   container=panel, css="@heading")
+        self.fullscreen_button = self.button(
+            pygame.Rect(row.left + choice_width + 10, row.top, choice_width, row.height),
+            "app.settings.on" if settings.fullscreen else "app.settings.off", self.toggle_fullscreen, container=panel)
+        self.speed_label = self.label(left.take(36), "app.settings.animation_speed",
                                       container=panel, css="@heading", value=f"{settings.animation_speed:g}")
-        self.speed_slider = UIHorizontalSlider(pygame.Rect(PAD, y + 38, inner, 32), settings.animation_speed,
+        self.speed_slider = UIHorizontalSlider(left.take(SLIDER_HEIGHT), settings.animation_speed,
                                                SPEEDS, self.app.ui, container=panel, click_increment=SPEED_STEP)
-        y += 100
 
-        self.volume_label = self.label(pygame.Rect(PAD, y, inner, 36), "app.settings.volume", container=panel,
+        self.volume_label = self.label(right.take(36), "app.settings.volume", container=panel,
                                        css="@heading", value=round(settings.volume * 100))
-        self.volume_slider = UIHorizontalSlider(pygame.Rect(PAD, y + 38, inner, 32), round(settings.volume * 100),
+        self.volume_slider = UIHorizontalSlider(right.take(SLIDER_HEIGHT), round(settings.volume * 100),
                                                 (0, 100), self.app.ui, container=panel, click_increment=5)
+        self.music_label = self.label(right.take(36), "app.settings.music_volume", container=panel,
+                                      css="@heading", value=round(settings.music_volume * 100))
+        self.music_slider = UIHorizontalSlider(right.take(SLIDER_HEIGHT), round(settings.music_volume * 100),
+                                               (0, 100), self.app.ui, container=panel, click_increment=5)
+        row = right.take(BUTTON_HEIGHT)
+        self.label(pygame.Rect(row.left, row.top, choice_width, row.height), "app.settings.mute",
+                   container=panel, css="@heading")
+        self.mute_button = self.button(
+            pygame.Rect(row.left + choice_width + 10, row.top, choice_width, row.height),
+            "app.settings.on" if settings.muted else "app.settings.off", self.toggle_mute, container=panel)
 
         self.button(pygame.Rect(box.left, box.bottom + 24, 180, BUTTON_HEIGHT), "app.common.back", self.back)
 
     def toggle_fullscreen(self) -> None:
         self.app.toggle_fullscreen()
+        self.build_ui()
+
+    def toggle_mute(self) -> None:
+        self.app.toggle_mute()
         self.build_ui()
 
     def handle_event(self, event):
@@ -64,6 +83,8 @@ class SettingsScene(MenuScene):
                 self.set_animation_speed(event.value)
             elif event.ui_element is self.volume_slider:
                 self.set_volume(event.value / 100)
+            elif event.ui_element is self.music_slider:
+                self.set_music_volume(event.value / 100)
         else:
             super().handle_event(event)
 
@@ -78,3 +99,9 @@ class SettingsScene(MenuScene):
         self.app.settings.save()
         self.app.sound.set_volume(volume)
         self.volume_label.set_text("app.settings.volume", text_kwargs={"value": str(round(volume * 100))})
+
+    def set_music_volume(self, volume: float) -> None:
+        self.app.settings.music_volume = volume
+        self.app.settings.save()
+        self.app.sound.set_music_volume(volume)
+        self.music_label.set_text("app.settings.music_volume", text_kwargs={"value": str(round(volume * 100))})
