@@ -1,40 +1,72 @@
 """AI strength: seeded games between bot levels, seats rotated.
 
     python -m game.arena --game dragons_lair --bots normal,easy,easy,easy --games 200 --seed 1
+    python -m game.arena --game citadels --bots hard,normal,normal,normal --budget 0.25
+    python -m game.arena --game citadels --bots hard@1,hard@0.25 --games 100
 
 Game g uses seed+g and rotates the line-up by g seats, so no level keeps a
-seat advantage.  Prints each level's win share (shared wins split) and mean
-score.
+seat advantage.  Prints each line-up entry's win share per seat (shared wins
+split) with its 95 % confidence interval, and mean score.  `--budget` sets
+Hard's thinking time per decision; `hard@S` gives one seat S seconds.
 """
 from __future__ import annotations
 
 import argparse
+import math
 from collections import defaultdict
 
 from game import registry
-from game.ai import LEVELS
+from game.ai import LEVELS, make_bot
 from game.match import AI, Match, Seat
 
 
-def run_arena(title_id: str, bots: list[str], games: int, seed: int) -> dict[str, dict[str, float]]:
-    wins: dict[str, float] = defaultdict(float)
+def parse_bot(entry: str, budget: float | None) -> tuple[str, float | None]:
+    """"hard@0.5" -> ("hard", 0.5); "normal" -> ("normal", None)."""
+    level, _, seconds = entry.partition("@")
+    return level, float(seconds) if seconds else (budget if level == "hard" else None)
+
+
+def interval(shares: list[float]) -> tuple[float, float]:
+    """Mean of per-game win shares and the half-width of its 95 % interval
+    (normal approximation)."""
+    n = len(shares)
+    mean = sum(shares) / n
+    if n < 2:
+        return mean, 1.0
+    variance = sum((x - mean) ** 2 for x in shares) / (n - 1)
+    return mean, 1.96 * math.sqrt(variance / n)
+
+
+def run_arena(title_id: str, bots: list[str], games: int, seed: int,
+              budget: float | None = None) -> dict[str, dict[str, float]]:
+    shares: dict[str, list[float]] = defaultdict(list)
     scores: dict[str, list[int]] = defaultdict(list)
     seats_of: dict[str, int] = defaultdict(int)
+    for entry in bots:
+        seats_of[entry] += 1
     for g in range(games):
         shift = g % len(bots)
         lineup = bots[shift:] + bots[:shift]
-        match = Match(title_id, [Seat(f"{lvl}-{i}", AI, lvl) for i, lvl in enumerate(lineup)], seed + g)
+        seats = [Seat(f"{entry}-{i}", AI, parse_bot(entry, budget)[0]) for i, entry in enumerate(lineup)]
+        match = Match(title_id, seats, seed + g)
+        for seat, entry in enumerate(lineup):
+            match._bots[seat] = make_bot(title_id, *parse_bot(entry, budget))
         match.play_ai_turns()
         outcome = match.outcome()
-        for seat, level in enumerate(lineup):
-            scores[level].append(outcome.scores[seat])
+        won: dict[str, float] = defaultdict(float)
+        for seat, entry in enumerate(lineup):
+            scores[entry].append(outcome.scores[seat])
             if seat in outcome.winners:
-                wins[level] += 1 / len(outcome.winners)
-    for level in bots:
-        seats_of[level] += 1
-    return {level: {"seats": seats_of[level], "win_share": wins[level] / games,
-                    "mean_score": sum(scores[level]) / len(scores[level])}
-            for level in seats_of}
+                won[entry] += 1 / len(outcome.winners)
+        for entry in seats_of:
+            shares[entry].append(won[entry] / seats_of[entry])
+    results = {}
+    for entry in seats_of:
+        per_seat, half_width = interval(shares[entry])
+        results[entry] = {"seats": seats_of[entry], "win_share": per_seat * seats_of[entry],
+                          "per_seat": per_seat, "interval": half_width,
+                          "mean_score": sum(scores[entry]) / len(scores[entry])}
+    return results
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -43,16 +75,20 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--bots", required=True, help="comma-separated levels, one per seat")
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget", type=float, default=None,
+                        help="Hard's seconds per decision (default: its level's budget)")
     args = parser.parse_args(argv)
     bots = args.bots.split(",")
-    unknown = [b for b in bots if b not in LEVELS]
+    unknown = [b for b in bots if parse_bot(b, None)[0] not in LEVELS]
     if unknown:
         parser.error(f"unknown levels {unknown}; levels are {', '.join(LEVELS)}")
-    results = run_arena(args.game, bots, args.games, args.seed)
-    print(f"{args.game}: {args.games} games, seats {','.join(bots)}, seed {args.seed}")
-    print(f"{'level':<8}{'seats':>6}{'win share':>11}{'per seat':>10}{'mean score':>12}")
-    for level, r in results.items():
-        print(f"{level:<8}{r['seats']:>6}{r['win_share']:>11.1%}{r['win_share'] / r['seats']:>10.1%}{r['mean_score']:>12.1f}")
+    results = run_arena(args.game, bots, args.games, args.seed, args.budget)
+    print(f"{args.game}: {args.games} games, seats {','.join(bots)}, seed {args.seed}, hard budget {args.budget}")
+    print(f"{'level':<12}{'seats':>6}{'win share':>11}{'per seat':>10}{'95% interval':>16}{'mean score':>12}")
+    for entry, r in results.items():
+        low, high = max(0.0, r['per_seat'] - r['interval']), min(1.0, r['per_seat'] + r['interval'])
+        print(f"{entry:<12}{r['seats']:>6}{r['win_share']:>11.1%}{r['per_seat']:>10.1%}"
+              f"{f'{low:.1%}–{high:.1%}':>16}{r['mean_score']:>12.1f}")
 
 
 if __name__ == "__main__":

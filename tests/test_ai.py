@@ -5,7 +5,7 @@ import pytest
 
 from game import registry
 from game.ai import BUDGETS, LEVELS, RandomBot, decide, make_bot
-from game.ai.search import SearchBot
+from game.ai.ismcts import ISMCTS, ISMCTSBot, Node, title_search
 from game.match import AI, Match, Seat
 
 
@@ -46,12 +46,13 @@ def test_a_bot_only_ever_sees_a_determinization_never_the_true_state(title_id, m
 
 @pytest.mark.parametrize("title_id", registry.ids())
 def test_the_search_bot_plays_legal_moves_in_mixed_company(title_id):
-    """Hard searches over determinizations with the Normal bot as its guide;
-    here with a tiny budget, against Easy bots, for a few of its turns."""
+    """Hard searches the tree of its information sets; here with a tiny
+    budget, against Easy bots, for a few of its turns."""
     rules = registry.get(title_id)
     players = max(rules.min_players, 3)
     match = Match(title_id, [Seat("hard", AI, "hard")] + [Seat(f"e{i}", AI, "easy") for i in range(players - 1)], 2)
-    match._bots[0] = SearchBot(make_bot(title_id, "normal"), budget=0.03)
+    match._bots[0] = make_bot(title_id, "hard", budget=0.03)
+    assert isinstance(match._bots[0], ISMCTSBot)
     hard_turns = 0
     while not match.is_over() and hard_turns < 8:
         seat = match.pending()[0].seat
@@ -63,3 +64,70 @@ def test_the_search_bot_plays_legal_moves_in_mixed_company(title_id):
 
 def test_budgets_rise_with_the_level():
     assert BUDGETS["easy"] <= BUDGETS["normal"] <= BUDGETS["hard"]
+
+
+def _position(rules, players, seed, moves):
+    state = rules.new_state(players, seed, {})
+    rng = random.Random(seed)
+    for _ in range(moves):
+        seat = rules.pending(state)[0].seat
+        rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+    return state
+
+
+@pytest.mark.parametrize("title_id", registry.ids())
+def test_the_search_depends_only_on_what_the_seat_can_see(title_id):
+    """Two worlds the seat cannot tell apart (two determinizations of the
+    true state) give the very same search, iteration for iteration."""
+    rules = registry.get(title_id)
+    state = _position(rules, max(rules.min_players, 4), 3, 25)
+    seat = rules.pending(state)[0].seat
+    results = []
+    for dealer in (random.Random(1), random.Random(2)):
+        guess = rules.determinize(state, seat, dealer)
+        result = ISMCTS(rules, budget=10.0).search(guess, seat, random.Random(7), max_iterations=60)
+        results.append([(c.action, c.visits, round(c.win_chance, 9)) for c in result.choices])
+    assert results[0] == results[1]
+
+
+@pytest.mark.parametrize("title_id", registry.ids())
+def test_every_title_evaluates_positions_as_win_chances(title_id):
+    rules = registry.get(title_id)
+    plugin = title_search(rules)
+    for seed in range(5):
+        state = _position(rules, max(rules.min_players, 4), seed, 20 + 13 * seed)
+        if rules.is_over(state):
+            continue
+        chances = plugin.win_chances(state)
+        assert len(chances) == state.players
+        assert all(0 <= p <= 1 for p in chances)
+        assert abs(sum(chances) - 1) < 1e-6
+
+
+def test_a_sealed_bid_looks_the_same_to_the_other_seats_whatever_it_is():
+    """In the search, another seat's tree follows what it saw of a move:
+    every fairy-gold amount seat 0 may seal leads the other seats' trees to
+    one and the same node, so no simulated rival answers a bid it could not
+    have seen."""
+    from game.ai.ismcts import _observation
+    rules = registry.get("dragonstones")
+    state = rules.new_state(4, 1, {})
+    seen = set()
+    for action in rules.legal_actions(state, 0):
+        world = state.clone()
+        seen.add(_observation(rules.apply(world, 0, action), 0, 1))
+    assert len(rules.legal_actions(state, 0)) > 1 and len(seen) == 1
+
+
+def test_selection_counts_only_the_visits_in_which_an_action_was_legal():
+    """Availability-aware UCB: an action legal in few of the dealt worlds
+    is judged against those visits only, and untried actions go first."""
+    search = ISMCTS(registry.get("citadels"), budget=1.0)
+    node = Node()
+    a, b = ("a",), ("b",)
+    action, expanded = search._select(node, [a], random.Random(1))
+    assert (action, expanded) == (a, True)
+    node.children[a].visits, node.children[a].reward = 1, 1.0
+    action, expanded = search._select(node, [a, b], random.Random(1))
+    assert (action, expanded) == (b, True)
+    assert node.children[a].available == 2 and node.children[b].available == 1

@@ -2,9 +2,9 @@
 rng)`), never the true one, and answers within its level's time budget.
 
 Levels: ``easy`` (a random legal action), ``normal`` (the title's own
-heuristic, `game/<id>/ai.py: NormalBot`) and ``hard`` (the title's
-`HardBot` if it has one, else a search over determinizations guided by
-its Normal bot).
+heuristic, `game/<id>/ai.py: NormalBot`) and ``hard`` (information-set
+Monte Carlo tree search, `game/ai/ismcts.py`, with the title's evaluation
+from `game/<id>/evaluate.py`).
 """
 from __future__ import annotations
 
@@ -37,18 +37,17 @@ class RandomBot:
         return rng.choice(rules.legal_actions(state, seat))
 
 
-def make_bot(title_id: str, level: str) -> Bot:
+def make_bot(title_id: str, level: str, budget: float | None = None) -> Bot:
+    """A bot of `level` for the title; `budget` (seconds) overrides the
+    level's thinking time (Hard: the player's setting)."""
     if level not in LEVELS:
         raise ValueError(f"no AI level {level!r}; levels are {', '.join(LEVELS)}")
     if level == "easy":
         return RandomBot()
-    module = importlib.import_module(f"game.{title_id}.ai")
     if level == "normal":
-        return module.NormalBot()
-    if hasattr(module, "HardBot"):
-        return module.HardBot()
-    from game.ai.search import SearchBot
-    return SearchBot(module.NormalBot(), budget=BUDGETS["hard"])
+        return importlib.import_module(f"game.{title_id}.ai").NormalBot()
+    from game.ai.ismcts import ISMCTSBot
+    return ISMCTSBot(budget if budget is not None else BUDGETS["hard"])
 
 
 def decide(rules: Rules, state: GameState, seat: int, bot: Bot, rng: random.Random) -> Action:

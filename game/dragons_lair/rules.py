@@ -693,6 +693,7 @@ class DragonsLairRules(Rules):
         for s, hand in enumerate(state.hands):
             if s != seat:
                 unseen.extend(hand)
+        unseen.sort()   # a canonical order: the deal depends on the view and rng alone
         rng.shuffle(unseen)
         for i in hidden_rooms:
             guess.maze[i] = unseen.pop()

@@ -1,0 +1,304 @@
+"""Hard: information-set Monte Carlo tree search.
+
+After Cowling, Powley & Whitehouse, "Information Set Monte Carlo Tree
+Search" (IEEE TCIAIG 2012).  Every iteration deals a fresh world
+consistent with what the searching seat can see (`rules.determinize`),
+walks down a tree whose nodes are information sets, not states, adds one
+node, plays on with a cheap rollout policy up to a depth limit, and scores
+the position with the title's evaluation.
+
+Several seats: each seat has its own tree of what *it* knows (the
+multiple-observer variant).  A seat's own move is an edge labelled by the
+action; another seat's move is an edge labelled by what this seat saw of it
+(the move's events as `Event.seen_by` shows them).  So a sealed bid, a card
+placed face down or a character drafted in secret leaves the other seats'
+trees on one branch, whatever was chosen: nobody in the search reacts to
+what it could not have seen.  A node's statistics are those of the seat
+that chooses there, and selection uses availability-aware UCB: a child's
+exploration term counts the visits in which its action was legal, not all
+the parent's visits, because what is legal depends on the dealt world.
+
+A title plugs in through `game/<id>/evaluate.py` (see `TitleSearch`).
+"""
+from __future__ import annotations
+
+import importlib
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Sequence
+
+from game.core import Action, GameState, Rules
+
+#: UCB exploration constant for rewards in [0, 1].
+EXPLORATION = 0.7
+#: Part of the budget spent searching; the rest covers the move's bookkeeping.
+BUDGET_SHARE = 0.85
+
+
+def softmax_chances(standings: Sequence[float], spread: float) -> list[float]:
+    """Each seat's chance to win from its standing (a points-like number):
+    a lead of `spread` is worth e (≈ 2.7) times the chance.
+
+    >>> [round(p, 2) for p in softmax_chances([3, 3, 0], 1.0)]
+    [0.49, 0.49, 0.02]
+    """
+    top = max(standings)
+    weights = [math.exp((s - top) / spread) for s in standings]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def final_chances(rules: Rules, state: GameState) -> list[float]:
+    """A finished game: each winner's share of the win."""
+    winners = rules.outcome(state).winners
+    players = len(rules.outcome(state).scores)
+    return [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
+
+
+def _random_action(rules: Rules, state: GameState, seat: int, actions: list[Action],
+                   rng: random.Random) -> Action:
+    return actions[int(rng.random() * len(actions))]
+
+
+def _no_progress(state: GameState) -> int:
+    return 0
+
+
+@dataclass(frozen=True)
+class TitleSearch:
+    """What a title gives the search.  `game/<id>/evaluate.py` defines:
+
+    ``win_chances(state) -> list[float]`` (required)
+        Each seat's estimated chance to win from this position (sums to 1).
+        It may read the whole state: the search only ever hands it worlds
+        dealt by `determinize`.  `softmax_chances` turns standings into
+        chances.
+    ``progress(state) -> int`` and ``HORIZON`` (optional)
+        A counter that grows as the game goes on (auctions done, rounds
+        played); a rollout stops once it has grown by HORIZON, or after
+        ``ROLLOUT_STEPS`` decisions (optional, default 60), or at the end.
+    ``rollout_action(rules, state, seat, actions, rng) -> Action`` (optional)
+        A cheap policy for the rollouts; default a random legal action.  It
+        must not look at what `seat` could not see (others' sealed bids).
+    ``features(state, seat) -> dict[str, float]`` (optional)
+        The seat's standing in a few named numbers ("points", "gold"): the
+        hint explains a move by the feature it improves most.  Each name
+        needs the translation ``hint.feature.<name>``.
+
+    A title without a module gets `fallback`: rollouts to the end of the
+    game, scored by who won.
+    """
+
+    win_chances: Callable[[GameState], list[float]]
+    progress: Callable[[GameState], int] = _no_progress
+    horizon: int = 1
+    rollout_steps: int = 60
+    rollout_action: Callable[..., Action] = _random_action
+    features: Callable[[GameState, int], dict[str, float]] | None = None
+
+    @classmethod
+    def fallback(cls, rules: Rules) -> "TitleSearch":
+        return cls(win_chances=lambda state: final_chances(rules, state),
+                   horizon=10 ** 9, rollout_steps=10 ** 6)
+
+
+_plugins: dict[str, TitleSearch] = {}
+
+
+def title_search(rules: Rules) -> TitleSearch:
+    """The title's plug-in, from `game/<id>/evaluate.py`, or the fallback."""
+    if rules.id not in _plugins:
+        try:
+            module = importlib.import_module(f"game.{rules.id}.evaluate")
+        except ModuleNotFoundError as missing:
+            if missing.name != f"game.{rules.id}.evaluate":
+                raise
+            _plugins[rules.id] = TitleSearch.fallback(rules)
+        else:
+            _plugins[rules.id] = TitleSearch(
+                win_chances=module.win_chances,
+                progress=getattr(module, "progress", _no_progress),
+                horizon=getattr(module, "HORIZON", 1),
+                rollout_steps=getattr(module, "ROLLOUT_STEPS", 60),
+                rollout_action=getattr(module, "rollout_action", _random_action),
+                features=getattr(module, "features", None))
+    return _plugins[rules.id]
+
+
+class Node:
+    """One information set of one seat.  `children` maps the seat's own
+    actions and its observations of other moves to the next node; `visits`,
+    `available` and `reward` are the statistics of the edge into this node
+    for the seat that chose it."""
+
+    __slots__ = ("children", "visits", "available", "reward", "features")
+
+    def __init__(self) -> None:
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.reward = 0.0
+        self.features: dict[str, float] | None = None
+
+    def child(self, key: Any) -> "Node":
+        node = self.children.get(key)
+        if node is None:
+            node = self.children[key] = Node()
+        return node
+
+
+@dataclass
+class Choice:
+    """One candidate move at the root, as the search saw it."""
+
+    action: Action
+    visits: int
+    win_chance: float
+    #: Mean of each feature at the rollouts' end after this move.
+    features: dict[str, float] = field(default_factory=dict)
+
+
+@dataclass
+class SearchResult:
+    choices: list[Choice]     # most visited first
+    iterations: int
+    seconds: float
+
+    @property
+    def best(self) -> Action:
+        return self.choices[0].action
+
+
+def _observation(events: list, mover: int, seat: int) -> tuple:
+    """What `seat` learns when `mover` acts: the events as it sees them."""
+    return (mover,) + tuple(e.seen_by(seat) for e in events)
+
+
+class ISMCTS:
+    """The search for one seat's decision, within `budget` seconds."""
+
+    def __init__(self, rules: Rules, budget: float, plugin: TitleSearch | None = None,
+                 exploration: float = EXPLORATION) -> None:
+        self.rules = rules
+        self.budget = budget
+        self.plugin = plugin or title_search(rules)
+        self.exploration = exploration
+
+    def search(self, state: GameState, seat: int, rng: random.Random,
+               deadline: float | None = None, max_iterations: int | None = None) -> SearchResult:
+        """Search `seat`'s decision in the information set it has in
+        `state` (any world it cannot tell from the true one)."""
+        start = time.perf_counter()
+        deadline = deadline if deadline is not None else start + self.budget * BUDGET_SHARE
+        rules = self.rules
+        roots = [Node() for _ in range(state.players)]
+        legal = rules.legal_actions(state, seat)
+        iterations = 0
+        while time.perf_counter() < deadline and (max_iterations is None or iterations < max_iterations):
+            self._iterate(state, seat, roots, rng, deadline)
+            iterations += 1
+        root = roots[seat]
+        choices = []
+        for action in legal:
+            node = root.children.get(action)
+            if node is None or node.visits == 0:
+                choices.append(Choice(action, 0, 0.0))
+                continue
+            features = {k: v / node.visits for k, v in (node.features or {}).items()}
+            choices.append(Choice(action, node.visits, node.reward / node.visits, features))
+        choices.sort(key=lambda c: (c.visits, c.win_chance), reverse=True)
+        return SearchResult(choices, iterations, time.perf_counter() - start)
+
+    def _iterate(self, state: GameState, seat: int, roots: list[Node], rng: random.Random,
+                 deadline: float) -> None:
+        rules, plugin = self.rules, self.plugin
+        world = rules.determinize(state, seat, rng)
+        cursors = list(roots)
+        path: list[tuple[Node, int]] = []
+        mover = seat
+        expanded = False
+        while not expanded:
+            decisions = rules.pending(world)
+            if not decisions:
+                break
+            if path:
+                mover = decisions[0].seat
+            legal = rules.legal_actions(world, mover)
+            node = cursors[mover]
+            if len(legal) == 1:
+                action = legal[0]
+            else:
+                action, expanded = self._select(node, legal, rng)
+            events = rules.apply(world, mover, action)
+            child = node.child(action)
+            path.append((child, mover))
+            for other, cursor in enumerate(cursors):
+                if other != mover:
+                    cursors[other] = cursor.child(_observation(events, mover, other))
+            cursors[mover] = child
+        chances = self._rollout(world, rng, deadline)
+        for node, chooser in path:
+            node.visits += 1
+            node.reward += chances[chooser]
+        if plugin.features is not None and path:
+            first = path[0][0]
+            features = plugin.features(world, seat)
+            if first.features is None:
+                first.features = dict.fromkeys(features, 0.0)
+            for name, value in features.items():
+                first.features[name] = first.features.get(name, 0.0) + value
+
+    def _select(self, node: Node, legal: list[Action], rng: random.Random) -> tuple[Action, bool]:
+        """UCB over the legal actions, counting each child's availability;
+        an action never tried here is tried first (and expands the tree)."""
+        children = node.children
+        untried = []
+        best, best_score = None, -1.0
+        log, sqrt, c = math.log, math.sqrt, self.exploration
+        for action in legal:
+            child = children.get(action)
+            if child is None:
+                child = children[action] = Node()
+            child.available += 1
+            if child.visits == 0:
+                untried.append(action)
+                continue
+            score = child.reward / child.visits + c * sqrt(log(child.available) / child.visits)
+            if score > best_score:
+                best, best_score = action, score
+        if untried:
+            return untried[int(rng.random() * len(untried))], True
+        return best, False
+
+    def _rollout(self, world: GameState, rng: random.Random, deadline: float) -> list[float]:
+        rules, plugin = self.rules, self.plugin
+        progress, choose = plugin.progress, plugin.rollout_action
+        stop_at = progress(world) + plugin.horizon
+        for step in range(plugin.rollout_steps):
+            decisions = rules.pending(world)
+            if not decisions:
+                return final_chances(rules, world)
+            if progress(world) >= stop_at or (step & 15 == 15 and time.perf_counter() > deadline):
+                break
+            seat = decisions[0].seat
+            actions = rules.legal_actions(world, seat)
+            rules.apply(world, seat, actions[0] if len(actions) == 1 else choose(rules, world, seat, actions, rng))
+        if not rules.pending(world):
+            return final_chances(rules, world)
+        return plugin.win_chances(world)
+
+
+class ISMCTSBot:
+    """Hard: the search's most visited move, within `budget` seconds."""
+
+    level = "hard"
+
+    def __init__(self, budget: float = 1.0) -> None:
+        self.budget = budget
+        self.last: SearchResult | None = None
+
+    def choose(self, rules: Rules, state: GameState, seat: int, rng: random.Random) -> Action:
+        self.last = ISMCTS(rules, self.budget).search(state, seat, rng)
+        return self.last.best

@@ -1,0 +1,58 @@
+"""Citadels: what the Hard search (game/ai/ismcts.py) needs of this title.
+
+A rollout plays to the end of the round; the position is then judged by
+each city's score so far plus what is still in hand: gold and district
+cards turn into districts later, and a city near eight districts is close
+to ending the game on its owner's terms.
+"""
+from __future__ import annotations
+
+import random
+
+from game.ai.ismcts import softmax_chances
+from game.core import Action
+
+from .data import COMPLETE_CITY
+from .rules import CitadelsRules, CitadelsState, score_city
+
+#: A rollout stops when the round changes.
+HORIZON = 1
+ROLLOUT_STEPS = 120
+GOLD = 0.6              # a gold coin is most of a point of district later
+CARD = 0.9              # a district card in hand: a build still to pay for
+CARDS_USEFUL = 4        # cards beyond these seldom get built before the end
+NEAR_COMPLETE = 1.5     # per district past five: the end comes on this city's terms
+SPREAD = 4.0            # a lead of this many points makes a win e times likelier
+
+
+def progress(state: CitadelsState) -> int:
+    return state.round
+
+
+def features(state: CitadelsState, seat: int) -> dict[str, float]:
+    city = state.cities[seat]
+    return {"score": score_city(city, state.first_complete == seat)["total"],
+            "gold": state.gold[seat], "cards": len(state.hands[seat]), "districts": len(city)}
+
+
+def standing(state: CitadelsState, seat: int) -> float:
+    city = state.cities[seat]
+    score = score_city(city, state.first_complete == seat)["total"]
+    near = max(0, min(len(city), COMPLETE_CITY) - 5) * NEAR_COMPLETE
+    return score + GOLD * state.gold[seat] + CARD * min(len(state.hands[seat]), CARDS_USEFUL) + near
+
+
+def win_chances(state: CitadelsState) -> list[float]:
+    return softmax_chances([standing(state, s) for s in range(state.players)], SPREAD)
+
+
+def rollout_action(rules: CitadelsRules, state: CitadelsState, seat: int, actions: list[Action],
+                   rng: random.Random) -> Action:
+    """Build whenever a district can be built; otherwise any legal action,
+    ending the turn only when nothing else is left."""
+    builds = [a for a in actions if a.kind == "build"]
+    if builds:
+        return builds[int(rng.random() * len(builds))]
+    others = [a for a in actions if a.kind != "end_turn"]
+    pool = others or actions
+    return pool[int(rng.random() * len(pool))]

@@ -1,0 +1,36 @@
+"""Dragon's Lair: what the Hard search (game/ai/ismcts.py) needs of this title.
+
+A rollout plays to the end of the round; the position is then judged by
+chips (the travel money still out comes back unless a dragon takes it, so
+it counts at most of its worth) and a little for the hand cards, which
+steer later mazes.
+"""
+from __future__ import annotations
+
+from game.ai.ismcts import softmax_chances
+
+from .rules import LairState
+
+HORIZON = 1
+ROLLOUT_STEPS = 120
+TRAVEL = 0.8        # travel money still out: usually comes back
+HAND_CARD = 1.0     # a card in hand, in chips
+SPREAD = 8.0        # a lead of this many chips makes a win e times likelier
+
+
+def progress(state: LairState) -> int:
+    return state.round
+
+
+def features(state: LairState, seat: int) -> dict[str, float]:
+    return {"chips": state.chips[seat] + state.travel[seat], "cards": len(state.hands[seat])}
+
+
+def standing(state: LairState, seat: int) -> float:
+    if not state.in_game[seat]:
+        return -1000.0 + state.eliminated_round[seat]
+    return state.chips[seat] + TRAVEL * state.travel[seat] + HAND_CARD * len(state.hands[seat])
+
+
+def win_chances(state: LairState) -> list[float]:
+    return softmax_chances([standing(state, s) for s in range(state.players)], SPREAD)

@@ -1,0 +1,74 @@
+"""Fist of Dragonstones: what the Hard search (game/ai/ismcts.py) needs of
+this title.
+
+A rollout plays out the auction in progress and the next one; the position
+is then judged in points: points won, stones (sets of them turn into
+points through the exchanges), and the coins that win later auctions
+(fairy gold comes back every round, gold and silver only last the round).
+Being one point from the third is worth far more than the first point, so
+chances grow steeply with the standing.
+"""
+from __future__ import annotations
+
+import random
+
+from game.ai.ismcts import softmax_chances
+from game.core import Action
+
+from .data import COLOURS
+from .rules import DragonstonesRules
+from .state import DragonstonesState
+
+#: A rollout stops when the auction after the next one starts.
+HORIZON = 2
+ROLLOUT_STEPS = 80
+STONE = 0.2          # any stone: four make a Magician's point
+SET = 0.15           # one of each colour: the Wizard's point
+FOUR_ALIKE = 0.3     # four of one colour: the Sorcerer's two points
+FAIRY = 0.04
+GOLD = 0.03
+SILVER = 0.01
+AMULET = 0.15
+BLACK = 0.05
+KEPT = 0.2           # a Doppelganger or Rat King waiting to be used
+SPREAD = 0.5         # a lead of half a point makes a win e times likelier
+SMALL_BID = 3        # rollout bids stay small: random big bids waste the round
+
+
+def progress(state: DragonstonesState) -> int:
+    """Auctions started so far (each round has 10)."""
+    return state.round * 11 - len(state.pile)
+
+
+def stones(seat: dict) -> tuple[int, int, int]:
+    return tuple(seat[c] for c in COLOURS)
+
+
+def standing(seat: dict) -> float:
+    held = stones(seat)
+    return (seat["points"] + STONE * sum(held) + SET * min(held) + FOUR_ALIKE * (max(held) >= 4)
+            + FAIRY * (seat["fairy"] + seat["front"]) + GOLD * seat["gold"] + SILVER * seat["silver"]
+            + AMULET * seat["amulet"] + BLACK * seat["black"] + KEPT * len(seat["kept"]))
+
+
+def features(state: DragonstonesState, seat: int) -> dict[str, float]:
+    player = state.seats[seat]
+    return {"points": player["points"], "stones": sum(stones(player)),
+            "coins": player["fairy"] + player["front"] + player["gold"] + player["silver"] / 3}
+
+
+def win_chances(state: DragonstonesState) -> list[float]:
+    return softmax_chances([standing(p) for p in state.seats], SPREAD)
+
+
+def rollout_action(rules: DragonstonesRules, state: DragonstonesState, seat: int, actions: list[Action],
+                   rng: random.Random) -> Action:
+    """Bid a little, trade stones for points whenever a power allows, and
+    otherwise pick at random."""
+    first = actions[0]
+    if first.kind in ("bid_fairy", "bid_gold", "bid_silver"):
+        return actions[int(rng.random() * min(len(actions), SMALL_BID + 1))]
+    for action in actions:
+        if action.kind == "exchange":
+            return action
+    return actions[int(rng.random() * len(actions))]
