@@ -7,7 +7,8 @@ from pathlib import Path
 
 import platformdirs
 
-from saves.store import APP_NAME, SaveError, atomic_write_json, read_json
+from saves.checks import SaveError, parse
+from saves.store import APP_NAME, atomic_write_json
 
 CONFIG_DIR_ENV = "TAVERN_TABLE_CONFIG_DIR"
 LANGUAGES = ("en", "zh")
@@ -32,8 +33,8 @@ class Settings:
         if not settings.path.exists():
             return settings
         try:
-            data = read_json(settings.path, "settings file")
-        except SaveError:
+            data = parse(settings.path.read_bytes(), settings.path.name)
+        except (OSError, SaveError):
             return settings
         if isinstance(data, dict):
             settings._take(data)

@@ -1,29 +1,35 @@
-"""Save files: format, versioning, atomic writes, listing."""
+"""Save files: format, atomic writes, listing, autosaves.
+
+Named saves are ``<name>.json`` in the save folder; every unfinished game
+keeps its own autosave in ``autosaves/`` (a file ``autosave.json`` in the
+save folder, from older versions, counts as one too).
+"""
 from __future__ import annotations
 
 import json
 import os
 import re
 import tempfile
+import time
+import uuid
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any
+from typing import Any, Iterator, Sequence
 
 import platformdirs
 
-from game.match import Match
+from game.core import Action, GameState
+from game.match import Match, Seat
+from saves.checks import FORMAT, MAX_FILE_BYTES, VERSION, SaveError, check_header, parse, plain_text, replay
 
 APP_NAME = "tavern-table"
-FORMAT = "tavern-table-save"
-VERSION = 1
 AUTOSAVE = "autosave"
+AUTOSAVE_DIR = "autosaves"
 DATA_DIR_ENV = "TAVERN_TABLE_DATA_DIR"
-
-
-class SaveError(Exception):
-    """A save file that cannot be loaded; the message names the file and
-    what is wrong with it."""
+TEMP_SUFFIX = ".tmp"
+#: A temp file older than this was left by a write that never finished.
+STALE_TEMP_SECONDS = 60
 
 
 @dataclass(frozen=True)
@@ -34,23 +40,71 @@ class SaveInfo:
     saved_at: str
     seats: list[str]
     round: int
+    autosave: bool = False
 
 
 @dataclass(frozen=True)
 class BadSave:
     path: Path
-    reason: str
+    error: SaveError
+
+    @property
+    def reason(self) -> str:
+        return str(self.error)
 
 
-def atomic_write_json(path: Path, data: Any) -> None:
-    """Write `data` as JSON so that `path` holds either the old or the new
-    contents, never half of either: temp file in the same folder, fsync,
-    then os.replace."""
+def display_name(path: Path) -> str:
+    """A file's name as a screen can show it, whatever bytes it has."""
+    raw = os.fsencode(path.name).decode("utf-8", "replace")
+    return "".join(c if c.isprintable() else "?" for c in raw)
+
+
+# --- writing ------------------------------------------------------------------
+
+def encode(value: Any, depth: int = 0) -> Iterator[str]:
+    """JSON text of `value` in pieces: the big lists and maps of a state
+    are encoded an item at a time, so a writer thread never holds the
+    interpreter for long in one C call."""
+    if depth < 3 and isinstance(value, dict) and value:
+        yield "{"
+        for i, (key, item) in enumerate(value.items()):
+            yield ("," if i else "") + json.dumps(str(key), ensure_ascii=False) + ":"
+            yield from encode(item, depth + 1)
+        yield "}"
+    elif depth < 3 and isinstance(value, (list, tuple)) and len(value) > 16:
+        yield "["
+        for i, item in enumerate(value):
+            if i:
+                yield ","
+            yield from encode(item, depth + 1)
+        yield "]"
+    else:
+        yield json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def fsync_directory(folder: Path) -> None:
+    """Make a rename in `folder` durable (where the system allows it)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass  # some systems cannot sync a folder; the rename still happened
+    finally:
+        os.close(fd)
+
+
+def atomic_write_text(path: Path, pieces: Iterator[str] | str) -> None:
+    """Write text so that `path` holds either the old or the new contents,
+    never half of either: temp file in the same folder, fsync, rename,
+    fsync the folder."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, temp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=TEMP_SUFFIX)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
-            json.dump(data, out, ensure_ascii=False, separators=(",", ":"))
+            out.writelines([pieces] if isinstance(pieces, str) else pieces)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temp, path)
@@ -58,22 +112,45 @@ def atomic_write_json(path: Path, data: Any) -> None:
         if os.path.exists(temp):
             os.unlink(temp)
         raise
+    fsync_directory(path.parent)
 
 
-def read_json(path: Path, what: str) -> Any:
-    """Parse a JSON file, turning every failure into a SaveError."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"{path}: no such {what}") from None
-    except (OSError, UnicodeDecodeError) as err:
-        raise SaveError(f"{path}: cannot be read ({err})") from None
-    if not text.strip():
-        raise SaveError(f"{path}: the file is empty")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as err:
-        raise SaveError(f"{path}: not valid JSON, perhaps truncated ({err.msg} at line {err.lineno})") from None
+def atomic_write_json(path: Path, data: Any) -> None:
+    atomic_write_text(path, encode(data))
+
+
+def document_pieces(title: str, seats: Sequence[Seat], seed: int, options: dict, log_json: Sequence[str],
+                    state: GameState, rules, name: str) -> Iterator[str]:
+    """A save file's text: the header, the log (each move already JSON)
+    and the state snapshot."""
+    header = {
+        "format": FORMAT,
+        "version": VERSION,
+        "name": name,
+        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "round": rules.round_number(state),
+        "title": title,
+        "seats": [s.to_json() for s in seats],
+        "seed": seed,
+        "options": dict(options),
+    }
+    yield json.dumps(header, ensure_ascii=False, separators=(",", ":"))[:-1]
+    yield ',"log":['
+    for i, move in enumerate(log_json):
+        yield ("," if i else "") + move
+    yield '],"state":'
+    yield from encode(state.to_json())
+    yield "}"
+
+
+def move_json(seat: int, action: Action) -> str:
+    return json.dumps([seat, action.to_json()], ensure_ascii=False, separators=(",", ":"))
+
+
+def match_pieces(match: Match, name: str) -> Iterator[str]:
+    return document_pieces(match.title_id, match.seats, match.seed, match.options,
+                           [move_json(seat, action) for seat, action in match.log], match.state,
+                           match.rules, name)
 
 
 def safe_name(name: str) -> str:
@@ -87,44 +164,62 @@ class SaveStore:
     def __init__(self, data_dir: str | os.PathLike | None = None) -> None:
         chosen = data_dir or os.environ.get(DATA_DIR_ENV) or platformdirs.user_data_dir(APP_NAME)
         self.root = Path(chosen)
+        self.autosave_dir = self.root / AUTOSAVE_DIR
+        self._listed: dict[Path, tuple[tuple[int, int], SaveInfo | BadSave]] = {}
 
     def path_for(self, name: str) -> Path:
         return self.root / f"{safe_name(name)}.json"
 
     @property
-    def autosave_path(self) -> Path:
+    def legacy_autosave_path(self) -> Path:
+        """Where versions with a single autosave kept it."""
         return self.root / f"{AUTOSAVE}.json"
 
-    # --- writing -----------------------------------------------------------
-    def document(self, match: Match, name: str) -> dict[str, Any]:
-        body = match.to_json()
-        return {
-            "format": FORMAT,
-            "version": VERSION,
-            "name": name,
-            "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-            "round": match.rules.round_number(match.state),
-            **body,
-        }
+    def new_autosave_path(self) -> Path:
+        """A fresh autosave file for a game that starts now."""
+        return self.autosave_dir / f"{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:6]}.json"
 
+    def is_autosave(self, path: Path) -> bool:
+        return path.parent == self.autosave_dir or path == self.legacy_autosave_path
+
+    # --- writing -----------------------------------------------------------
     def save(self, name: str, match: Match) -> Path:
         path = self.path_for(name)
-        atomic_write_json(path, self.document(match, name))
+        atomic_write_text(path, match_pieces(match, name))
         return path
 
-    def autosave(self, match: Match) -> Path:
-        atomic_write_json(self.autosave_path, self.document(match, AUTOSAVE))
-        return self.autosave_path
+    def autosave(self, match: Match, path: Path | None = None) -> Path:
+        """Write `match` to an autosave file now (the table uses an
+        `AutosaveWriter` instead, off the drawing thread)."""
+        path = path or self.new_autosave_path()
+        atomic_write_text(path, match_pieces(match, AUTOSAVE))
+        return path
 
-    def delete_autosave(self) -> None:
-        """Forget the autosave (a finished game has nothing to continue)."""
-        if self.autosave_path.exists():
-            self.autosave_path.unlink()
+    def delete(self, path: Path) -> None:
+        """Remove a save file (a player asked to, or its game is over)."""
+        path.unlink(missing_ok=True)
+        self._listed.pop(path, None)
+
+    def remove_stale_temp_files(self) -> list[Path]:
+        """Remove the temp files of writes that never finished (the app
+        was killed mid-save); a recent one may be another copy's write in
+        progress and stays."""
+        removed = []
+        for folder in (self.root, self.autosave_dir):
+            try:
+                temps = list(folder.glob(f".*{TEMP_SUFFIX}"))
+            except OSError:
+                continue
+            for temp in temps:
+                try:
+                    if time.time() - temp.stat().st_mtime > STALE_TEMP_SECONDS:
+                        temp.unlink()
+                        removed.append(temp)
+                except OSError:
+                    pass
+        return removed
 
     # --- reading -----------------------------------------------------------
-    def has_autosave(self) -> bool:
-        return self.autosave_path.exists()
-
     def resolve(self, path_or_name: str | os.PathLike) -> Path:
         path = Path(path_or_name)
         if path.suffix == ".json" and (path.is_absolute() or path.parent != Path(".")):
@@ -132,57 +227,80 @@ class SaveStore:
         return self.path_for(str(path_or_name))
 
     def read_document(self, path: Path) -> dict[str, Any]:
-        """The checked JSON of a save file (SaveError if it is not one)."""
-        data = read_json(path, "save file")
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise SaveError(f"{path}: not a Tavern Table save file")
-        version = data.get("version")
-        if not isinstance(version, int):
-            raise SaveError(f"{path}: the save has no format version")
-        if version > VERSION:
-            raise SaveError(f"{path}: saved by a newer version of Tavern Table (format {version}, this one reads up to {VERSION})")
-        missing = [k for k in ("title", "seats", "seed", "log", "state") if k not in data]
-        if missing:
-            raise SaveError(f"{path}: the save is missing {', '.join(missing)}")
-        from game import registry
-        if data["title"] not in registry.ids():
-            raise SaveError(f"{path}: unknown game {data['title']!r}")
-        return data
+        """The JSON of a save file with its header checked (SaveError if
+        it is not one)."""
+        file = display_name(path)
+        try:
+            if path.stat().st_size > MAX_FILE_BYTES:
+                raise SaveError(file, "too_big")
+            raw = path.read_bytes()
+        except FileNotFoundError:
+            raise SaveError(file, "missing") from None
+        except OSError:
+            raise SaveError(file, "unreadable") from None
+        return check_header(parse(raw, file), file)
 
     def load(self, path_or_name: str | os.PathLike) -> Match:
+        """The game in a save file, checked through and through."""
         path = self.resolve(path_or_name)
-        data = self.read_document(path)
-        try:
-            match = Match.from_json(data)
-            replayed = Match(match.title_id, match.seats, match.seed, match.options, log=match.log)
-        except Exception as err:  # any malformed content: report, never crash
-            raise SaveError(f"{path}: the game inside is damaged ({type(err).__name__}: {err})") from None
-        if replayed.state != match.state:
-            raise SaveError(f"{path}: the game inside is damaged (its state does not match its move log)")
-        return match
+        return replay(self.read_document(path), display_name(path))
 
-    def load_autosave(self) -> Match | None:
-        if not self.has_autosave():
-            return None
-        return self.load(self.autosave_path)
+    def autosave_paths(self) -> list[Path]:
+        """Every autosave file, the most recently written first."""
+        paths = []
+        for folder, pattern in ((self.autosave_dir, "*.json"), (self.root, f"{AUTOSAVE}.json")):
+            try:
+                paths.extend((p.stat().st_mtime, p) for p in folder.glob(pattern) if p.is_file())
+            except OSError:
+                continue
+        return [p for _, p in sorted(paths, key=lambda pair: pair[0], reverse=True)]
+
+    def latest_autosave(self) -> Path | None:
+        paths = self.autosave_paths()
+        return paths[0] if paths else None
+
+    def has_autosave(self) -> bool:
+        return self.latest_autosave() is not None
 
     def listing(self) -> tuple[list[SaveInfo], list[BadSave]]:
-        """Named saves, newest first, and the files that could not be read."""
+        """Saves and autosaves, newest first, and the files that could not
+        be used, each with its problem.  Every file is checked as fully as
+        loading would; a file unchanged since the last listing is not read
+        again."""
         good: list[SaveInfo] = []
         bad: list[BadSave] = []
-        if not self.root.is_dir():
-            return good, bad
-        for path in sorted(self.root.glob("*.json")):
+        for path in self._candidates():
             try:
-                data = self.read_document(path)
-                good.append(SaveInfo(
-                    name=str(data.get("name") or path.stem), path=path, title=data["title"],
-                    saved_at=str(data.get("saved_at", "")),
-                    seats=[str(s.get("name", "?")) for s in data["seats"]],
-                    round=int(data.get("round", 0))))
-            except SaveError as err:
-                bad.append(BadSave(path, str(err)))
-            except (TypeError, ValueError, AttributeError) as err:
-                bad.append(BadSave(path, f"{path}: damaged ({err})"))
+                stat = path.stat()
+                key = (stat.st_size, stat.st_mtime_ns)
+            except OSError:
+                key = (-1, -1)
+            cached = self._listed.get(path)
+            if cached is None or cached[0] != key:
+                cached = self._listed[path] = (key, self._examine(path))
+            (good if isinstance(cached[1], SaveInfo) else bad).append(cached[1])
         good.sort(key=lambda info: info.saved_at, reverse=True)
         return good, bad
+
+    def _candidates(self) -> list[Path]:
+        paths = []
+        for folder in (self.root, self.autosave_dir):
+            try:
+                paths.extend(sorted(p for p in folder.glob("*.json") if not p.is_dir()))
+            except OSError:
+                continue
+        return paths
+
+    def _examine(self, path: Path) -> SaveInfo | BadSave:
+        file = display_name(path)
+        try:
+            data = self.read_document(path)
+            match = replay(data, file)
+        except SaveError as err:
+            return BadSave(path, err)
+        name, saved_at = data.get("name"), data.get("saved_at")
+        return SaveInfo(
+            name=name if plain_text(name) and name else path.stem, path=path, title=match.title_id,
+            saved_at=saved_at if plain_text(saved_at) else "",
+            seats=[seat.name for seat in match.seats],
+            round=match.rules.round_number(match.state), autosave=self.is_autosave(path))

@@ -12,7 +12,7 @@ from typing import Iterable
 import pygame
 import pygame_gui
 
-from saves import SaveStore, Settings
+from saves import AutosaveWriter, SaveStore, Settings
 from scenes import i18n, style
 from scenes.base import SceneManager
 
@@ -53,6 +53,8 @@ class App:
                  windowed: bool = False) -> None:
         self.settings = settings or Settings.load()
         self.store = store or SaveStore()
+        self.store.remove_stale_temp_files()
+        self.autosaver: AutosaveWriter | None = None
         pygame.init()
         fullscreen = self.settings.fullscreen and not windowed
         self.screen = self._open_window(fullscreen)
@@ -149,6 +151,7 @@ class App:
             dt = self.clock.tick(FPS) / 1000
             self.step(pygame.event.get(), dt)
             pygame.display.flip()
+        self.stop_autosave()
         pygame.quit()
 
     def start(self) -> None:
@@ -157,11 +160,14 @@ class App:
         self.scenes.clear_to(TitleScene(self))
 
     # --- moving between screens ------------------------------------------------
-    def open_game(self, match) -> None:
-        """Sit down at `match`'s table: it autosaves after every action, and
-        everything above the title menu (setup, load, an old table) goes."""
-        match.on_action = lambda m, *_: self.store.autosave(m)
-        self.store.autosave(match)
+    def open_game(self, match, autosave_path=None) -> None:
+        """Sit down at `match`'s table: it autosaves after every action (to
+        `autosave_path` when it continues an autosave, else to a new file
+        of its own), and everything above the title menu (setup, load, an
+        old table) goes."""
+        self.stop_autosave()
+        self.autosaver = AutosaveWriter(match, autosave_path or self.store.new_autosave_path())
+        match.on_action = self.autosaver.note
         try:
             from scenes.table import open_table
         except ImportError:
@@ -174,8 +180,15 @@ class App:
 
     def show_results(self, match) -> None:
         from scenes.menus.results import ResultsScene
-        self.store.delete_autosave()
+        self.stop_autosave(discard=True)
         self.scenes.replace(ResultsScene(self, match))
+
+    def stop_autosave(self, discard: bool = False) -> None:
+        """Finish writing the open game's autosave (or, when the game is
+        over, remove it)."""
+        if self.autosaver is not None:
+            self.autosaver.close(discard=discard)
+            self.autosaver = None
 
     def back_to_title(self) -> None:
         from scenes.menus.title import TitleScene

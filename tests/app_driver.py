@@ -31,7 +31,9 @@ def close_open_apps() -> None:
     """Exit every scene of every app a test made, so a bot still thinking
     for one test's table does not hold up the next test's."""
     while OPEN_APPS:
-        OPEN_APPS.pop().scenes.close_all()
+        app = OPEN_APPS.pop()
+        app.scenes.close_all()
+        app.stop_autosave()
 
 
 def frames(app: App, count: int = 2) -> None:

@@ -8,7 +8,7 @@ import pygame_gui
 from game.match import AI, HUMAN, Match, Seat
 from saves import SaveStore
 from scenes.base import Scene
-from scenes.menus.dialog import MessageDialog
+from scenes.menus.dialog import ConfirmDialog, MessageDialog
 from scenes.menus.game_menu import GameMenuScene
 from scenes.menus.load import LoadScene
 from scenes.menus.results import ResultsScene
@@ -21,7 +21,7 @@ SEATS = [Seat("Ann"), Seat("Bram", AI, "easy"), Seat("Cy", AI, "easy")]
 
 def record_open_game(app, monkeypatch) -> list:
     opened = []
-    monkeypatch.setattr(app, "open_game", opened.append)
+    monkeypatch.setattr(app, "open_game", lambda match, autosave_path=None: opened.append(match))
     return opened
 
 
@@ -63,15 +63,15 @@ def test_no_continue_without_an_autosave():
 def test_a_corrupt_autosave_shows_the_problem_and_the_menu_still_works():
     store = SaveStore()
     store.root.mkdir(parents=True)
-    store.autosave_path.write_text('{"format": "tavern-table-save", "vers', encoding="utf-8")
+    store.legacy_autosave_path.write_text('{"format": "tavern-table-save", "vers', encoding="utf-8")
     app = make_app()
     click(app, button(app, "app.title.continue"))
     dialog = app.scenes.top
     assert isinstance(dialog, MessageDialog)
-    assert "autosave.json" in dialog.values["reason"]
+    assert dialog.values["reason"] == "“autosave.json” is cut short or damaged and cannot be read."
     click(app, button(app, "app.common.ok"))
     assert isinstance(app.scenes.top, TitleScene)
-    assert store.autosave_path.exists()  # never deleted
+    assert store.legacy_autosave_path.exists()  # never deleted
     click(app, button(app, "app.title.new_game"))
     assert isinstance(app.scenes.top, SetupScene)
 
@@ -162,6 +162,41 @@ def test_load_screen_lists_good_saves_and_unreadable_files(monkeypatch):
     click(app, screen.load_buttons[store.path_for("Friday night")])
     [match] = opened
     assert match.to_json() == good.to_json()
+
+
+def test_load_screen_deletes_a_save_only_after_confirmation():
+    store = SaveStore()
+    path = store.save("Old game", started_match(moves=2))
+    broken = store.root / "broken.json"
+    broken.write_bytes(b"\x80\x81 not text")
+    app = make_app()
+    click(app, button(app, "app.title.load"))
+    screen = app.scenes.top
+    assert "“broken.json” is not a text file, so it is not a Tavern Table save (or it was badly damaged)." in \
+        [bad.error.sentence(lambda key, **v: app.t(f"saves.{key}", **v)) for bad in screen.bad_files]
+    click(app, screen.delete_buttons[path])
+    assert isinstance(app.scenes.top, ConfirmDialog)
+    click(app, button(app, "app.common.cancel"))
+    assert app.scenes.top is screen and path.exists()
+    click(app, screen.delete_buttons[path])
+    click(app, app.scenes.top.confirm_button)
+    assert app.scenes.top is screen and not path.exists()
+    assert screen.saves == [] and path not in screen.delete_buttons
+    click(app, screen.delete_buttons[broken])
+    click(app, app.scenes.top.confirm_button)
+    assert not broken.exists() and screen.bad_files == []
+
+
+def test_starting_another_game_keeps_the_unfinished_one_under_load():
+    app = make_app()
+    first, second = started_match(moves=3), Match("citadels", [Seat("Ann"), Seat("Bo", AI, "easy")], seed=2)
+    app.open_game(first)
+    first_file = app.autosaver.path
+    app.open_game(second)
+    app.autosaver.flush()
+    good, bad = app.store.listing()
+    assert not bad and {info.path for info in good if info.autosave} == {first_file, app.autosaver.path}
+    assert app.store.load(first_file).to_json() == first.to_json()
 
 
 class StandInTable(Scene):

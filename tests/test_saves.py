@@ -5,7 +5,7 @@ import os
 import pytest
 
 from game.match import AI, HUMAN, Match, Seat
-from saves import FORMAT, SaveError, SaveStore, Settings, atomic_write_json
+from saves import FORMAT, AutosaveWriter, SaveError, SaveStore, Settings, atomic_write_json
 
 
 @pytest.fixture
@@ -38,9 +38,35 @@ def test_a_loaded_game_plays_on_exactly_like_the_original(store, match):
 
 
 def test_autosave_round_trips(store, match):
-    assert not store.has_autosave() and store.load_autosave() is None
-    store.autosave(match)
-    assert store.load_autosave().state == match.state
+    assert not store.has_autosave() and store.latest_autosave() is None
+    path = store.autosave(match)
+    assert store.latest_autosave() == path and store.is_autosave(path)
+    assert store.load(path).state == match.state
+
+
+def test_every_unfinished_game_keeps_its_own_autosave(store, match):
+    other = Match("citadels", [Seat("Mei", HUMAN), Seat("Bot", AI, "easy")], seed=3)
+    first, second = store.autosave(match), store.autosave(other)
+    assert first != second
+    good, bad = store.listing()
+    assert not bad and {info.path for info in good if info.autosave} == {first, second}
+    assert {info.title for info in good} == {"dragons_lair", "citadels"}
+
+
+def test_stale_temp_files_are_removed_and_fresh_ones_kept(store):
+    store.autosave_dir.mkdir(parents=True)
+    stale, fresh = store.root / ".x.json.abc.tmp", store.autosave_dir / ".y.json.def.tmp"
+    stale.write_text("{", encoding="utf-8")
+    fresh.write_text("{", encoding="utf-8")
+    os.utime(stale, (0, 0))
+    assert store.remove_stale_temp_files() == [stale]
+    assert not stale.exists() and fresh.exists()
+
+
+def test_delete_removes_a_save(store, match):
+    path = store.save("gone", match)
+    store.delete(path)
+    assert not path.exists() and store.listing() == ([], [])
 
 
 def test_a_crash_mid_write_leaves_the_old_file_intact(store, match, monkeypatch):
@@ -57,25 +83,59 @@ def test_a_crash_mid_write_leaves_the_old_file_intact(store, match, monkeypatch)
     assert [p.name for p in path.parent.iterdir()] == ["keep.json"], "the temp file is cleaned up"
 
 
-@pytest.mark.parametrize("content, complaint", [
-    ("", "empty"),
-    ('{"format": "tavern-table-save", "version": 1, "tit', "not valid JSON"),
-    ('{"hello": "world"}', "not a Tavern Table save"),
-    ('[1, 2, 3]', "not a Tavern Table save"),
-    (json.dumps({"format": FORMAT, "version": 99}), "newer version"),
-    (json.dumps({"format": FORMAT, "version": 1, "title": "dragons_lair"}), "missing"),
-    (json.dumps({"format": FORMAT, "version": 1, "title": "chess", "seats": [], "seed": 1, "log": [], "state": {}}), "unknown game"),
-    (json.dumps({"format": FORMAT, "version": 1, "title": "dragons_lair", "seats": [{"name": "a", "kind": "human"}],
-                 "seed": 1, "log": [], "state": {"nonsense": 1}}), "damaged"),
+def test_a_rename_is_followed_by_a_sync_of_the_folder(store, match, monkeypatch):
+    synced = []
+    real_fsync = os.fsync
+    monkeypatch.setattr(os, "fsync", lambda fd: synced.append(os.path.isdir(f"/proc/self/fd/{fd}")) or real_fsync(fd))
+    store.save("durable", match)
+    assert synced[-1] is True, "the folder is synced last, after the rename"
+
+
+SEATS3 = [{"name": "a", "kind": "human", "level": None}, {"name": "b", "kind": "ai", "level": "easy"},
+          {"name": "c", "kind": "ai", "level": "easy"}]
+
+
+@pytest.mark.parametrize("content, problem, sentence", [
+    ("", "empty", "“bad.json” is empty."),
+    ('{"format": "tavern-table-save", "version": 1, "tit', "not_json", "cut short"),
+    ('{"hello": "world"}', "foreign", "is not a Tavern Table save"),
+    ('[1, 2, 3]', "foreign", "is not a Tavern Table save"),
+    (json.dumps({"format": FORMAT, "version": 99}), "newer", "newer version"),
+    (json.dumps({"format": FORMAT, "version": 1, "title": "dragons_lair"}), "damaged", "damaged"),
+    (json.dumps({"format": FORMAT, "version": 1, "title": "chess", "seats": [], "seed": 1, "log": [], "state": {}}),
+     "unknown_title", "a game of “chess”"),
+    (json.dumps({"format": FORMAT, "version": 1, "title": "dragons_lair", "seats": SEATS3[:1],
+                 "seed": 1, "log": [], "state": {}}), "bad_seats", "list of players"),
+    (json.dumps({"format": FORMAT, "version": 1, "title": "dragons_lair",
+                 "seats": SEATS3[:2] + [{"name": "c", "kind": "ai", "level": "HARD"}],
+                 "seed": 1, "log": [], "state": {}}), "bad_level", "(“HARD”)"),
+    (json.dumps({"format": FORMAT, "version": 1, "title": "dragons_lair", "seats": SEATS3,
+                 "seed": 1, "log": [[0, {"kind": "fly"}]], "state": {}}), "bad_log", "moves cannot be played"),
+    (json.dumps({"format": FORMAT, "version": 1, "title": "dragons_lair", "seats": SEATS3,
+                 "seed": 1, "log": [], "state": {"nonsense": 1}}), "state_mismatch", "do not lead"),
+    ("[" * 5000 + "]" * 5000, "strange_values", "numbers or nesting"),
+    ('{"format": "tavern-table-save", "version": 1' + "0" * 5000 + "}", "strange_values", "numbers or nesting"),
 ])
-def test_bad_files_raise_save_error_naming_the_file_and_stay_on_disk(store, content, complaint):
+def test_bad_files_raise_a_save_error_naming_the_file_only_and_stay_on_disk(store, content, problem, sentence):
     store.root.mkdir(parents=True)
     path = store.root / "bad.json"
     path.write_text(content, encoding="utf-8")
     with pytest.raises(SaveError) as err:
         store.load(path)
-    assert "bad.json" in str(err.value) and complaint in str(err.value)
+    assert err.value.problem == problem and sentence in str(err.value)
+    assert str(err.value).startswith("“bad.json”") and str(store.root) not in str(err.value)
     assert path.read_text(encoding="utf-8") == content
+
+
+def test_a_save_re_encoded_as_utf16_still_loads_and_latin1_is_refused(store, match):
+    path = store.save("wide", match)
+    text = path.read_text(encoding="utf-8")
+    path.write_bytes(text.encode("utf-16"))
+    assert store.load(path).state == match.state
+    path.write_bytes(text.replace("Mei", "Zoë").encode("latin-1"))
+    with pytest.raises(SaveError) as err:
+        store.load(path)
+    assert err.value.problem == "not_text"
 
 
 def test_listing_shows_good_saves_and_reports_bad_ones(store, match):
@@ -113,3 +173,38 @@ def test_settings_persist_and_reject_nonsense(tmp_path):
     assert Settings.load(tmp_path).language == "en" and Settings.load(tmp_path).volume == 0.7
     (tmp_path / "settings.json").write_text("garbage", encoding="utf-8")
     assert Settings.load(tmp_path).language == "en"
+
+
+def play_random(match, moves, rng):
+    for _ in range(moves):
+        if match.is_over():
+            return
+        seat = match.pending()[0].seat
+        match.submit(seat, rng.choice(match.legal_actions(seat)))
+
+
+def test_the_autosave_writer_keeps_the_file_at_the_newest_move_undo_included(store):
+    import random
+    rng = random.Random(5)
+    match = Match("dragons_lair", [Seat("Mei", HUMAN), Seat("Bot", AI, "easy"), Seat("Ann", AI, "easy")], seed=4)
+    writer = AutosaveWriter(match, store.new_autosave_path())
+    match.on_action = writer.note
+    play_random(match, 40, rng)
+    assert writer.flush()
+    assert store.load(writer.path).to_json() == match.to_json()
+    assert writer.writes <= 41, "moves that come faster than the disk are written together"
+    match.undo()
+    play_random(match, 3, rng)
+    assert writer.flush()
+    assert store.load(writer.path).to_json() == match.to_json()
+    writer.close(discard=True)
+    assert not writer.path.exists() and store.listing() == ([], [])
+
+
+def test_a_full_disk_does_not_stop_the_game(store, monkeypatch):
+    match = Match("dragons_lair", [Seat("Mei", HUMAN), Seat("Bot", AI, "easy"), Seat("Ann", AI, "easy")], seed=4)
+    monkeypatch.setattr("saves.autosave.atomic_write_text", lambda *a: (_ for _ in ()).throw(OSError("full")))
+    writer = AutosaveWriter(match, store.new_autosave_path())
+    assert writer.flush()
+    assert isinstance(writer.error, OSError)
+    writer.close()

@@ -53,3 +53,38 @@ class MessageDialog(OverlayMenu):
 def escape(text: str) -> str:
     """Plain text made safe for pygame-gui's HTML text boxes."""
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>")
+
+
+class ConfirmDialog(MessageDialog):
+    """Asks before something that cannot be undone: the message, Cancel,
+    and a button (`confirm_key`) that runs `on_confirm` after the dialog
+    is gone.  Esc cancels."""
+
+    HEIGHT = 240
+
+    def __init__(self, app, message_key: str, confirm_key: str, on_confirm, heading_key: str = "app.common.confirm",
+                 **values) -> None:
+        super().__init__(app, message_key, heading_key=heading_key, **values)
+        self.confirm_key = confirm_key
+        self.on_confirm = on_confirm
+
+    def build(self, size):
+        super().build(size)
+        self.actions.pop(self.ok)
+        self.ok.kill()
+        confirm = pygame.Rect(self.ok.relative_rect)
+        cancel = pygame.Rect(confirm)
+        cancel.right = confirm.left - GAP
+        panel = self.ok.ui_container
+        self.cancel_button = self.button(cancel, "app.common.cancel", self.close, container=panel)
+        self.confirm_button = self.button(confirm, self.confirm_key, self.confirm, container=panel,
+                                          css="@danger_button")
+
+    def handle_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return  # Enter must not confirm by accident
+        super().handle_event(event)
+
+    def confirm(self) -> None:
+        self.app.scenes.pop()
+        self.on_confirm()

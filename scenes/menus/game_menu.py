@@ -58,8 +58,9 @@ class GameMenuScene(OverlayMenu):
         name = self.save_name.strip() or self.default_save_name()
         try:
             path = self.app.store.save(name, self.match)
-        except OSError as err:
-            self.app.scenes.push(MessageDialog(self.app, "app.menu.save_failed", reason=err))
+        except OSError:
+            reason = i18n.t("saves.problem.write_failed", file=self.app.store.path_for(name).name)
+            self.app.scenes.push(MessageDialog(self.app, "app.menu.save_failed", reason=reason))
             return
         self.app.scenes.push(MessageDialog(self.app, "app.menu.saved", heading_key="app.common.notice",
                                            name=path.stem))

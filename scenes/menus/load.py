@@ -8,12 +8,12 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIScrollingContainer, UITextBox
 
-from saves import SaveError
+from saves import SaveError, display_name
 from scenes import i18n
 from scenes.menus.common import BUTTON_HEIGHT, MARGIN, MenuScene
-from scenes.menus.dialog import MessageDialog, escape
+from scenes.menus.dialog import ConfirmDialog, MessageDialog, escape
 
-ROW = 84
+ROW = 100
 PAD = 20
 
 
@@ -23,6 +23,11 @@ def local_time(iso: str) -> str:
         return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
     except ValueError:
         return iso
+
+
+def problem_text(error: SaveError) -> str:
+    """What is wrong with a save file, in the player's language."""
+    return error.sentence(lambda key, **values: i18n.t(f"saves.{key}", **values))
 
 
 class LoadScene(MenuScene):
@@ -36,7 +41,7 @@ class LoadScene(MenuScene):
         self.button(pygame.Rect(left, height - BUTTON_HEIGHT - 28, 180, BUTTON_HEIGHT), "app.common.back", self.back)
 
         self.saves, self.bad_files = self.app.store.listing()
-        self.load_buttons = {}
+        self.load_buttons, self.delete_buttons = {}, {}
         scroll = UIScrollingContainer(pygame.Rect(6, 6, content - 12, bottom - top - 12), self.app.ui,
                                       container=panel, allow_scroll_x=False)
         inner = content - 12 - 2 * PAD - 20
@@ -53,30 +58,50 @@ class LoadScene(MenuScene):
             self.label(pygame.Rect(PAD, y, inner, 36), "app.load.unreadable", container=area, css="@heading")
             y += 40
             for bad in self.bad_files:
-                self.label(pygame.Rect(PAD, y, inner, 30), bad.path.name, container=area)
-                UITextBox(escape(bad.reason.removeprefix(f"{bad.path}: ")),
-                          pygame.Rect(PAD + 12, y + 30, inner - 12, 48), self.app.ui, container=area,
+                self.label(pygame.Rect(PAD, y, inner - 160, 30), display_name(bad.path), container=area)
+                UITextBox(escape(problem_text(bad.error)), pygame.Rect(PAD + 12, y + 30, inner - 172, 48),
+                          self.app.ui, container=area,
                           object_id=ObjectID(object_id="#message_text", class_id="@caption"))
+                self.delete_button(area, bad.path, display_name(bad.path), PAD + inner - 140, y + 12)
                 y += 80
         scroll.set_scrollable_area_dimensions((content - 32, y + PAD))
 
     def build_save_row(self, area, info, y: int, width: int) -> None:
-        name_key = "app.load.autosave" if info.path == self.app.store.autosave_path else info.name
-        self.label(pygame.Rect(PAD, y - 2, width - 160, 36), name_key, container=area, css="@heading")
-        self.label(pygame.Rect(PAD, y + 34, width - 160, 26), "app.load.details", container=area,
+        name_key = "app.load.autosave" if info.autosave else info.name
+        self.label(pygame.Rect(PAD, y + 4, width - 300, 36), name_key, container=area, css="@heading")
+        self.label(pygame.Rect(PAD, y + 50, width, 26), "app.load.details", container=area,
                    title=i18n.t(i18n.title_name_key(info.title)), date=local_time(info.saved_at),
                    round=info.round)
-        self.label(pygame.Rect(PAD, y + 60, width - 160, 22), "app.load.seats", container=area, css="@caption",
+        self.label(pygame.Rect(PAD, y + 76, width, 22), "app.load.seats", container=area, css="@caption",
                    names=", ".join(info.seats))
-        button = self.button(pygame.Rect(PAD + width - 140, y + 18, 140, BUTTON_HEIGHT), "app.load.load",
-                             lambda: self.load(info.path), container=area)
+        button = self.button(pygame.Rect(PAD + width - 290, y, 140, BUTTON_HEIGHT), "app.load.load",
+                             lambda: self.load(info), container=area)
         self.load_buttons[info.path] = button
+        shown = i18n.t("app.load.autosave") if info.autosave else info.name
+        self.delete_button(area, info.path, shown, PAD + width - 140, y)
 
-    def load(self, path) -> None:
+    def delete_button(self, area, path, shown_name: str, x: int, y: int) -> None:
+        self.delete_buttons[path] = self.button(pygame.Rect(x, y, 140, BUTTON_HEIGHT), "app.load.delete",
+                                                lambda: self.ask_delete(path, shown_name), container=area,
+                                                css="@danger_button")
+
+    def ask_delete(self, path, shown_name: str) -> None:
+        self.app.scenes.push(ConfirmDialog(self.app, "app.load.delete_confirm", "app.load.delete",
+                                           lambda: self.delete(path, shown_name), name=shown_name))
+
+    def delete(self, path, shown_name: str) -> None:
         try:
-            match = self.app.store.load(path)
-        except SaveError as err:
-            self.app.scenes.push(MessageDialog(self.app, "app.load.failed", reason=err))
+            self.app.store.delete(path)
+        except OSError:
+            self.app.scenes.push(MessageDialog(self.app, "app.load.delete_failed", name=shown_name))
             return
-        self.app.open_game(match)
+        if self.active:
+            self.build_ui()
 
+    def load(self, info) -> None:
+        try:
+            match = self.app.store.load(info.path)
+        except SaveError as err:
+            self.app.scenes.push(MessageDialog(self.app, "app.load.failed", reason=problem_text(err)))
+            return
+        self.app.open_game(match, autosave_path=info.path if info.autosave else None)

@@ -58,13 +58,18 @@ class TitleScene(MenuScene):
         """Esc on the title menu does nothing: Quit is one click away."""
 
     def continue_game(self) -> None:
-        try:
-            match = self.app.store.load_autosave()
-        except SaveError as err:
-            self.app.scenes.push(MessageDialog(self.app, "app.errors.autosave", reason=err))
+        """Open the unfinished game played last."""
+        from scenes.menus.load import problem_text
+        path = self.app.store.latest_autosave()
+        if path is None:
+            self.build_ui()
             return
-        if match is not None:
-            self.app.open_game(match)
+        try:
+            match = self.app.store.load(path)
+        except SaveError as err:
+            self.app.scenes.push(MessageDialog(self.app, "app.errors.autosave", reason=problem_text(err)))
+            return
+        self.app.open_game(match, autosave_path=path)
 
     def new_game(self) -> None:
         from scenes.menus.setup import SetupScene
