@@ -97,6 +97,6 @@ def test_translator_doctest():
 
 def test_translator_falls_back_to_english_then_to_the_key():
     zh = Translator("dragons_lair", "zh")
-    assert zh("log.draw", name="X") != Translator("dragons_lair", "en")("log.draw", name="X")
+    assert zh("log.draw.other", name="X") != Translator("dragons_lair", "en")("log.draw.other", name="X")
     assert Translator("no_such_namespace", "zh")("a.b") == "no_such_namespace.a.b"
     assert game.text.fill("%{a} and %{b}", {"a": 1}) == "1 and %{b}"

@@ -19,7 +19,7 @@ LANGS = ("en", "zh")
 
 TITLE_LINES = {
     ("dragons_lair", "en"): "# Dragon's Lair Treasure Hunt",
-    ("dragons_lair", "zh"): "# 龍穴尋寶",
+    ("dragons_lair", "zh"): "# 龙穴寻宝",
     ("dragonstones", "en"): "# Fist of Dragonstones",
     ("dragonstones", "zh"): "# 龙石之拳",
     ("citadels", "en"): "# Citadels",
@@ -230,7 +230,7 @@ def test_languages(title):
     for line in en.splitlines()[1:]:
         stripped = re.sub(r"\([^)]*\)", "", line)
         assert not CJK.search(stripped), f"Chinese outside parentheses in {title}.en.md: {line!r}"
-    # Simplified Chinese body (the Dragon's Lair title keeps its seed spelling).
+    # Simplified Chinese body.
     for traditional in "龍尋寶與為這個們來說會從後開對兩張將":
         assert traditional not in body_zh, f"traditional {traditional!r} in {title}.zh.md"
 

@@ -10,7 +10,7 @@ from typing import Callable
 
 from game.citadels import data
 from game.core import Event
-from game.text import Translate
+from game.text import Teller, Translate
 
 
 def character_name(number: int, t: Translate) -> str:
@@ -28,17 +28,20 @@ def score_text(score: dict, first: bool, t: Translate) -> str:
         parts.append(t("score.colours", points=score["colours"]))
     if score["completion"]:
         parts.append(t("score.first" if first else "score.completion", points=score["completion"]))
-    return ", ".join(parts)
+    return t("list_sep").join(parts)
 
 
-def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated: bool = False) -> str | None:
-    """The log line for `event` as its reader sees it.  `animated`: the
-    reader also watches the table, where the cards put back under the deck
-    and the end of a turn show by themselves; those get no line."""
+def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated: bool = False,
+             viewer: int | None = None) -> str | None:
+    """The log line for `event` as `viewer` reads it ("you" for their own
+    seat).  `animated`: the reader also watches the table, where the cards
+    put back under the deck and the end of a turn show by themselves;
+    those get no line."""
     kind = event.kind
+    tell = Teller(t, name_of, viewer)
 
     def name(seat: int | None) -> str:
-        return name_of(seat) if seat is not None else t("nobody")
+        return tell.name(seat) if seat is not None else t("nobody")
 
     def character(number: int) -> str:
         return character_name(number, t)
@@ -46,78 +49,78 @@ def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated
     def district(card: str) -> str:
         return district_name(card, t)
 
-    who = name(event.get("seat"))
+    seat = event.get("seat")
     if kind == "round_start":
-        return t("log.round_start", round=event.round, name=name(event.crown))
+        return tell("log.round_start", round=event.round, crown=name(event.crown))
     if kind == "set_aside":
-        if event.get("seat") is None:
+        if seat is None:
             if event.face_up:
-                return t("log.set_aside_up", character=character(event.character))
-            return t("log.set_aside_down")
+                return tell("log.set_aside_up", character=character(event.character))
+            return tell("log.set_aside_down")
         if event.get("character") is not None:
-            return t("log.set_aside_by_known", name=who, character=character(event.character))
-        return t("log.set_aside_by", name=who)
+            return tell("log.set_aside_by_known", seat, character=character(event.character))
+        return tell("log.set_aside_by", seat)
     if kind == "draft_pick":
         if event.get("character") is not None:
-            return t("log.pick_known", name=who, character=character(event.character))
-        return t("log.pick", name=who)
+            return tell("log.pick_known", seat, character=character(event.character))
+        return tell("log.pick", seat)
     if kind == "call":
         called = character(event.character)
-        if event.seat is not None:
-            return t("log.call", character=called, name=who)
-        return t("log.call_murdered" if event.murdered else "log.call_nobody", character=called)
+        if seat is not None:
+            return tell("log.call", character=called, player=name(seat))
+        return tell("log.call_murdered" if event.murdered else "log.call_nobody", character=called)
     if kind == "gold":
         reason = t(f"reason.{event.reason}")
         if event.reason == "robbed":
-            return t("log.robbed", thief=name(event.payee), name=name(event.payer), amount=event.amount)
+            return tell("log.robbed", thief=name(event.payee), victim=name(event.payer), count=event.amount)
         if event.payer is None:
-            return t("log.gold_gain", name=name(event.payee), amount=event.amount, reason=reason)
-        return t("log.gold_pay", name=name(event.payer), amount=event.amount, reason=reason)
+            return tell("log.gold_gain", event.payee, amount=event.amount, reason=reason)
+        return tell("log.gold_pay", event.payer, amount=event.amount, reason=reason)
     if kind == "crown":
-        return t("log.crown", name=name(event.payee))
+        return tell("log.crown", player=name(event.payee))
     if kind == "draw":
         reason = t(f"reason.{event.reason}")
         if event.get("cards"):
-            names = ", ".join(district(c) for c in event.cards)
-            return t("log.draw_known", name=who, cards=names, reason=reason)
-        return t("log.draw", name=who, count=event.count, reason=reason)
+            names = t("list_sep").join(district(c) for c in event.cards)
+            return tell("log.draw_known", seat, cards=names, reason=reason)
+        return tell("log.draw", seat, count=event.count, reason=reason)
     if kind == "keep":
         if event.get("card") is not None:
-            return t("log.keep_known", name=who, card=district(event.card))
-        return t("log.keep", name=who)
+            return tell("log.keep_known", seat, card=district(event.card))
+        return tell("log.keep", seat)
     if kind == "discard" and event.reason in ("magician", "laboratory"):
         if event.get("card") is None:
-            return t("log.discard_unseen", name=who)
-        return t("log.discard", name=who, card=district(event.card))
+            return tell("log.discard_unseen", seat)
+        return tell("log.discard", seat, card=district(event.card))
     if kind == "build":
-        return t("log.build", name=who, card=district(event.card), cost=event.cost)
+        return tell("log.build", seat, card=district(event.card), cost=event.cost)
     if kind == "city_complete":
-        return t("log.city_complete", name=who)
+        return tell("log.city_complete", seat)
     if kind in ("murder", "rob"):
-        return t(f"log.{kind}", character=character(event.character))
+        return tell(f"log.{kind}", character=character(event.character))
     if kind == "swap_hands":
-        return t("log.swap_hands", name=who, other=name(event.other))
+        return tell("log.swap_hands", magician=name(seat), other=name(event.other))
     if kind == "destroy":
-        return t("log.destroy", name=who, owner=name(event.target), card=district(event.card))
+        key = "log.destroy_yours" if tell.is_you(event.target) else "log.destroy"
+        return tell(key, warlord=name(seat), owner=name(event.target), card=district(event.card))
     if kind == "graveyard":
-        key = "log.graveyard_take" if event.taken else "log.graveyard_pass"
-        return t(key, name=who, card=district(event.card))
+        return tell("log.graveyard_take" if event.taken else "log.graveyard_pass", seat, card=district(event.card))
     if kind == "reveal":
-        return t("log.reveal", name=who, character=character(event.character))
+        return tell("log.reveal", seat, character=character(event.character))
     if kind == "round_end":
-        return t("log.round_end", round=event.round)
+        return tell("log.round_end", round=event.round)
     if kind == "score":
         fields = {"districts": event.districts, "colours": event.colours, "completion": event.completion}
         details = score_text(fields, event.completion == data.FIRST_COMPLETE_BONUS, t)
-        return t("log.score", name=who, total=event.total, details=details)
+        return tell("log.score", player=name(seat), count=event.total, details=details)
     if kind == "game_over":
-        return t("log.game_over")
+        return tell("log.game_over")
     if animated:
         return None
     if kind == "discard":
         if event.reason == "draw":
-            return t("log.discard_drawn", name=who)
-        return t("log.discard_destroyed", card=district(event.card))
+            return tell("log.discard_drawn", seat)
+        return tell("log.discard_destroyed", card=district(event.card))
     if kind == "turn_end":
-        return t("log.turn_end", name=who, character=character(event.character))
+        return tell("log.turn_end", seat, character=character(event.character))
     return None

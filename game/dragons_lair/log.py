@@ -10,7 +10,7 @@ from typing import Callable
 
 from game.core import Event
 from game.dragons_lair import data
-from game.text import Translate
+from game.text import Teller, Translate, capitalised
 
 
 def card_name(card: str, t: Translate) -> str:
@@ -23,88 +23,85 @@ def card_name(card: str, t: Translate) -> str:
     return t("card.named", rank=t(f"rank.{card[:-1]}"), suit=t(f"suit.{card[-1]}"))
 
 
-def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated: bool = False) -> str | None:
-    """The log line for `event` as its reader sees it.  `animated`: the
-    reader also watches the table, whose animations alone tell chips
-    moving, votes being sealed and the maze changing; those get no line."""
+def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated: bool = False,
+             viewer: int | None = None) -> str | None:
+    """The log line for `event` as `viewer` reads it ("you" for their own
+    seat).  `animated`: the reader also watches the table, whose
+    animations alone tell chips moving, votes being sealed and the maze
+    changing; those get no line."""
     kind = event.kind
-
-    def name(seat: int | None) -> str:
-        return name_of(seat) if seat is not None else ""
-
-    who = name(event.get("seat"))
+    tell = Teller(t, name_of, viewer)
+    seat = event.get("seat")
     if kind == "round_start":
-        return t("log.round_start", round=event.round, name=name(event.first))
+        return tell("log.round_start", round=event.round, first=tell.name(event.first))
     if kind == "place":
         card = event.get("card")
         end = t(f"end.{event.end}")
         if card is not None:
-            return t("log.place_known", name=who, card=card_name(card, t), end=end)
-        key = "log.place" if event.from_hand else "log.place_blind"
-        return t(key, name=who, end=end)
+            return tell("log.place_known", seat, card=card_name(card, t), end=end)
+        return tell("log.place" if event.from_hand else "log.place_blind", seat, end=end)
     if kind == "commit":
-        return t("log.commit", name=who, amount=event.amount)
+        return tell("log.commit", seat, amount=event.amount)
     if kind == "leader":
-        return t("log.leader", name=who, amount=event.amount)
+        return tell("log.leader", seat, amount=event.amount)
     if kind == "key":
-        return t("log.key", name=who, card=card_name(event.card, t))
+        return tell("log.key", seat, card=card_name(event.card, t))
     if kind == "marker" and event.by_choice:
-        return t("log.marker", name=who, room=event.room + 1)
+        return tell("log.marker", seat, room=event.room + 1)
     if kind == "leave":
-        return t("log.forced_leave" if event.forced else "log.leave", name=who, amount=event.travel_back)
+        return tell("log.forced_leave" if event.forced else "log.leave", seat, amount=event.travel_back)
     if kind == "votes_revealed":
-        stay = [name(s) for s, c in zip(event.seats, event.choices) if c == "stay"]
-        return t("log.votes", stay=", ".join(stay) or "—")
+        stay = [s for s, choice in zip(event.seats, event.choices) if choice == "stay"]
+        return tell("log.votes", stay=tell.names(stay) or t("nobody"))
     if kind == "flip":
-        return t("log.flip", name=who, room=event.room + 1, card=card_name(event.card, t))
+        return tell("log.flip", seat, room=event.room + 1, card=card_name(event.card, t))
     if kind == "clue":
-        return t("log.clue", steps=event.steps, direction=t(f"end.{event.direction}"))
+        return tell("log.clue", count=event.steps, direction=t(f"end.{event.direction}"))
     if kind == "dead_end":
-        return t("log.dead_end")
+        return tell("log.dead_end")
     if kind == "dragon":
-        return t(f"log.dragon_{event.size}", name=name(event.brave))
+        if event.size == "small":
+            return tell("log.dragon_small", event.brave)
+        return tell("log.dragon_big")
     if kind == "treasure_split":
-        return t("log.treasure", card=card_name(event.card, t), value=event.value, left=event.pool_left)
+        return tell("log.treasure", card=capitalised(card_name(event.card, t)), count=event.value,
+                    left=event.pool_left)
     if kind == "draw":
-        return t("log.draw", name=who)
+        return tell("log.draw", seat)
     if kind == "discard_hand":
-        return t("log.discard_hand", name=who, count=len(event.cards))
+        return tell("log.discard_hand", seat, count=len(event.cards))
     if kind == "eliminated":
-        return t("log.eliminated", name=who)
+        return tell("log.eliminated", seat)
     if kind == "everyone_left":
-        return t("log.everyone_left")
+        return tell("log.everyone_left")
     if kind == "key_match":
-        return t("log.key_match", name=name(event.brave))
+        return tell("log.key_match", event.brave)
     if kind == "game_over":
-        return t("log.game_over")
+        return tell("log.game_over")
     if animated:
         return None
-    return _shown_by_animation(event, t, who)
+    return _shown_by_animation(event, tell)
 
 
-def _shown_by_animation(event: Event, t: Translate, who: str) -> str | None:
+def _shown_by_animation(event: Event, tell: Teller) -> str | None:
     """Lines for the events the table tells with animations only."""
     kind = event.kind
+    seat = event.get("seat")
     if kind == "chips":
-        return t(f"log.chips.{event.source}_{event.target}", name=who, amount=event.amount)
+        key = f"log.chips.{event.source}_{event.target}"
+        return tell(key, seat, count=event.amount) if seat is not None else tell(key, count=event.amount)
     if kind == "marker":
-        return t("log.marker_moved", room=event.room + 1)
-    if kind == "brave":
-        return t("log.brave", name=who)
-    if kind == "vote_sealed":
-        return t("log.vote_sealed", name=who)
-    if kind == "nothing_to_place":
-        return t("log.nothing_to_place", name=who)
-    if kind == "draw_empty":
-        return t("log.draw_empty", name=who)
+        return tell("log.marker_moved", room=event.room + 1)
+    if kind in ("brave", "vote_sealed", "nothing_to_place", "draw_empty"):
+        return tell(f"log.{kind}", seat)
     if kind == "maze_built":
-        return t("log.maze_built", size=event.maze_size)
+        return tell("log.maze_built", count=event.maze_size)
     if kind == "maze_cleared":
-        return t("log.maze_cleared", size=event.maze_size)
+        return tell("log.maze_cleared", count=event.maze_size)
     if kind == "key_discarded":
-        return t("log.key_discarded", card=card_name(event.card, t))
+        return tell("log.key_discarded", card=card_name(event.card, tell.t))
     if kind == "maze_dealt":
-        return t("log.maze_dealt", count=event.count, size=event.maze_size)
+        return tell("log.maze_dealt", count=event.count, size=event.maze_size)
     if kind == "round_end":
-        return t("log.round_end", round=event.round, pool=event.pool)
+        return tell("log.round_end", round=event.round, count=event.pool)
     return None

@@ -1,4 +1,4 @@
-"""Dragon's Lair Treasure Hunt (龍穴尋寶): the rules engine.
+"""Dragon's Lair Treasure Hunt (龙穴寻宝): the rules engine.
 
 A game is a series of rounds, each one expedition into a maze of face-down
 cards laid in a row:

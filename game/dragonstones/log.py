@@ -12,7 +12,7 @@ from typing import Callable
 
 from game.core import Event
 from game.dragonstones.rules import bid_value
-from game.text import Translate
+from game.text import Teller, Translate, listed
 
 
 def card_key(card: str) -> str:
@@ -29,93 +29,92 @@ def what(item: str, count: int | None, t: Translate) -> str:
     return t(f"coins.{item}", count=count) if count is not None else t(f"item.{item}")
 
 
-def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated: bool = False) -> str | None:
-    """The log line for `event` as its reader sees it.  `animated`: the
-    reader also watches the table, whose own lines sum up the setup and
-    the round-end returns, so those moves get no line."""
+def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated: bool = False,
+             viewer: int | None = None) -> str | None:
+    """The log line for `event` as `viewer` reads it ("you" for their own
+    seat).  `animated`: the reader also watches the table, whose own lines
+    sum up the setup and the round-end returns, so those moves get no line."""
     kind = event.kind
-
-    def name(seat: int | None) -> str:
-        return name_of(seat) if seat is not None else ""
-
-    who = name(event.get("seat"))
+    tell = Teller(t, name_of, viewer)
+    seat = event.get("seat")
     card = card_name(event.card, t) if event.get("card") else ""
     if kind == "move":
-        return _describe_move(event, t, name, animated)
+        return _describe_move(event, tell, animated)
     if kind == "round_start":
-        specials = t("joiner").join(card_name(c, t) for c in event.specials)
-        return t("log.round_start", round=event.round, specials=specials)
+        specials = listed([card_name(c, t) for c in event.specials], t)
+        return tell("log.round_start", round=event.round, specials=specials)
     if kind == "auction_start":
-        return t("log.auction_start", card=card)
-    if kind == "bid_sealed":
-        return t("log.bid_sealed", name=who)
+        return tell("log.auction_start", card=card)
     if kind == "reveal":
-        return t("log.reveal", bids=_bids_text(event.bids, t, name))
+        return tell("log.reveal", bids=_bids_text(event.bids, tell))
     if kind == "hand_chosen":
-        return t("log.hand_chosen", name=who, hand=event.hand)
+        return tell("log.hand_chosen", seat, hand=event.hand)
     if kind == "tie":
-        names = t("joiner").join(name(s) for s in event.seats)
-        return t("log.tie", value=event.value, names=names)
+        return tell("log.tie", value=event.value, names=tell.names(event.seats))
     if kind == "rebid_reveal":
-        parts = [t("log.bid_part", name=name(s), value=silver * (2 if amulet else 1))
+        parts = [t("log.bid_part", bidder=tell.name(s), value=silver * (2 if amulet else 1))
                  for s, silver, amulet in event.bids]
-        return t("log.rebid_reveal", bids=t("list_sep").join(parts))
+        return tell("log.rebid_reveal", bids=t("list_sep").join(parts))
     if kind == "rebid_hands":
-        parts = [t("log.bid_part", name=name(s), value=silver * (2 if amulet else 1))
+        parts = [t("log.bid_part", bidder=tell.name(s), value=silver * (2 if amulet else 1))
                  for s, hands in event.bids for silver, amulet in hands]
-        return t("log.rebid_hands", bids=t("list_sep").join(parts))
+        return tell("log.rebid_hands", bids=t("list_sep").join(parts))
     if kind == "no_winner":
-        return t(f"log.{event.reason}", card=card)
+        return tell(f"log.{event.reason}", card=card)
     if kind == "winner":
-        return t("log.winner_cursed" if event.cursed else "log.winner", name=who, card=card)
+        return tell("log.winner_cursed" if event.cursed else "log.winner", seat, card=card)
     if kind in ("power", "keep", "card_drawn"):
-        return t(f"log.{kind}", name=who, card=card)
-    if kind == "illusionist":
-        return t("log.illusionist", name=who)
+        return tell(f"log.{kind}", seat, card=card)
+    if kind in ("bid_sealed", "illusionist"):
+        return tell(f"log.{kind}", seat)
     if kind == "points":
         key = "log.points_up" if event.delta > 0 else "log.points_down"
-        return t(key, name=who, delta=abs(event.delta), total=event.total)
+        return tell(key, seat, count=abs(event.delta), total=event.total)
     if kind == "rainbow_draw":
-        return t("log.rainbow_draw", name=who, colour=t(f"colour.{event.colour}"))
+        return tell("log.rainbow_draw", seat, colour=t(f"colour.{event.colour}"))
     if kind == "copy":
-        return t("log.copy", name=who, card=card, copied=card_name(event.copied, t))
+        return tell("log.copy", seat, card=card, copied=card_name(event.copied, t))
     if kind == "round_end":
-        return t("log.round_end", round=event.round)
+        return tell("log.round_end", round=event.round)
     if kind == "game_end":
         if event.winner is None:
-            return t("log.game_end_limit")
-        return t("log.game_end", name=name(event.winner))
+            return tell("log.game_end_limit")
+        return tell("log.game_end", event.winner)
     return None
 
 
-def _bids_text(bids: tuple, t: Translate, name: Callable[[int], str]) -> str:
+def _bids_text(bids: tuple, tell: Teller) -> str:
+    t = tell.t
     parts = []
     for seat, hands in enumerate(bids):
         for fairy, gold, black, amulet in hands:
             value = bid_value({"fairy": fairy, "gold": gold, "amulet": amulet})
             extras = [t("log.bid_black")] * bool(black) + [t("log.bid_amulet")] * bool(amulet)
-            text = t("log.bid_part", name=name(seat), value=value)
-            parts.append(f"{text} ({', '.join(extras)})" if extras else text)
+            text = t("log.bid_part", bidder=tell.name(seat), value=value)
+            parts.append(t("log.bid_with", bid=text, extras=t("list_sep").join(extras)) if extras else text)
     return t("list_sep").join(parts)
 
 
-def _describe_move(event: Event, t: Translate, name: Callable[[int], str], animated: bool) -> str | None:
+def _describe_move(event: Event, tell: Teller, animated: bool) -> str | None:
     if animated and event.reason in ("setup", "round_end"):
         return None
+    t = tell.t
     item, amount = event.item, event.get("amount")
     giver, taker = event.giver, event.taker
     if amount is None:
-        return t("log.hidden", taker=name(taker), giver=name(giver), item=t(f"item.{item}"))
+        if tell.is_you(giver):
+            return tell("log.hidden_yours", taker=tell.name(taker), item=t(f"item.{item}"))
+        return tell("log.hidden", taker, giver=tell.name(giver), item=t(f"item.{item}"))
     coins = what(item, amount, t)
     if event.dest == "front":
-        return t("log.front", name=name(giver), what=coins)
+        return tell("log.front", giver, what=coins)
     if taker == "bank":
         key = "log.from_front" if event.source == "front" else "log.to_bank"
         if event.reason in ("bid", "rebid"):
             key = "log.pays"
-        return t(key, name=name(giver), what=coins)
+        return tell(key, giver, what=coins)
     if giver == "bank":
-        return t("log.from_bank", name=name(taker), what=coins)
+        return tell("log.from_bank", taker, what=coins)
     if giver == taker:
-        return t("log.behind_screen", name=name(giver), what=coins)
-    return t("log.seat_to_seat", taker=name(taker), giver=name(giver), what=coins)
+        return tell("log.behind_screen", giver, what=coins)
+    return tell("log.seat_to_seat", taker, giver=tell.name(giver), what=coins)

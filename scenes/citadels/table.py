@@ -593,7 +593,7 @@ class Table(TableScene):
 
     # --- events: log lines ------------------------------------------------------------------------
     def describe(self, event: Event) -> str | None:
-        return log.describe(event, t, self.name, animated=True)
+        return log.describe(event, t, self.name, animated=True, viewer=self.viewer)
 
     # --- events: animations ------------------------------------------------------------------------
     def animations_for(self, event: Event):

@@ -27,6 +27,7 @@ import pygame
 from game.core import Action, Decision, Event
 from game.dragons_lair import data, log
 from game.dragons_lair.rules import LairState
+from game.text import capitalised
 from scenes import style
 from scenes.table import sprites
 from scenes.table.animation import Actor
@@ -230,7 +231,7 @@ class Table(TableScene):
         if kind == "enter":
             return self.t("action.enter", room=action.room + 1)
         if kind == "key":
-            return self.card_name(action.card)
+            return capitalised(self.card_name(action.card))
         if kind == "key_from_pile":
             return self.t("action.key_from_pile")
         return super().action_label(action)
@@ -380,7 +381,7 @@ class Table(TableScene):
 
     # --- events: log lines -------------------------------------------------------------
     def describe(self, event: Event) -> str | None:
-        return log.describe(event, self.t, self.name, animated=True)
+        return log.describe(event, self.t, self.name, animated=True, viewer=self.viewer)
 
     # --- events: animations ---------------------------------------------------------------
     def animations_for(self, event: Event):

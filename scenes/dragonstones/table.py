@@ -33,6 +33,7 @@ from game.dragonstones import log
 from game.dragonstones.log import card_key
 from game.dragonstones.rules import bid_value
 from game.dragonstones.state import DragonstonesState
+from game.text import listed
 from scenes import i18n, style
 from scenes.dragonstones import pieces
 from scenes.table import sprites
@@ -78,7 +79,7 @@ class Table(TableScene):
         info = CARDS[card]
         if info.power == "gain":
             gains = [self.t(f"coins.{item}", count=count) for item, count in info.args]
-            text = self.t("power.gain", gains=self.t("joiner").join(gains))
+            text = self.t("power.gain", gains=listed(gains, self.t))
         elif info.power == "stone":
             text = self.t("power.stone", colour=self.t(f"colour.{info.args[0]}"))
         else:
@@ -734,7 +735,7 @@ class Table(TableScene):
 
     # --- events: log lines --------------------------------------------------------------
     def describe(self, event: Event) -> str | None:
-        return log.describe(event, self.t, self.name, animated=True)
+        return log.describe(event, self.t, self.name, animated=True, viewer=self.viewer)
 
     # --- events: animations ---------------------------------------------------------------
     def animations_for(self, event: Event):

@@ -186,7 +186,7 @@ def dragon_card(big: bool, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
     _draw_dragon(big_surf, pygame.Rect(w * SS * 0.1, h * SS * 0.2, w * SS * 0.8, h * SS * 0.55), body,
                  style.rgb(style.GOLD_LIGHT))
     card.blit(pygame.transform.smoothscale(big_surf, size), (0, 0))
-    glyph = style.text("龍", max(12, int(h * 0.17)), body, bold=True)
+    glyph = style.text("龙", max(12, int(h * 0.17)), body, bold=True)
     card.blit(glyph, (max(3, w // 14), 1))
     stars = "★★" if big else "★"
     _blit_center(card, style.text(stars, max(10, int(h * 0.12)), body), (w / 2, h * 0.87))
@@ -218,7 +218,7 @@ def card_back(size: tuple[int, int] = CARD_SIZE, color: tuple = (122, 36, 34)) -
     pygame.draw.circle(big, style.shade(color, 0.7), big.get_rect().center, w * SS * 0.26)
     pygame.draw.circle(big, style.rgb(style.GOLD), big.get_rect().center, w * SS * 0.26, SS * 2)
     card = _downsample(big, size)
-    _blit_center(card, style.text("龍", max(10, int(w * 0.3)), style.GOLD_LIGHT, bold=True), (w / 2, h / 2))
+    _blit_center(card, style.text("龙", max(10, int(w * 0.3)), style.GOLD_LIGHT, bold=True), (w / 2, h / 2))
     return card
 
 

@@ -1,0 +1,109 @@
+"""Every game-log line of every title, read by every seat and by a
+spectator, in English and Chinese: person and number agree ("You take",
+"Bram takes", "1 card", "3 cards"), and the Chinese is simplified Chinese
+with full-width punctuation and no spaces between words.
+
+Titles come from the registry, so a new title is checked as soon as it is
+registered: its ``game/<id>/log.py`` must word its events for a `viewer`."""
+import importlib
+import random
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from game import registry
+from game.text import Translator
+from traditional_chars import TRADITIONAL
+
+ASSETS = Path(__file__).resolve().parent.parent / "assets"
+EN_NAMES = ("Ann", "Bram", "Cy", "Di", "Ed", "Flo", "Gus")
+ZH_NAMES = tuple(Translator("app", "zh")(f"names.{i}") for i in range(1, 8))
+SEEDS = (1, 2, 3)
+
+ENGLISH_MISTAKES = {
+    "a 'You' with a verb for 'he'": re.compile(r"\bYou (?:\w*[^s\W]s|was|has|is|does)\b"),
+    "'(s)' instead of a plural": re.compile(r"\(s\)"),
+    "a plural after 1": re.compile(
+        r"(?<![\d.,])\b1 (?:\w+ )?(?:points|cards|chips|coins|rooms|stones|districts|rounds|steps|pts)\b"),
+    "'all 0'": re.compile(r"\ball 0\b"),
+    "a capital 'You' inside a sentence": re.compile(r"(?<=[\w,;)]) You\b"),
+    "a lower-case start after '!' or '?'": re.compile(r"[!?] [a-z]"),
+}
+CHINESE_MISTAKES = {
+    "an ASCII punctuation mark": re.compile(r"[?!,;:()]"),
+    "a space between words": re.compile(r" "),
+}
+
+
+@lru_cache(maxsize=None)
+def random_game_events(title: str, seed: int) -> tuple:
+    """Every event of a seeded random game with every option on, each as
+    its owner and as everyone else sees it."""
+    rules = registry.get(title)
+    players = max(rules.min_players, min(5, rules.max_players))
+    options = {o.name: o.choices[-1] for o in rules.options}
+    state = rules.new_state(players, seed, options)
+    rng = random.Random(seed)
+    events = []
+    while not rules.is_over(state):
+        seat = rules.pending(state)[0].seat
+        events += rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+    return players, tuple(events)
+
+
+def lines_read_by_everyone(title: str, language: str):
+    """(event, viewer, line) for each event of the games, as each seat and a
+    spectator read it (the event as that viewer sees it)."""
+    log = importlib.import_module(f"game.{title}.log")
+    t = Translator(title, language)
+    names = ZH_NAMES if language == "zh" else EN_NAMES
+    for seed in SEEDS:
+        players, events = random_game_events(title, seed)
+        for event in events:
+            for viewer in (*range(players), None):
+                seen = event.seen_by(viewer)
+                yield seen, viewer, log.describe(seen, t, names.__getitem__, viewer=viewer)
+
+
+def mistakes_in(line: str, language: str) -> list[str]:
+    found = [what for what, pattern in ENGLISH_MISTAKES.items() if pattern.search(line)] if language == "en" else []
+    if language == "zh":
+        found += [what for what, pattern in CHINESE_MISTAKES.items() if pattern.search(line)]
+        found += [f"the traditional character {c}" for c in line if c in TRADITIONAL]
+    if "%{" in line or re.search(r"\b[a-z_]+\.[a-z_]+\.", line):
+        found.append("an untranslated key or placeholder")
+    return found
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+@pytest.mark.parametrize("title", registry.ids())
+def test_every_event_reads_well_for_its_own_seat_and_the_others(title, language):
+    problems, kinds, second_person = [], set(), 0
+    for event, viewer, line in lines_read_by_everyone(title, language):
+        kinds.add(event.kind)
+        if line is None:
+            continue
+        second_person += line.startswith("You ") or line.startswith("你")
+        problems += [f"{what}: {line!r} ({event.kind}, read by {viewer})" for what in mistakes_in(line, language)]
+    assert not problems, "\n".join(dict.fromkeys(problems))
+    assert len(kinds) >= 10 and second_person  # the games did reach the title's events
+
+
+def test_the_checks_catch_the_old_mistakes():
+    for line in ("You puts 3 gold in front of the screen.", "Greta drew 2 card(s).", "Bram scores 1 points.",
+                 "The Thief took all 0 gold.", "The Magician swapped hands with You.", "Treasure! king of spades"):
+        assert mistakes_in(line, "en"), line
+    for line in ("第 1 轮", "你 把 红桃7 放下", "继续吗?", "龍穴尋寶"):
+        assert mistakes_in(line, "zh"), line
+    assert not mistakes_in("You pass. Bram takes 1 card; you lose 3 points.", "en")
+    assert not mistakes_in("你把红桃7放在迷宫左端。", "zh")
+
+
+def test_the_chinese_interface_has_no_traditional_characters():
+    texts = [*ASSETS.glob("translations/*.zh.json"), *ASSETS.glob("rules/*.zh.md")]
+    found = {path.name: "".join(sorted({c for c in path.read_text(encoding="utf-8") if c in TRADITIONAL}))
+             for path in texts}
+    assert not {name: chars for name, chars in found.items() if chars}
+
