@@ -28,7 +28,31 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """Run the game; if anything fails, log it and say where the log is."""
     args = parse_args(argv)
+    try:
+        return run(args)
+    except Exception as error:  # the last line of defence: tell the player, never vanish
+        report_crash(error)
+        return 1
+
+
+def report_crash(error: BaseException) -> None:
+    from saves.crash import write_crash_log
+    path = write_crash_log(error)
+    message = (f"Tavern Table ran into a problem and has to close.\n\n"
+               f"The details are in:\n{path}\n\nYour game was autosaved after your last move.")
+    print(message, file=sys.stderr)
+    if os.environ.get("SDL_VIDEODRIVER") == "dummy":
+        return
+    try:
+        import pygame
+        pygame.display.message_box("Tavern Table", message, message_type="error")
+    except Exception:  # no display or no message boxes: the log and stderr remain
+        pass
+
+
+def run(args: argparse.Namespace) -> int:
     if args.data_dir:
         os.environ["TAVERN_TABLE_DATA_DIR"] = str(Path(args.data_dir) / "saves")
         os.environ["TAVERN_TABLE_CONFIG_DIR"] = str(Path(args.data_dir) / "config")

@@ -27,10 +27,11 @@ from __future__ import annotations
 import json
 import re
 from functools import lru_cache
-from pathlib import Path
 from typing import Callable
 
-TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "assets" / "translations"
+from game.resources import asset
+
+TRANSLATIONS_DIR = asset("translations")
 FALLBACK_LANGUAGE = "en"
 PLACEHOLDER = re.compile(r"%\{(\w+)\}")
 #: python-i18n's plural forms: a text that is a dict with two of these keys.

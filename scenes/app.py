@@ -56,6 +56,8 @@ class App:
         self.store.remove_stale_temp_files()
         self.autosaver: AutosaveWriter | None = None
         pygame.init()
+        from scenes.app_icon import draw_app_icon
+        pygame.display.set_icon(draw_app_icon(64))
         fullscreen = self.settings.fullscreen and not windowed
         self.screen = self._open_window(fullscreen)
         self.ui = pygame_gui.UIManager(

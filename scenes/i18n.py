@@ -8,12 +8,13 @@ text itself calls `t`.  python-i18n placeholders are written ``%{name}``.
 """
 from __future__ import annotations
 
-from pathlib import Path
 
 import i18n
 from pygame_gui.core.utility import translate
 
-ASSETS_DIR = Path(__file__).resolve().parent.parent / "assets"
+from game.resources import asset
+
+ASSETS_DIR = asset()
 TRANSLATIONS_DIR = ASSETS_DIR / "translations"
 THEME_PATH = ASSETS_DIR / "theme.json"
 RULES_DIR = ASSETS_DIR / "rules"

@@ -10,11 +10,12 @@ are drawn in white on transparent, so a tint is a plain multiply.
 from __future__ import annotations
 
 from functools import lru_cache
-from pathlib import Path
 
 import pygame
 
-ICONS_DIR = Path(__file__).resolve().parents[2] / "assets" / "icons"
+from game.resources import asset
+
+ICONS_DIR = asset("icons")
 CREDITS_PATH = ICONS_DIR / "CREDITS"
 
 Colour = tuple[int, int, int] | tuple[int, int, int, int]
@@ -37,13 +38,18 @@ def _white(name: str, size: int) -> pygame.Surface:
     return pygame.image.load_sized_svg(str(path), (size, size))
 
 
+def icon(name: str, size: int, colour: Colour | pygame.Color = (255, 255, 255)) -> pygame.Surface:
+    """Picture `name` as a `size`×`size` surface in `colour` (an RGB or
+    RGBA tuple or a pygame Color; alpha fades the whole picture)."""
+    rgba = tuple(colour) if len(colour) == 4 else (*tuple(colour), 255)
+    return _tinted(name, max(1, int(size)), rgba)
+
+
 @lru_cache(maxsize=4096)
-def icon(name: str, size: int, colour: Colour = (255, 255, 255)) -> pygame.Surface:
-    """Picture `name` as a `size`×`size` surface in `colour` (alpha kept)."""
-    size = max(1, int(size))
-    picture = _white(name, size).copy()
-    if tuple(colour[:3]) != (255, 255, 255) or len(colour) == 4:
-        rgba = tuple(colour) if len(colour) == 4 else (*colour, 255)
+def _tinted(name: str, size: int, rgba: tuple[int, int, int, int]) -> pygame.Surface:
+    picture = _white(name, size)
+    if rgba != (255, 255, 255, 255):
+        picture = picture.copy()
         picture.fill(rgba, special_flags=pygame.BLEND_RGBA_MULT)
     return picture
 

@@ -19,7 +19,9 @@ import sys
 import tarfile
 from pathlib import Path
 
-ICONS_DIR = Path(__file__).resolve().parents[2] / "assets" / "icons"
+from game.resources import asset
+
+ICONS_DIR = asset("icons")
 
 #: picture name -> "author/icon-name" on game-icons.net
 ICONS: dict[str, str] = {
