@@ -7,6 +7,7 @@ import pytest
 from game.core import Action, IllegalAction
 from game.citadels import RULES
 from game.citadels.data import BANK_GOLD, full_deck
+from game.citadels.rules import draft_offers
 
 GAMES = 300
 DECK = sorted(full_deck())
@@ -38,6 +39,7 @@ def check_view(state, seat):
     assert [len(c) for c in guess.chars] == [len(c) for c in state.chars]
     assert sum(map(len, guess.chars)) + len(guess.face_down + guess.pool + guess.face_up) == 8
     assert RULES.view(guess, seat).to_json() == seen.to_json()
+    assert guess.offers == draft_offers(guess), "every seat's offers fit the world's own draft"
 
 
 def check_events(events, players):
@@ -131,3 +133,20 @@ def test_cards_put_under_the_deck_face_down_are_named_only_to_their_owner():
                     assert event.seen_by(event.seat).card == event.card
                     assert all(event.seen_by(s).get("card") is None for s in others + [None])
     assert secret and public
+
+
+def test_a_dealt_world_keeps_no_other_seat_s_true_draft():
+    """The bug this guards against: the world a bot plays in kept the true
+    draft log, so every world named the other seats' real picks.  Now the
+    hidden entries are dealt afresh: over 200 worlds at 7 seats (one pick
+    each, little to go on) they differ from the truth most of the time."""
+    state = RULES.new_state(7, 3)
+    rng = random.Random(0)
+    while state.phase == "draft":
+        seat = RULES.pending(state)[0].seat
+        RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
+    seat = 0
+    hidden = [i for i, (who, kind, _) in enumerate(state.draft_log) if who != seat and kind != "up"]
+    same = sum(all(world.draft_log[i] == state.draft_log[i] for i in hidden)
+               for world in (RULES.determinize(state, seat, random.Random(k)) for k in range(200)))
+    assert same < 50

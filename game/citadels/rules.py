@@ -709,52 +709,77 @@ class CitadelsRules(Rules):
         return seen
 
     def determinize(self, state: CitadelsState, seat: int, rng: random.Random) -> CitadelsState:
-        """Re-deal others' hands and the deck from the districts `seat` has not
-        seen, and the characters it has not seen consistently with the draft it saw."""
-        guess = state.clone()
+        """A world dealt from `view(state, seat)` alone: others' hands, the
+        cards being looked at and the deck from the districts `seat` has not
+        seen (in the deck's own order, then shuffled), and every draft slot it
+        did not see with a character consistent with the draft it saw.
+        Everyone's draft record (`draft_log`, `offers`) is the world's own."""
+        guess = self.view(state, seat)
         guess.rng = Rng(rng.getrandbits(64))
         unseen = full_deck()
-        public = [c for city in state.cities for c in city]
-        if state.graveyard_card is not None:
-            public.append(state.graveyard_card)
-        for card in state.hands[seat] + public:
+        public = [c for city in guess.cities for c in city]
+        if guess.graveyard_card is not None:
+            public.append(guess.graveyard_card)
+        for card in guess.hands[seat] + public + [c for c in guess.drawn if c is not None]:
             unseen.remove(card)
-        if state.current == seat:
-            for card in state.drawn:
-                unseen.remove(card)
         rng.shuffle(unseen)
-        for other in range(state.players):
+        for other in range(guess.players):
             if other != seat:
-                guess.hands[other] = [unseen.pop() for _ in state.hands[other]]
-        if state.current != seat:
-            guess.drawn = [unseen.pop() for _ in state.drawn]
+                guess.hands[other] = [unseen.pop() for _ in guess.hands[other]]
+        if guess.current != seat:
+            guess.drawn = [unseen.pop() for _ in guess.drawn]
         guess.deck = unseen
-        self._assign_characters(state, guess, seat, rng)
+        self._assign_characters(guess, seat, rng)
         return guess
 
-    def _assign_characters(self, state: CitadelsState, guess: CitadelsState, seat: int,
-                           rng: random.Random) -> None:
+    def _assign_characters(self, guess: CitadelsState, seat: int, rng: random.Random) -> None:
         """Fill every draft slot `seat` did not see with a character such that
         each pool it was offered was exactly what it saw, called characters
         nobody showed were set aside (unless murdered), and shown characters
-        sit with their holders."""
-        slots = sample_draft(state, seat, rng)
-        guess.chars = [[] for _ in range(state.players)]
+        sit with their holders; then give every seat the offers it would
+        have seen in that draft."""
+        slots = sample_draft(guess, seat, rng)
+        log = guess.draft_log
+        guess.draft_log = [[who, kind, character] for (who, kind, _), character in zip(log, slots)]
+        guess.chars = [[] for _ in range(guess.players)]
         guess.face_down = []
-        for (who, kind, _), character in zip(state.draft_log, slots):
+        for who, kind, character in guess.draft_log:
             if kind == "pick":
                 guess.chars[who].append(character)
             elif kind in ("down", "discard"):
                 guess.face_down.append(character)
         # While the draft is under way the characters not yet placed are the pool.
-        placed = {c for (_, kind, _), c in zip(state.draft_log, slots) if kind != "joined"}
+        placed = {c for _, kind, c in guess.draft_log if kind != "joined"}
         rest = [c for c in ALL_CHARACTERS if c not in placed]
         rng.shuffle(rest)
-        if state.phase == "draft" and seat == state.steps[0][0]:
-            guess.pool = list(state.pool)
-        else:
-            guess.pool = rest[:len(state.pool)]
+        if not (guess.phase == "draft" and seat == guess.steps[0][0]):
+            guess.pool = rest[:len(guess.pool)]
         guess.face_down += [c for c in rest if c not in guess.pool]
+        mine = guess.offers[seat]
+        guess.offers = draft_offers(guess)
+        guess.offers[seat] = mine
+
+
+def draft_offers(state: CitadelsState) -> list[list]:
+    """Per seat, the pools it was shown in the draft `state.draft_log`
+    records (and the pool it is choosing from now): [[log index, pool], ...]."""
+    log = state.draft_log
+    offers: list[list] = [[] for _ in range(state.players)]
+    for index, (who, kind, _) in enumerate(log):
+        if kind in ("pick", "discard"):
+            offers[who].append([index, pool_before(log, index, state.players)])
+    if state.phase == "draft":
+        offers[state.steps[0][0]].append([len(log), sorted(state.pool)])
+    return offers
+
+
+def pool_before(log: list, index: int, players: int) -> list[int]:
+    """The characters left to choose from just before draft-log entry `index`."""
+    gone = {c for i, (_, kind, c) in enumerate(log[:index]) if kind != "up"}
+    if log and log[0][1] == "joined" and index >= players:
+        gone.discard(log[0][2])
+    return sorted(c for c in ALL_CHARACTERS if c not in gone and not any(
+        kind == "up" and c == shown for _, kind, shown in log))
 
 
 #: Turn action kind -> the method listing the actions of that kind open now,
@@ -771,62 +796,88 @@ def sample_draft(state: CitadelsState, seat: int, rng: random.Random) -> list[in
     `seat` knows: its own entries, the face-up set-asides, the pools it was
     offered (each exactly what was left at that moment), the characters
     shown when called, and that a called character nobody showed (not the
-    murdered one) was set aside face down.  Backtracking search.
+    murdered one) was set aside face down.  Reads only what `view(state,
+    seat)` shows.
+
+    Each pool the seat saw splits the entries: those before it hold
+    characters outside it, those after it characters inside it.  With those
+    candidates per entry a short backtracking search finishes at once.
 
     With 7 seats the first face-down card ("joined") rejoins the pool when
     the seventh seat picks, so from then on it is free again."""
     log = state.draft_log
     n = len(log)
-    offers = {index: set(pool) for index, pool in state.offers[seat]}
+    offers = [(index, set(pool)) for index, pool in state.offers[seat]]
+    offer_at = dict(offers)
     face_up = {c for _, kind, c in log if kind == "up"}
     all_chars = set(ALL_CHARACTERS) - face_up
     holder_of = {c: state.holder(c) for c in state.revealed}
     must_be_down = {c for c in range(1, state.called + 1)
                     if c not in state.revealed and c != state.murdered}
     rejoin_at = state.players if log and log[0][1] == "joined" else None
+
+    def candidates(i: int) -> list[int]:
+        who, kind, character = log[i]
+        if kind == "up":
+            return [character]
+        if who == seat and kind != "joined":
+            return [character]
+        found = []
+        for c in sorted(all_chars):
+            if kind != "joined":  # where the rejoined card ends up is a later entry's business
+                if c in holder_of and not (kind == "pick" and who == holder_of[c]):
+                    continue
+                if c in must_be_down and kind not in ("down", "discard"):
+                    continue
+            if all(_may_sit(i, c, index, pool, rejoin_at) for index, pool in offers):
+                found.append(c)
+        return found
+
+    domains = [candidates(i) for i in range(n)]
     result: list[int | None] = [None] * n
 
-    def allowed(i: int, character: int) -> bool:
-        who, kind, _ = log[i]
-        if kind == "joined":
-            return True  # where it ends up is checked at the seventh pick
-        if character in holder_of:
-            return kind == "pick" and who == holder_of[character]
-        if character in must_be_down:
-            return kind in ("down", "discard")
-        return True
-
     def offer_ok(i: int) -> bool:
-        if i not in offers:
+        if i not in offer_at:
             return True
         gone = {result[j] for j in range(i) if log[j][1] != "up"}
         if rejoin_at is not None and i >= rejoin_at:
             gone.discard(result[0])
-        return gone == all_chars - offers[i]
+        return gone == all_chars - offer_at[i]
 
-    def fill(i: int, free: list[int]) -> bool:
+    def fill(i: int, used: frozenset) -> bool:
         if not offer_ok(i):
             return False
         if i == n:
             return True
-        who, kind, character = log[i]
         if i == rejoin_at:
-            free = free + [result[0]]
-        if kind == "up":
-            result[i] = character
-            return fill(i + 1, free)
-        if who == seat and kind != "joined":
-            choices = [character] if character in free else []
-        else:
-            choices = [c for c in free if allowed(i, c)]
+            used = used - {result[0]}
+        choices = [c for c in domains[i] if c not in used]
+        if len(choices) > 1:
             rng.shuffle(choices)
         for choice in choices:
             result[i] = choice
-            if fill(i + 1, [c for c in free if c != choice]):
+            if fill(i + 1, used | {choice}):
                 return True
         result[i] = None
         return False
 
-    if not fill(0, sorted(all_chars)):
+    if not fill(0, frozenset()):
         raise RuntimeError("no character assignment is consistent with the seat's view")
     return result
+
+
+def _may_sit(entry: int, character: int, offer_index: int, pool: set, rejoin_at: int | None) -> bool:
+    """Can `character` fill draft-log `entry`, given that the pool offered
+    at `offer_index` was `pool`?  Entries before it hold characters outside
+    the pool, entries from it on characters inside.  With 7 seats the first
+    face-down card rejoins the pool at the last pick: it is inside every
+    pool from then on, and the two last entries may hold it, so a pool from
+    before says nothing about them."""
+    if rejoin_at is not None:
+        if offer_index < rejoin_at <= entry:
+            return True
+        if entry == 0 and offer_index >= rejoin_at:
+            return character in pool
+    if entry < offer_index:
+        return character not in pool
+    return character in pool
