@@ -54,12 +54,18 @@ class Match:
     options: dict[str, Any] = field(default_factory=dict)
     log: list[tuple[int, Action]] = field(default_factory=list)
     on_action: Callable[["Match", int, Action, list[Event]], None] | None = None
+    #: Hints each seat asked for (kept in the save).
+    hints: list[int] = field(default_factory=list)
+    #: Seconds a Hard bot thinks per decision (the player's setting; None:
+    #: the level's default).  Not part of the save.
+    hard_budget = None
 
     def __post_init__(self) -> None:
         self.rules = registry.get(self.title_id)
         self.options = self.rules.resolve_options(self.options)
         self.state: GameState = self.rules.new_state(len(self.seats), self.seed, self.options)
         self._bots: dict[int, Bot] = {}
+        self.hints = list(self.hints) if len(self.hints) == len(self.seats) else [0] * len(self.seats)
         replay, self.log = self.log, []
         for seat, action in replay:
             self.rules.apply(self.state, seat, action)
@@ -102,7 +108,7 @@ class Match:
 
     def bot(self, seat: int) -> Bot:
         if seat not in self._bots:
-            self._bots[seat] = make_bot(self.title_id, self.seats[seat].level or "normal")
+            self._bots[seat] = make_bot(self.title_id, self.seats[seat].level or "normal", self.hard_budget)
         return self._bots[seat]
 
     def ai_rng(self, seat: int) -> random.Random:
@@ -121,6 +127,16 @@ class Match:
         snapshot = self.state.clone()
         rng, bot = self.ai_rng(seat), self.bot(seat)
         return _thinker.submit(decide, self.rules, snapshot, seat, bot, rng)
+
+    def hint_async(self, seat: int, budget: float) -> Future:
+        """The search's top moves for `seat` now (a list of
+        `game.ai.hint.Suggestion`), on the AI worker thread, from that
+        seat's view only.  Counts one hint for the seat."""
+        from game.ai.hint import suggest
+        self.hints[seat] += 1
+        snapshot = self.state.clone()
+        rng = random.Random(f"hint:{self.seed}:{len(self.log)}:{seat}:{self.hints[seat]}")
+        return _thinker.submit(suggest, self.rules, snapshot, seat, budget, rng)
 
     def play_ai_turns(self, limit: int = 100_000) -> None:
         """Let the bots play until a human must decide or the game ends."""
@@ -172,6 +188,7 @@ class Match:
             "options": dict(self.options),
             "log": [[seat, a.to_json()] for seat, a in self.log],
             "state": self.state.to_json(),
+            "hints": list(self.hints),
         }
 
     @classmethod
@@ -189,4 +206,8 @@ class Match:
         match.rules = rules
         match.state = rules.state_from_json(data["state"])
         match._bots = {}
+        hints = data.get("hints")
+        valid = (isinstance(hints, list) and len(hints) == len(match.seats)
+                 and all(type(n) is int and n >= 0 for n in hints))
+        match.hints = list(hints) if valid else [0] * len(match.seats)
         return match

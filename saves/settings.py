@@ -12,6 +12,8 @@ from saves.store import APP_NAME, atomic_write_json
 
 CONFIG_DIR_ENV = "TAVERN_TABLE_CONFIG_DIR"
 LANGUAGES = ("en", "zh")
+#: Seconds the Hard opponent may think per decision (a setting).
+HARD_BUDGETS = (0.5, 1.0, 3.0)
 
 
 @dataclass
@@ -22,6 +24,7 @@ class Settings:
     volume: float = 0.7
     music_volume: float = 0.4
     muted: bool = False
+    hard_budget: float = 1.0
     path: Path | None = field(default=None, repr=False, compare=False)
 
     @classmethod
@@ -54,6 +57,8 @@ class Settings:
                 setattr(self, name, float(level))
         if isinstance(data.get("muted"), bool):
             self.muted = data["muted"]
+        if data.get("hard_budget") in HARD_BUDGETS and not isinstance(data["hard_budget"], bool):
+            self.hard_budget = float(data["hard_budget"])
 
     def save(self) -> None:
         if self.path is not None:

@@ -170,6 +170,7 @@ class App:
         self.stop_autosave()
         self.autosaver = AutosaveWriter(match, autosave_path or self.store.new_autosave_path())
         match.on_action = self.autosaver.note
+        match.hard_budget = self.settings.hard_budget
         try:
             from scenes.table import open_table
         except ImportError:

@@ -4,7 +4,8 @@ rng)`), never the true one, and answers within its level's time budget.
 Levels: ``easy`` (a random legal action), ``normal`` (the title's own
 heuristic, `game/<id>/ai.py: NormalBot`) and ``hard`` (information-set
 Monte Carlo tree search, `game/ai/ismcts.py`, with the title's evaluation
-from `game/<id>/evaluate.py`).
+from `game/<id>/evaluate.py`, leaving Normal's move only for a clearly
+better one).
 """
 from __future__ import annotations
 
@@ -44,10 +45,11 @@ def make_bot(title_id: str, level: str, budget: float | None = None) -> Bot:
         raise ValueError(f"no AI level {level!r}; levels are {', '.join(LEVELS)}")
     if level == "easy":
         return RandomBot()
+    normal = importlib.import_module(f"game.{title_id}.ai").NormalBot()
     if level == "normal":
-        return importlib.import_module(f"game.{title_id}.ai").NormalBot()
+        return normal
     from game.ai.ismcts import ISMCTSBot
-    return ISMCTSBot(budget if budget is not None else BUDGETS["hard"])
+    return ISMCTSBot(normal, budget if budget is not None else BUDGETS["hard"])
 
 
 def decide(rules: Rules, state: GameState, seat: int, bot: Bot, rng: random.Random) -> Action:

@@ -19,6 +19,11 @@ exploration term counts the visits in which its action was legal, not all
 the parent's visits, because what is legal depends on the dealt world.
 
 A title plugs in through `game/<id>/evaluate.py` (see `TitleSearch`).
+
+The bot also asks its title's Normal bot once per decision and keeps that
+move unless the search finds one clearly better (by two standard errors):
+a few thousand noisy iterations never talk it out of a sound move, and a
+clearly better one is taken.
 """
 from __future__ import annotations
 
@@ -133,13 +138,14 @@ class Node:
     `available` and `reward` are the statistics of the edge into this node
     for the seat that chose it."""
 
-    __slots__ = ("children", "visits", "available", "reward", "features")
+    __slots__ = ("children", "visits", "available", "reward", "squares", "features")
 
     def __init__(self) -> None:
         self.children: dict[Any, Node] = {}
         self.visits = 0
         self.available = 0
         self.reward = 0.0
+        self.squares = 0.0
         self.features: dict[str, float] | None = None
 
     def child(self, key: Any) -> "Node":
@@ -156,6 +162,8 @@ class Choice:
     action: Action
     visits: int
     win_chance: float
+    #: Sample variance of the rewards behind `win_chance`.
+    variance: float = 0.25
     #: Mean of each feature at the rollouts' end after this move.
     features: dict[str, float] = field(default_factory=dict)
 
@@ -169,6 +177,22 @@ class SearchResult:
     @property
     def best(self) -> Action:
         return self.choices[0].action
+
+    def clearly_best(self, favourite: Action) -> Action:
+        """`favourite` unless another move's win chance beats it by more
+        than two standard errors of the difference."""
+        base = next((c for c in self.choices if c.action == favourite), None)
+        if base is None or base.visits == 0:
+            return self.best
+        best, best_margin = favourite, 0.0
+        for choice in self.choices:
+            if choice.action == favourite or choice.visits < 2:
+                continue
+            margin = choice.win_chance - base.win_chance
+            noise = 2 * math.sqrt(choice.variance / choice.visits + base.variance / base.visits)
+            if margin > max(noise, best_margin):
+                best, best_margin = choice.action, margin
+        return best
 
 
 def _observation(events: list, mover: int, seat: int) -> tuple:
@@ -207,7 +231,9 @@ class ISMCTS:
                 choices.append(Choice(action, 0, 0.0))
                 continue
             features = {k: v / node.visits for k, v in (node.features or {}).items()}
-            choices.append(Choice(action, node.visits, node.reward / node.visits, features))
+            mean = node.reward / node.visits
+            variance = (node.squares - node.visits * mean * mean) / (node.visits - 1) if node.visits > 1 else 0.25
+            choices.append(Choice(action, node.visits, mean, max(variance, 1e-4), features))
         choices.sort(key=lambda c: (c.visits, c.win_chance), reverse=True)
         return SearchResult(choices, iterations, time.perf_counter() - start)
 
@@ -242,6 +268,7 @@ class ISMCTS:
         for node, chooser in path:
             node.visits += 1
             node.reward += chances[chooser]
+            node.squares += chances[chooser] ** 2
         if plugin.features is not None and path:
             first = path[0][0]
             features = plugin.features(world, seat)
@@ -291,14 +318,18 @@ class ISMCTS:
 
 
 class ISMCTSBot:
-    """Hard: the search's most visited move, within `budget` seconds."""
+    """Hard: the guide's move unless the search, run for `budget` seconds,
+    finds one clearly better."""
 
     level = "hard"
 
-    def __init__(self, budget: float = 1.0) -> None:
+    def __init__(self, guide, budget: float = 1.0) -> None:
+        self.guide = guide
         self.budget = budget
         self.last: SearchResult | None = None
 
     def choose(self, rules: Rules, state: GameState, seat: int, rng: random.Random) -> Action:
-        self.last = ISMCTS(rules, self.budget).search(state, seat, rng)
-        return self.last.best
+        deadline = time.perf_counter() + self.budget * BUDGET_SHARE
+        favourite = self.guide.choose(rules, state.clone(), seat, rng)
+        self.last = ISMCTS(rules, self.budget).search(state, seat, rng, deadline=deadline)
+        return self.last.clearly_best(favourite)

@@ -1,9 +1,10 @@
 """Citadels: what the Hard search (game/ai/ismcts.py) needs of this title.
 
 A rollout plays to the end of the round; the position is then judged by
-each city's score so far plus what is still in hand: gold and district
-cards turn into districts later, and a city near eight districts is close
-to ending the game on its owner's terms.
+each city's score so far plus tempo and what is still in hand: builds are
+the scarce thing (one a turn), so every district counts on top of its
+points; gold and district cards turn into districts later; and a city
+near eight districts is close to ending the game on its owner's terms.
 """
 from __future__ import annotations
 
@@ -18,8 +19,10 @@ from .rules import CitadelsRules, CitadelsState, score_city
 #: A rollout stops when the round changes.
 HORIZON = 1
 ROLLOUT_STEPS = 120
-GOLD = 0.6              # a gold coin is most of a point of district later
-CARD = 0.9              # a district card in hand: a build still to pay for
+DISTRICT = 1.5          # a build done: one turn's tempo, on top of its points
+GOLD = 0.5              # a gold coin: half a point of district later
+GOLD_USEFUL = 8
+CARD = 0.5              # a district card in hand: a build still to pay for
 CARDS_USEFUL = 4        # cards beyond these seldom get built before the end
 NEAR_COMPLETE = 1.5     # per district past five: the end comes on this city's terms
 SPREAD = 4.0            # a lead of this many points makes a win e times likelier
@@ -39,7 +42,8 @@ def standing(state: CitadelsState, seat: int) -> float:
     city = state.cities[seat]
     score = score_city(city, state.first_complete == seat)["total"]
     near = max(0, min(len(city), COMPLETE_CITY) - 5) * NEAR_COMPLETE
-    return score + GOLD * state.gold[seat] + CARD * min(len(state.hands[seat]), CARDS_USEFUL) + near
+    return (score + DISTRICT * len(city) + GOLD * min(state.gold[seat], GOLD_USEFUL)
+            + CARD * min(len(state.hands[seat]), CARDS_USEFUL) + near)
 
 
 def win_chances(state: CitadelsState) -> list[float]:

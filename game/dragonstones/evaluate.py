@@ -3,8 +3,10 @@ this title.
 
 A rollout plays out the auction in progress and the next one; the position
 is then judged in points: points won, stones (sets of them turn into
-points through the exchanges), and the coins that win later auctions
-(fairy gold comes back every round, gold and silver only last the round).
+points through the exchanges), and the coins that win later auctions:
+fairy gold comes back every round (so it counts for the rest of the game,
+wherever it lies), while what is left behind the screen counts for this
+round's remaining auctions only (gold and silver vanish at its end).
 Being one point from the third is worth far more than the first point, so
 chances grow steeply with the standing.
 """
@@ -25,9 +27,10 @@ ROLLOUT_STEPS = 80
 STONE = 0.2          # any stone: four make a Magician's point
 SET = 0.15           # one of each colour: the Wizard's point
 FOUR_ALIKE = 0.3     # four of one colour: the Sorcerer's two points
-FAIRY = 0.04
-GOLD = 0.03
-SILVER = 0.01
+FAIRY_LASTING = 0.1  # a fairy gold coin, for the rest of the game
+ROUND_COIN = 0.15    # a coin behind the screen, for a whole round's auctions
+SILVER = 1 / 3       # silver only pays tie-break rebids
+AUCTIONS = 10
 AMULET = 0.15
 BLACK = 0.05
 KEPT = 0.2           # a Doppelganger or Rat King waiting to be used
@@ -44,10 +47,12 @@ def stones(seat: dict) -> tuple[int, int, int]:
     return tuple(seat[c] for c in COLOURS)
 
 
-def standing(seat: dict) -> float:
+def standing(seat: dict, round_left: float) -> float:
+    """`round_left`: the share of this round's auctions still to come."""
     held = stones(seat)
+    spendable = seat["fairy"] + seat["gold"] + SILVER * seat["silver"]
     return (seat["points"] + STONE * sum(held) + SET * min(held) + FOUR_ALIKE * (max(held) >= 4)
-            + FAIRY * (seat["fairy"] + seat["front"]) + GOLD * seat["gold"] + SILVER * seat["silver"]
+            + FAIRY_LASTING * (seat["fairy"] + seat["front"]) + ROUND_COIN * round_left * spendable
             + AMULET * seat["amulet"] + BLACK * seat["black"] + KEPT * len(seat["kept"]))
 
 
@@ -58,7 +63,8 @@ def features(state: DragonstonesState, seat: int) -> dict[str, float]:
 
 
 def win_chances(state: DragonstonesState) -> list[float]:
-    return softmax_chances([standing(p) for p in state.seats], SPREAD)
+    round_left = len(state.pile) / AUCTIONS
+    return softmax_chances([standing(p, round_left) for p in state.seats], SPREAD)
 
 
 def rollout_action(rules: DragonstonesRules, state: DragonstonesState, seat: int, actions: list[Action],

@@ -1,5 +1,5 @@
 """Settings: language, fullscreen, animation speed, effects and music
-volume, mute.  Every change is saved at once and takes effect at once.
+volume, mute, how long the Hard opponent thinks.  Every change is saved at once and takes effect at once.
 
 Two columns side by side (the table, then the sound), so the screen fits
 a 960×600 window."""
@@ -9,6 +9,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider
 
+from saves.settings import HARD_BUDGETS
 from scenes import i18n
 from scenes.menus.common import BUTTON_HEIGHT, Column, MenuScene, centered
 
@@ -17,13 +18,14 @@ SPEED_STEP = 0.25
 PAD = 32
 COLUMN_GAP = 40
 SLIDER_HEIGHT = 32
+HARD_ROW = 36 + BUTTON_HEIGHT + 20
 
 
 class SettingsScene(MenuScene):
     def build(self, size):
         width, height = size
         self.heading(width, "app.settings.heading", top=28)
-        box = centered(min(960, width - 80), 300, size)
+        box = centered(min(960, width - 80), 300 + HARD_ROW, size)
         panel = self.panel(box)
         settings = self.app.settings
         column_width = (box.width - 2 * PAD - COLUMN_GAP) // 2
@@ -51,6 +53,17 @@ class SettingsScene(MenuScene):
                                       container=panel, css="@heading", value=f"{settings.animation_speed:g}")
         self.speed_slider = UIHorizontalSlider(left.take(SLIDER_HEIGHT), settings.animation_speed,
                                                SPEEDS, self.app.ui, container=panel, click_increment=SPEED_STEP)
+        self.label(left.take(36), "app.settings.hard_budget", container=panel, css="@heading")
+        row = left.take(BUTTON_HEIGHT)
+        budget_width = (column_width - 20) // len(HARD_BUDGETS)
+        self.budget_buttons = {}
+        for i, seconds in enumerate(HARD_BUDGETS):
+            button = self.button(pygame.Rect(row.left + i * (budget_width + 10), row.top, budget_width, row.height),
+                                 "app.settings.seconds", lambda s=seconds: self.set_hard_budget(s),
+                                 container=panel, value=f"{seconds:g}")
+            if seconds == settings.hard_budget:
+                button.select()
+            self.budget_buttons[seconds] = button
 
         self.volume_label = self.label(right.take(36), "app.settings.volume", container=panel,
                                        css="@heading", value=round(settings.volume * 100))
@@ -68,6 +81,12 @@ class SettingsScene(MenuScene):
             "app.settings.on" if settings.muted else "app.settings.off", self.toggle_mute, container=panel)
 
         self.button(pygame.Rect(box.left, box.bottom + 24, 180, BUTTON_HEIGHT), "app.common.back", self.back)
+
+    def set_hard_budget(self, seconds: float) -> None:
+        """Hard thinks this long per decision at every table opened from now on."""
+        self.app.settings.hard_budget = seconds
+        self.app.settings.save()
+        self.build_ui()
 
     def toggle_fullscreen(self) -> None:
         self.app.toggle_fullscreen()
