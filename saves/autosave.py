@@ -29,6 +29,7 @@ class AutosaveWriter:
         self._moves: list[tuple[int, Action]] = []
         self._moves_json: list[str] = []
         self._wanted: list[tuple[int, Action]] | None = list(match.log)
+        self._hints = list(match.hints)
         self._discard = self._closing = False
         self.error: Exception | None = None
         self.writes = 0
@@ -42,6 +43,7 @@ class AutosaveWriter:
         """The game moved on (a `Match.on_action` hook)."""
         with self._wake:
             self._wanted = list(match.log)
+            self._hints = list(match.hints)
             self._idle.clear()
             self._wake.notify()
 
@@ -98,5 +100,6 @@ class AutosaveWriter:
     def _write(self, log: list[tuple[int, Action]]) -> None:
         self._catch_up(log)
         atomic_write_text(self.path, document_pieces(self.title, self.seats, self.seed, self.options,
-                                                     self._moves_json, self._state, self.rules, AUTOSAVE))
+                                                     self._moves_json, self._state, self.rules, AUTOSAVE,
+                                                     self._hints))
         self.writes += 1

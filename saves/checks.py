@@ -189,6 +189,14 @@ def check_log(raw: Any, seat_count: int, file: str) -> list[tuple[int, Mapping[s
     return log
 
 
+def check_hints(hints: Any, seats: int) -> list[int]:
+    """Hints each seat asked for; none counted for a save without them
+    (older saves) or with nonsense in their place."""
+    if isinstance(hints, list) and len(hints) == seats and all(_is_int(n) and n >= 0 for n in hints):
+        return list(hints)
+    return [0] * seats
+
+
 def replay(data: dict[str, Any], file: str) -> Match:
     """The game a checked document holds, rebuilt by playing its log from
     the seed; the state saved beside the log must be the one it reaches."""
@@ -204,7 +212,7 @@ def replay(data: dict[str, Any], file: str) -> Match:
         raise SaveError(file, "damaged")
     try:
         actions = [(seat, rules.action_from_json(action)) for seat, action in log]
-        match = Match(title, seats, seed, options, log=actions)
+        match = Match(title, seats, seed, options, log=actions, hints=check_hints(data.get("hints"), len(seats)))
     except Exception:  # an illegal or malformed move: the rules said no
         raise SaveError(file, "bad_log") from None
     if _as_json(match.state.to_json()) != data["state"]:

@@ -120,9 +120,9 @@ def atomic_write_json(path: Path, data: Any) -> None:
 
 
 def document_pieces(title: str, seats: Sequence[Seat], seed: int, options: dict, log_json: Sequence[str],
-                    state: GameState, rules, name: str) -> Iterator[str]:
-    """A save file's text: the header, the log (each move already JSON)
-    and the state snapshot."""
+                    state: GameState, rules, name: str, hints: Sequence[int] = ()) -> Iterator[str]:
+    """A save file's text: the header (with the hints each seat asked
+    for), the log (each move already JSON) and the state snapshot."""
     header = {
         "format": FORMAT,
         "version": VERSION,
@@ -133,6 +133,7 @@ def document_pieces(title: str, seats: Sequence[Seat], seed: int, options: dict,
         "seats": [s.to_json() for s in seats],
         "seed": seed,
         "options": dict(options),
+        "hints": list(hints),
     }
     yield json.dumps(header, ensure_ascii=False, separators=(",", ":"))[:-1]
     yield ',"log":['
@@ -150,7 +151,7 @@ def move_json(seat: int, action: Action) -> str:
 def match_pieces(match: Match, name: str) -> Iterator[str]:
     return document_pieces(match.title_id, match.seats, match.seed, match.options,
                            [move_json(seat, action) for seat, action in match.log], match.state,
-                           match.rules, name)
+                           match.rules, name, match.hints)
 
 
 def safe_name(name: str) -> str:
