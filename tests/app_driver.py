@@ -8,6 +8,7 @@ from pathlib import Path
 import pygame
 from pygame_gui.elements import UIButton, UILabel
 
+from game.text import is_plural
 from scenes.app import App
 from scenes.i18n import TRANSLATIONS_DIR, t
 
@@ -171,7 +172,9 @@ def translation_keys(language: str) -> dict[str, str]:
 
     def walk(node, prefix):
         for name, value in node.items():
-            if isinstance(value, dict):
+            if is_plural(value):  # one text with plural forms; languages have different forms
+                flat[f"{prefix}{name}"] = " | ".join(value.values())
+            elif isinstance(value, dict):
                 walk(value, f"{prefix}{name}.")
             else:
                 flat[f"{prefix}{name}"] = value

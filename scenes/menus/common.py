@@ -110,7 +110,7 @@ class MenuScene(Scene):
                css: str | None = None, enabled: bool = True, **values) -> UIButton:
         button = UIButton(rect, key, self.app.ui, container=container or self.root,
                           object_id=ObjectID(class_id=css) if css else None,
-                          text_kwargs={k: str(v) for k, v in values.items()} or None)
+                          text_kwargs={k: v if k == "count" else str(v) for k, v in values.items()} or None)
         if not enabled:
             button.disable()
         self.actions[button] = action
@@ -120,7 +120,7 @@ class MenuScene(Scene):
               object_id: str | None = None, **values) -> UILabel:
         return UILabel(rect, key, self.app.ui, container=container or self.root,
                        object_id=ObjectID(object_id=object_id, class_id=css),
-                       text_kwargs={k: str(v) for k, v in values.items()} or None)
+                       text_kwargs={k: v if k == "count" else str(v) for k, v in values.items()} or None)
 
     def panel(self, rect) -> UIContainer:
         """A wooden board for a group of elements: the returned container

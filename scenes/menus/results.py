@@ -8,6 +8,8 @@ from __future__ import annotations
 import pygame
 
 from game.match import Match
+from game.text import Teller
+from scenes import i18n
 from scenes.menus.common import BUTTON_HEIGHT, MenuScene, centered
 from scenes.menus.setup import random_seed
 
@@ -37,10 +39,9 @@ class ResultsScene(MenuScene):
     def build(self, size):
         width, height = size
         seats = self.match.seats
-        winners = [seats[s].name for s in self.outcome.winners]
         self.heading(width, "app.results.heading", top=40)
-        self.label(pygame.Rect(0, 100, width, 40), "app.results.winner" if len(winners) == 1 else "app.results.winners",
-                   object_id="#winner_label", css="@centered", names=" & ".join(winners))
+        key, names = self.winner_line()
+        self.label(pygame.Rect(0, 100, width, 40), key, object_id="#winner_label", css="@centered", **names)
         details = score_details(self.match)
         row = ROW + (DETAIL_ROW if details else 0)
         box = centered(min(640 if not details else 760, width - 80), 2 * PAD + row * len(seats), (width, height))
@@ -61,8 +62,8 @@ class ResultsScene(MenuScene):
                        css="@standing", n=place)
             self.rows.append(self.label(pygame.Rect(PAD + 100, y, inner - 300, ROW - 8), seats[seat].name,
                                         container=panel, object_id=look, css="@standing"))
-            self.label(pygame.Rect(PAD + inner - 190, y, 190, ROW - 8), "app.results.score", container=panel,
-                       object_id=look, css="@score", score=score)
+            self.label(pygame.Rect(PAD + inner - 190, y, 190, ROW - 8), self.score_key(), container=panel,
+                       object_id=look, css="@score", count=score)
             if seat in details:
                 self.label(pygame.Rect(PAD + 100, y + ROW - 14, inner - 100, DETAIL_ROW), details[seat],
                            container=panel, css="@caption")
@@ -71,6 +72,23 @@ class ResultsScene(MenuScene):
                     self.app.back_to_title, css="@menu_button")
         self.button(pygame.Rect(width // 2 + 10, buttons_y, 240, BUTTON_HEIGHT), "app.results.play_again",
                     self.play_again, css="@menu_button")
+
+    def winner_line(self) -> tuple[str, dict]:
+        """"Greta wins!", "Greta and Bram win!", or "You win!" when the one
+        human at the table won ("Greta and you win!" when shared)."""
+        seats, winners = self.match.seats, self.outcome.winners
+        humans = self.match.humans
+        you = humans[0] if len(humans) == 1 else None
+        if tuple(winners) == (you,):
+            return "app.results.you_win", {}
+        tell = Teller(lambda key, **values: i18n.t(f"app.{key}", **values), lambda seat: seats[seat].name, you)
+        key = "app.results.winner" if len(winners) == 1 else "app.results.winners"
+        return key, {"names": tell.names(winners)}
+
+    def score_key(self) -> str:
+        """Scores in the title's unit (Dragon's Lair counts chips)."""
+        key = f"app.results.score.{self.match.title_id}"
+        return key if i18n.t(key, count=2) != key else "app.results.score.points"
 
     def back(self) -> None:
         self.app.back_to_title()

@@ -30,11 +30,11 @@ class SeatChoice:
     name: str | None = None  # None: the default name for this seat and kind
 
 
-def default_name(index: int, kind: str) -> str:
-    """"You" for the first human seat, a tavern name for a bot, "Player n"
-    for any other human."""
+def default_name(index: int, kind: str, humans: int) -> str:
+    """"You" for the one human of a game against bots, "Player n" for each
+    human passing the laptop round, a tavern name for a bot."""
     if kind == "human":
-        return i18n.t("app.setup.you") if index == 0 else i18n.t("app.setup.player_name", n=str(index + 1))
+        return i18n.t("app.setup.you") if humans == 1 else i18n.t("app.setup.player_name", n=str(index + 1))
     return i18n.t(f"app.names.{index}")
 
 
@@ -80,7 +80,8 @@ class SetupScene(MenuScene):
             self.build_ui()
 
     def seat_names(self) -> list[str]:
-        return [(s.name if s.name is not None else default_name(i, s.kind)).strip()
+        humans = sum(s.kind == "human" for s in self.seats)
+        return [(s.name if s.name is not None else default_name(i, s.kind, humans)).strip()
                 for i, s in enumerate(self.seats)]
 
     def match_seats(self) -> list[Seat]:
