@@ -20,7 +20,7 @@ from game import registry
 from game.ai import LEVELS
 from game.core import Action, Event, Rules
 from game.match import AI, HUMAN, Match, Seat
-from game.text import FALLBACK_LANGUAGE, Translator, languages
+from game.text import FALLBACK_LANGUAGE, Translate, Translator, languages, listed
 
 
 def describe_event(rules: Rules, event: Event) -> str:
@@ -31,9 +31,10 @@ def describe_event(rules: Rules, event: Event) -> str:
     return f"{event.kind}: {fields}" if fields else event.kind
 
 
-def narrator(match: Match, language: str = FALLBACK_LANGUAGE) -> Callable[[Event], str]:
-    """The sentence for an event: the title's log module in `language`,
-    else (no module, or an event it does not know) `describe_event`."""
+def narrator(match: Match, language: str = FALLBACK_LANGUAGE, viewer: int | None = None) -> Callable[[Event], str]:
+    """The sentence for an event as `viewer` reads it: the title's log
+    module in `language`, else (no module, or an event it does not know)
+    `describe_event`."""
     if importlib.util.find_spec(f"game.{match.title_id}.log") is None:
         return lambda event: describe_event(match.rules, event)
     log = importlib.import_module(f"game.{match.title_id}.log")
@@ -42,7 +43,7 @@ def narrator(match: Match, language: str = FALLBACK_LANGUAGE) -> Callable[[Event
     def name_of(seat: int) -> str:
         return match.seats[seat].name
 
-    return lambda event: log.describe(event, t, name_of) or describe_event(match.rules, event)
+    return lambda event: log.describe(event, t, name_of, viewer=viewer) or describe_event(match.rules, event)
 
 
 def seat_names(players: int, humans: list[int], language: str = FALLBACK_LANGUAGE) -> list[str]:
@@ -73,8 +74,8 @@ def ask_human(match: Match, seat: int, read=input, write=print) -> Action:
 
 
 def play(match: Match, write=print, read=input, language: str = FALLBACK_LANGUAGE) -> None:
-    narrate = narrator(match, language)
     watcher = match.humans[0] if match.humans else None
+    narrate = narrator(match, language, watcher)
     app_text = Translator("app", language)
     names = ", ".join(seat.name for seat in match.seats)
     write(f"{app_text(f'titles.{match.title_id}.name')} · {app_text('load.seats', names=names)}")
@@ -97,10 +98,16 @@ def write_results(match: Match, write=print, language: str = FALLBACK_LANGUAGE) 
     outcome = match.outcome()
     write("\n" + t("results.heading"))
     for place, seat in enumerate(outcome.ranking, 1):
-        score = t("results.score", score=outcome.scores[seat])
+        score = t(score_key(match.title_id, t), count=outcome.scores[seat])
         write(f"  {t('results.rank', n=place)} {match.seats[seat].name}: {score}")
-    winners = ", ".join(match.seats[seat].name for seat in outcome.winners)
+    winners = listed([match.seats[seat].name for seat in outcome.winners], t)
     write(t("results.winners" if len(outcome.winners) > 1 else "results.winner", names=winners))
+
+
+def score_key(title_id: str, t: Translate) -> str:
+    """Scores in the title's unit (Dragon's Lair counts chips), else points."""
+    key = f"results.score.{title_id}"
+    return key if t(key, count=2) != f"app.{key}" else "results.score.points"
 
 
 def main(argv: list[str] | None = None) -> int:

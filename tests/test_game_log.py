@@ -79,7 +79,7 @@ def test_play_prints_a_readable_log_and_the_final_scores(capsys):
     assert any(line.endswith("travel money into the wishing well.") for line in log)
     assert "Game over" in lines
     ranks = [line for line in log if line.startswith("#")]
-    assert [r.split()[0] for r in ranks] == ["#1", "#2", "#3", "#4"] and all(r.endswith(" points") for r in ranks)
+    assert [r.split()[0] for r in ranks] == ["#1", "#2", "#3", "#4"] and all(r.endswith(" chips") for r in ranks)
     assert lines[-1].endswith("wins!") or lines[-1].endswith("win!")
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.match import Match
+from game.play import score_key
 from game.text import Teller
 from scenes import i18n
 from scenes.menus.common import BUTTON_HEIGHT, MenuScene, centered
@@ -23,6 +24,10 @@ def score_details(match) -> dict[int, str]:
     from scenes.table import table_class
     details = getattr(table_class(match.title_id), "score_details", None)
     return details(match) if details is not None else {}
+
+
+def app_text(key: str, **values) -> str:
+    return i18n.t(f"app.{key}", **values)
 
 
 class ResultsScene(MenuScene):
@@ -81,14 +86,12 @@ class ResultsScene(MenuScene):
         you = humans[0] if len(humans) == 1 else None
         if tuple(winners) == (you,):
             return "app.results.you_win", {}
-        tell = Teller(lambda key, **values: i18n.t(f"app.{key}", **values), lambda seat: seats[seat].name, you)
+        tell = Teller(app_text, lambda seat: seats[seat].name, you)
         key = "app.results.winner" if len(winners) == 1 else "app.results.winners"
         return key, {"names": tell.names(winners)}
 
     def score_key(self) -> str:
-        """Scores in the title's unit (Dragon's Lair counts chips)."""
-        key = f"app.results.score.{self.match.title_id}"
-        return key if i18n.t(key, count=2) != key else "app.results.score.points"
+        return "app." + score_key(self.match.title_id, app_text)
 
     def back(self) -> None:
         self.app.back_to_title()
