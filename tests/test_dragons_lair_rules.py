@@ -98,7 +98,7 @@ def test_variant_1_brave_chooses_direction():
 def test_variant_2_key_match_lets_the_next_brave_choose():
     """Variant 2: the leader takes a key (from the discard or the pile); a
     clue of the key's rank sets the marker aside and the next brave picks
-    the room."""
+    a face-down room, which opens at once (RULINGS: no vote, no fee)."""
     state = expedition(["2C", "9S", "3H", "QS", "5S"], travel=[4, 3], options={"key_card": True},
                        discard=["3D", "KH"])
     state.phase = "key"
@@ -109,9 +109,32 @@ def test_variant_2_key_match_lets_the_next_brave_choose():
     events = vote(state, {0: STAY, 1: STAY})
     assert kinds(events, "key_match") and state.phase == KEY_ROOM
     assert RULES.pending(state)[0].seat == 1
-    RULES.apply(state, 1, Action("enter", room=3))
-    events = vote(state, {0: STAY, 1: STAY})
-    assert kinds(events, "treasure_split")
+    pool = state.pool
+    events = RULES.apply(state, 1, Action("enter", room=3))
+    assert not kinds(events, "votes_revealed") and kinds(events, "flip")[0].room == 3
+    split = kinds(events, "treasure_split")[0]
+    assert split.value == 50 and split.seats == (1, 0) and split.travel == (2, 3) and pool == 2
+
+
+def test_leavers_draw_in_seat_order_from_the_brave_when_the_pile_runs_short():
+    """RULINGS: when the draw pile cannot give every seat its cards, draws
+    go in seat order starting from the brave."""
+    state = expedition(["2C", "9S", "3H", "QS", "5S"], travel=[4, 3, 3], leader=1)
+    state.draw_pile = ["7D"]
+    RULES.apply(state, 1, Action("enter", room=1))
+    vote(state, {0: LEAVE, 1: STAY, 2: LEAVE})
+    assert state.hands[2][-1] == "7D" and "7D" not in state.hands[0]
+
+
+def test_treasure_draws_in_seat_order_from_the_brave_when_the_pile_runs_short():
+    """RULINGS: explorers who got nothing from the treasure draw 2 each,
+    in seat order from the brave, while the pile lasts."""
+    state = expedition(["JS", "2S", "3S"], travel=[13, 13, 13, 13], leader=2)
+    state.draw_pile = ["7D", "8D", "9D"]
+    RULES.apply(state, 2, Action("enter", room=0))
+    events = vote(state, {seat: STAY for seat in range(4)})
+    # pool 4 + 20: seats 2 and 3 take 12 each, seats 0 and 1 get nothing
+    assert [(e.seat, e.card) for e in kinds(events, "draw")] == [(0, "9D"), (0, "8D"), (1, "7D")]
 
 
 def test_treasure_split_returns_travel_money_and_splits_evenly():

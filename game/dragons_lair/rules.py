@@ -34,11 +34,13 @@ House rulings (the seed and RULINGS.md are silent):
   only ever shrinks, and the maze is dealt up to 3 before the check).
 - Variant 1: the brave chooses the direction right after opening a clue.
 - Variant 2: a clue "matches" the key when it has the same rank.  On a
-  match the next brave chooses any unopened room; the team then votes on
-  it as on any room (every room entered costs 1).  The key goes to the
-  discard pile at round end.  With both an empty discard and draw pile
+  match the next brave chooses any unopened room and it is opened at once
+  (the seed: 直接翻开): no vote and no fee before that room.  The key goes
+  to the discard pile at round end.  With both an empty discard and draw pile
   there is no key that round.  With both variants, a key match comes
   first: nobody picks a direction.
+- When the draw pile cannot give every seat its cards, draws go in seat
+  order starting from the brave (leavers of one vote too).
 - If every remaining seat drops to 0 chips at once, the game ends; seats
   still in rank above eliminated ones, and among those a later
   elimination ranks higher.
@@ -485,11 +487,17 @@ class DragonsLairRules(Rules):
 
     # rooms
     def _enter(self, state: LairState, seat: int, room: int, events: list[Event]) -> None:
-        """The leader (or, after a key match, the brave) puts the team
-        marker on an unopened room; then the team votes on it."""
+        """The leader puts the team marker on an unopened room; then the
+        team votes on it.  After a key match the brave's room is opened at
+        once: no vote, no fee."""
+        key_room = state.phase == KEY_ROOM
         state.marker = room
         events.append(Event("marker", seat=seat, room=room, by_choice=True))
-        self._begin_vote(state, events)
+        if key_room:
+            events.append(Event("brave", seat=state.brave))
+            self._open_room(state, events)
+        else:
+            self._begin_vote(state, events)
 
     def _begin_vote(self, state: LairState, events: list[Event]) -> None:
         """Before each room: an explorer without travel money must leave
@@ -522,7 +530,9 @@ class DragonsLairRules(Rules):
         voters = tuple(s for s in range(state.players) if state.explorers[s])
         events.append(Event("votes_revealed", seats=voters,
                             choices=tuple(state.votes[s] for s in voters)))
-        for seat_voted in voters:
+        for seat_voted in seats_in_order(state.brave, state.players):
+            if not state.explorers[seat_voted]:
+                continue
             if state.votes[seat_voted] == LEAVE:
                 self._leave(state, seat_voted, events)
             else:
