@@ -462,12 +462,30 @@ def test_library_keeps_both_drawn_cards():
     assert sorted(state.hands[0]) == ["castle", "manor"] and state.drawn == []
 
 
-def test_library_with_observatory_keeps_all_three():
-    """Library and Observatory together: draw 3 and keep them all."""
-    state = table([[KING], [BISHOP]], cities=[["library", "observatory"], []], deck=["temple", "manor", "castle"])
+def test_library_with_observatory_draws_three_keeps_two():
+    """RULINGS: Observatory and Library together: draw 3, keep 2; the third
+    goes under the deck."""
+    state = table([[KING], [BISHOP]], cities=[["library", "observatory"], []],
+                  deck=["temple", "manor", "castle", "palace"])
     call_from(state, KING)
     play(state, Action("draw_cards"))
-    assert len(state.hands[0]) == 3
+    assert sorted(state.drawn) == ["castle", "manor", "palace"]
+    play(state, Action("keep", card="palace"))
+    assert RULES.pending(state)[0].kind == "keep_card" and sorted(state.drawn) == ["castle", "manor"]
+    play(state, Action("keep", card="manor"))
+    assert sorted(state.hands[0]) == ["manor", "palace"] and state.drawn == [] and state.deck[0] == "castle"
+
+
+def test_income_laboratory_and_smithy_may_come_before_the_resource_action():
+    """RULINGS: colour income, Laboratory and Smithy may be used at any time
+    in the turn, before the resource action too (the seed: 任何时间)."""
+    state = table([[KING], [BISHOP]], cities=[["laboratory", "smithy", "manor"], []],
+                  hands=[["temple"], []], gold=[2, 0])
+    call_from(state, KING)
+    assert {"collect_income", "laboratory", "smithy"} <= kinds(RULES.legal_actions(state, 0))
+    play(state, Action("collect_income"), Action("laboratory", card="temple"), Action("smithy"))
+    assert state.gold[0] == 2 + 1 + 1 - 2 and len(state.hands[0]) == 3 and not state.resource_taken
+    assert {"take_gold", "draw_cards"} <= kinds(RULES.legal_actions(state, 0))
 
 
 def test_school_of_magic_counts_as_any_colour_for_income():
@@ -536,7 +554,8 @@ def test_haunted_city_built_in_the_last_round_is_purple():
 
 
 def test_ties_go_to_district_total_then_gold():
-    """Equal scores: the higher district total wins, then more gold."""
+    """RULINGS: equal scores: the higher district total wins (printed costs:
+    the University counts 6, not the 8 it scores), then more gold."""
     state = table([[KING], [BISHOP], [MERCHANT]],
                   cities=[["university"], ["palace", "tavern", "temple", "watchtower"], ["palace", "castle"]],
                   gold=[1, 0, 3])

@@ -5,9 +5,9 @@ House rulings beyond the seed and RULINGS.md (stated on the rules page):
 - Every discarded district goes to the bottom of the deck, as the seed says
   for the Magician.
 - Merchant's extra gold and the Architect's two extra cards are given when
-  the turn starts.  Lab, Smithy, building and income come after the
-  resource action; Assassin, Thief and Magician powers may come before or
-  after it.
+  the turn starts.  Building comes after the resource action; colour
+  income, Laboratory and Smithy (the seed: 任何时间) and the Assassin,
+  Thief and Magician powers may come before or after it.
 - The Warlord destroys at the end of his turn (the seed's wording): his
   destroy action ends the turn.  Income not yet taken is taken as a turn ends.
 - The game also ends after round ROUND_CAP, should no city ever reach 8.
@@ -339,9 +339,8 @@ class CitadelsRules(Rules):
         return [act("magician_discard", card=c) for c in sorted(set(state.hands[seat]))]
 
     def _collect_income_options(self, state: CitadelsState, seat: int) -> list[Action]:
-        """Income for the character's colour, once, after the resource action."""
-        if (not state.resource_taken or state.income_taken
-                or district_income(state.cities[seat], state.called) <= 0):
+        """Income for the character's colour, once, at any time in the turn."""
+        if state.income_taken or district_income(state.cities[seat], state.called) <= 0:
             return []
         return [act("collect_income")]
 
@@ -353,15 +352,14 @@ class CitadelsRules(Rules):
                 if self._can_build(state, seat, c)]
 
     def _laboratory_options(self, state: CitadelsState, seat: int) -> list[Action]:
-        """Laboratory: once a turn, discard a card for 1 gold."""
-        if (not state.resource_taken or "laboratory" not in state.cities[seat] or state.lab_used
-                or not state.hands[seat]):
+        """Laboratory: once a turn, at any time in it, discard a card for 1 gold."""
+        if "laboratory" not in state.cities[seat] or state.lab_used or not state.hands[seat]:
             return []
         return [act("laboratory", card=c) for c in sorted(set(state.hands[seat]))]
 
     def _smithy_options(self, state: CitadelsState, seat: int) -> list[Action]:
-        """Smithy: once a turn, pay 2 gold to draw 3 cards."""
-        if (not state.resource_taken or "smithy" not in state.cities[seat] or state.smithy_used
+        """Smithy: once a turn, at any time in it, pay 2 gold to draw 3 cards."""
+        if ("smithy" not in state.cities[seat] or state.smithy_used
                 or state.gold[seat] < 2 or not state.deck):
             return []
         return [act("smithy")]
@@ -538,19 +536,31 @@ class CitadelsRules(Rules):
         self._gain(state, seat, 2, "take_gold", events)
 
     def _do_draw_cards(self, state, seat, action, events):
-        """Draw 2 keep 1; Observatory draws 3; Library keeps all drawn."""
+        """Draw 2 keep 1; Observatory draws 3; Library keeps both drawn
+        cards; Observatory and Library together: draw 3, keep 2."""
         state.resource_taken = True
-        city = state.cities[seat]
-        drawn = self._draw(state, seat, 3 if "observatory" in city else 2, "resource", events)
-        if "library" in city or len(drawn) <= 1:
+        drawn = self._draw(state, seat, 3 if "observatory" in state.cities[seat] else 2, "resource", events)
+        if len(drawn) <= self._cards_kept(state, seat):
             state.hands[seat] += drawn
         else:
             state.drawn = drawn
 
+    @staticmethod
+    def _cards_kept(state: CitadelsState, seat: int) -> int:
+        """How many drawn cards the resource action keeps."""
+        city = state.cities[seat]
+        if "library" not in city:
+            return 1
+        return 2 if "observatory" in city else 3
+
     def _do_keep(self, state, seat, action, events):
+        """Keep one drawn card; the rest go under the deck once the seat has
+        kept as many as it may (Observatory and Library: 2 of 3)."""
         state.drawn.remove(action.card)
         state.hands[seat].append(action.card)
         events.append(Event("keep", seat=seat, card=action.card, owner=seat, hidden=("card",)))
+        if len(state.drawn) == 2 and self._cards_kept(state, seat) == 2:
+            return
         for card in state.drawn:
             self._discard(state, seat, card, "draw", events)
         state.drawn = []
