@@ -3,15 +3,20 @@
     python -m game.arena --game dragons_lair --bots normal,easy,easy,easy --games 200 --seed 1
     python -m game.arena --game citadels --bots hard,normal,normal,normal --budget 0.25
     python -m game.arena --game citadels --bots hard@1,hard@0.25 --games 100
+    python -m game.arena --game dragonstones --bots normal,normal-v1,normal-v1,normal-v1 --games 400
 
 Game g uses seed+g and rotates the line-up by g seats, so no level keeps a
 seat advantage.  Prints each line-up entry's win share per seat (shared wins
 split) with its 95 % confidence interval, and mean score.  `--budget` sets
 Hard's thinking time per decision; `hard@S` gives one seat S seconds.
+Besides the levels, the arena seats frozen reference bots by name
+(`REFERENCE_BOTS`, e.g. `normal-v1`: the first Normal) to measure progress.
 """
 from __future__ import annotations
 
 import argparse
+import importlib
+import importlib.util
 import math
 from collections import defaultdict
 
@@ -24,6 +29,24 @@ def parse_bot(entry: str, budget: float | None) -> tuple[str, float | None]:
     """"hard@0.5" -> ("hard", 0.5); "normal" -> ("normal", None)."""
     level, _, seconds = entry.partition("@")
     return level, float(seconds) if seconds else (budget if level == "hard" else None)
+
+
+#: Frozen bots seated by name (arena only), each a module of the title's package.
+REFERENCE_BOTS = {"normal-v1": "ai_v1"}
+
+
+def arena_bot(title_id: str, entry: str, budget: float | None):
+    """The bot for a line-up entry: a level (make_bot) or a reference bot."""
+    level, seconds = parse_bot(entry, budget)
+    if level in REFERENCE_BOTS:
+        return importlib.import_module(f"game.{title_id}.{REFERENCE_BOTS[level]}").NormalBot()
+    return make_bot(title_id, level, seconds)
+
+
+def seat_level(entry: str) -> str:
+    """The level a Match records for an entry (a reference bot plays as Normal)."""
+    level = parse_bot(entry, None)[0]
+    return "normal" if level in REFERENCE_BOTS else level
 
 
 def interval(shares: list[float]) -> tuple[float, float]:
@@ -47,10 +70,10 @@ def run_arena(title_id: str, bots: list[str], games: int, seed: int,
     for g in range(games):
         shift = g % len(bots)
         lineup = bots[shift:] + bots[:shift]
-        seats = [Seat(f"{entry}-{i}", AI, parse_bot(entry, budget)[0]) for i, entry in enumerate(lineup)]
+        seats = [Seat(f"{entry}-{i}", AI, seat_level(entry)) for i, entry in enumerate(lineup)]
         match = Match(title_id, seats, seed + g)
         for seat, entry in enumerate(lineup):
-            match._bots[seat] = make_bot(title_id, *parse_bot(entry, budget))
+            match._bots[seat] = arena_bot(title_id, entry, budget)
         match.play_ai_turns()
         outcome = match.outcome()
         won: dict[str, float] = defaultdict(float)
@@ -79,9 +102,14 @@ def main(argv: list[str] | None = None) -> None:
                         help="Hard's seconds per decision (default: its level's budget)")
     args = parser.parse_args(argv)
     bots = args.bots.split(",")
-    unknown = [b for b in bots if parse_bot(b, None)[0] not in LEVELS]
+    unknown = [b for b in bots if parse_bot(b, None)[0] not in (*LEVELS, *REFERENCE_BOTS)]
     if unknown:
-        parser.error(f"unknown levels {unknown}; levels are {', '.join(LEVELS)}")
+        parser.error(f"unknown levels {unknown}; levels are {', '.join(LEVELS)}; "
+                     f"reference bots {', '.join(REFERENCE_BOTS)}")
+    for entry in bots:
+        level = parse_bot(entry, None)[0]
+        if level in REFERENCE_BOTS and importlib.util.find_spec(f"game.{args.game}.{REFERENCE_BOTS[level]}") is None:
+            parser.error(f"{args.game} has no reference bot {level}")
     results = run_arena(args.game, bots, args.games, args.seed, args.budget)
     print(f"{args.game}: {args.games} games, seats {','.join(bots)}, seed {args.seed}, hard budget {args.budget}")
     print(f"{'level':<12}{'seats':>6}{'win share':>11}{'per seat':>10}{'95% interval':>16}{'mean score':>12}")

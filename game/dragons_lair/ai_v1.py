@@ -1,0 +1,214 @@
+"""FROZEN reference bot `normal-v1` (measurement only): the Normal bot as it
+was on 2026-12-01, before the second pass.  Kept unchanged so that
+`python -m game.arena --bots normal,normal-v1,normal-v1,normal-v1` measures
+progress against it.  Never edit it; players never meet it (make_bot's
+levels are easy/normal/hard).
+
+Dragon's Lair Normal bot: a heuristic that reasons only from what its
+seat knows (`rules.view`): its hand, the maze cards it placed, open rooms,
+the discard pile and the key.
+
+- Places treasure first (it will know where a chest is), then dragons (a
+  trap it knows to avoid), then clues.
+- Commits travel money boldly when it knows an unopened chest and can
+  still become the leader (it then walks straight into it), modestly
+  otherwise.
+- Votes by expected value: the chance of a dragon and of treasure among the
+  cards it has not seen, against the pay-out its travel money would earn.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from game.core import Action
+
+from . import data
+from .rules import (CHOOSE_ROOM, COMMIT, DIRECTION, KEY, KEY_ROOM, LEAVE, PLACE, STAY, UNKNOWN,
+                    VOTE, DragonsLairRules, LairState, clue_step, split_treasure)
+
+_FULL_DECK = Counter(data.full_deck())
+
+#: What a drawn card is worth to us, in chips (a known card to place later).
+CARD_VALUE = 1.0
+#: Share of its chips the bot risks as travel money without a known chest.
+PLAIN_STAKE = 0.3
+#: Room scores for choosing where the team goes.
+KNOWN_DRAGON = -100.0
+DEAD_END = 0.0
+LEAD_ONTO_OWN_CHEST = 1.3   # the chance a leader's own room is a chest when it walks into it
+
+
+class Knowledge:
+    """What one seat knows, taken from its view."""
+
+    def __init__(self, rules: DragonsLairRules, state: LairState, seat: int) -> None:
+        self.view = view = rules.view(state, seat)
+        self.seat = seat
+        seen = Counter(view.hands[seat]) + Counter(c for c in view.maze if c != UNKNOWN)
+        seen.update(view.discard)
+        if view.key is not None:
+            seen[view.key] += 1
+        self.unseen = _FULL_DECK - seen
+        total = max(1, sum(self.unseen.values()))
+        self.dragon_chance = sum(self.unseen[d] for d in data.DRAGONS) / total
+        treasures = [(data.treasure_value(c), n) for c, n in self.unseen.items() if data.is_treasure(c)]
+        count = sum(n for _, n in treasures)
+        self.treasure_chance = count / total
+        self.mean_treasure = sum(v * n for v, n in treasures) / count if count else 0.0
+
+    def room(self, index: int) -> str:
+        return self.view.maze[index]
+
+    def chest_rooms(self) -> list[int]:
+        """Unopened rooms this seat knows hold a chest, richest first."""
+        view = self.view
+        rooms = [i for i, c in enumerate(view.maze)
+                 if not view.face_up[i] and c != UNKNOWN and data.is_treasure(c)]
+        return sorted(rooms, key=lambda i: -data.treasure_value(view.maze[i]))
+
+    # --- what a room is worth to an explorer with `stake` travel money ----
+    def treasure_gain(self, stake: int, value: float) -> float:
+        """Chips won beyond our own travel money if `value` is found now,
+        assuming every explorer stays."""
+        view = self.view
+        order = [s for s in range(view.players) if view.explorers[s]]
+        if self.seat not in order:
+            order.append(self.seat)
+        brave = view.brave if view.brave is not None else self.seat
+        order.sort(key=lambda s: (s - brave) % view.players)
+        travels = [max(0, view.travel[s] - 1) for s in order]
+        travels[order.index(self.seat)] = stake
+        pool = view.pool + len(order) + int(value)
+        returns, shares, _ = split_treasure(pool, travels)
+        mine = order.index(self.seat)
+        return returns[mine] + shares[mine]
+
+    def room_value(self, index: int, stake: int, depth: int = 2) -> float:
+        """Expected chips from entering room `index` rather than going home
+        now (not counting the 1 paid to enter)."""
+        view = self.view
+        if view.face_up[index]:
+            return DEAD_END
+        card = self.room(index)
+        if card == UNKNOWN:
+            gamble = (self.treasure_chance * self.treasure_gain(stake, self.mean_treasure)
+                      - self.dragon_chance * stake)
+            if view.known_by[index] is not None and view.known_by[index] == view.leader \
+                    and index == view.marker and view.leader != self.seat:
+                gamble *= LEAD_ONTO_OWN_CHEST
+            clue_chance = 1 - self.treasure_chance - self.dragon_chance
+            return gamble + clue_chance * max(0.0, gamble) * 0.5
+        if data.is_dragon(card):
+            return KNOWN_DRAGON
+        if data.is_treasure(card):
+            return self.treasure_gain(stake, data.treasure_value(card))
+        if depth == 0:
+            return 0.0
+        if view.key is not None and data.rank_of(card) == data.rank_of(view.key):
+            return 0.0
+        targets = ([clue_step(len(view.maze), index, card)] if not view.brave_chooses_direction else
+                   [clue_step(len(view.maze), index, card, way) for way in ("left", "right")])
+        values = [self.after_clue(t, index, stake, depth) for t in targets]
+        return max(values) if view.brave == self.seat else sum(values) / len(values)
+
+    def after_clue(self, target: int, source: int, stake: int, depth: int) -> float:
+        """Value of a clue leading from `source` to `target`: nothing on a
+        dead end; otherwise the next room, which we may still refuse."""
+        if target == source or self.view.face_up[target]:
+            return DEAD_END
+        return max(-CARD_VALUE, self.room_value(target, stake - 1, depth - 1) - 1)
+
+    def pick_room(self, rooms: list[int]) -> int:
+        """The room to send the team into: a known chest, else the best
+        guess, keeping away from known dragons and from rooms others
+        placed by hand."""
+        stake = max(1, self.view.travel[self.seat])
+
+        def score(index: int) -> float:
+            value = self.room_value(index, stake)
+            placed_by = self.view.known_by[index]
+            if self.room(index) == UNKNOWN and placed_by is not None:
+                value -= 1.0   # another seat chose this card: maybe a dragon
+            return value
+
+        return max(rooms, key=score)
+
+
+class NormalBot:
+    level = "normal"
+
+    def choose(self, rules: DragonsLairRules, state: LairState, seat: int,
+               rng: random.Random) -> Action:
+        legal = rules.legal_actions(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        know = Knowledge(rules, state, seat)
+        phase = state.phase
+        if phase == PLACE:
+            return self._place(know, legal, rng)
+        if phase == COMMIT:
+            return self._commit(know, seat)
+        if phase == KEY:
+            return legal[-1]   # the pile's top card when there is one
+        if phase in (CHOOSE_ROOM, KEY_ROOM):
+            return legal[[a.room for a in legal].index(know.pick_room([a.room for a in legal]))]
+        if phase == VOTE:
+            return self._vote(know)
+        if phase == DIRECTION:
+            return self._direction(know, legal)
+        return legal[0]
+
+    @staticmethod
+    def _place(know: Knowledge, legal: list[Action], rng: random.Random) -> Action:
+        """Treasure first (richest), then a dragon, then the longest clue."""
+        def priority(action: Action) -> float:
+            card = action.get("card")
+            if card is None:
+                return 0.0
+            if data.is_treasure(card):
+                return 1000 + data.treasure_value(card)
+            if data.is_dragon(card):
+                return 500.0
+            return data.clue_steps(card)
+
+        best = max(priority(a) for a in legal)
+        return rng.choice([a for a in legal if priority(a) == best])
+
+    @staticmethod
+    def _commit(know: Knowledge, seat: int) -> Action:
+        view = know.view
+        chips = view.chips[seat]
+        highest = max((c for c in view.commitments if c is not None), default=0)
+        chests = know.chest_rooms()
+        if chests and chips > highest:
+            # Leading means walking into our own chest: stake what it can pay back.
+            value = data.treasure_value(view.maze[chests[0]])
+            amount = min(chips, max(highest + 1, view.pool + value))
+        else:
+            safe = know.dragon_chance < 0.06
+            amount = max(1, round(chips * (PLAIN_STAKE if safe else PLAIN_STAKE / 2)))
+            amount = min(amount, chips - 1) if chips > 1 else 1
+        return Action("commit", amount=max(1, min(chips, amount)))
+
+    @staticmethod
+    def _vote(know: Knowledge) -> Action:
+        view = know.view
+        stake = view.travel[know.seat] - 1
+        if stake < 0:
+            return Action(LEAVE)
+        draw_value = CARD_VALUE if view.draw_pile else 0.0
+        stay_value = know.room_value(view.marker, stake) - 1
+        return Action(STAY if stay_value > draw_value else LEAVE)
+
+    @staticmethod
+    def _direction(know: Knowledge, legal: list[Action]) -> Action:
+        view = know.view
+        stake = max(0, view.travel[know.seat] - 1)
+        card = view.maze[view.marker]
+
+        def score(action: Action) -> float:
+            target = clue_step(len(view.maze), view.marker, card, action.direction)
+            return know.after_clue(target, view.marker, stake, 2)
+
+        return max(legal, key=score)
