@@ -1,0 +1,152 @@
+"""Rattlebones Normal bot: builds its dice with a plan.
+
+- Values a die by what its faces bring per roll (points, gold, stars,
+  stock, the train, 1234 at its rank, thieving from who has loot, moves
+  while there are faces still worth taking) and a set of dice by its best
+  die first: one die rolls free, the others only for gold.  So it stacks
+  its best faces on one die and fills the others when gold comes in.
+- Moves monkeys and replaces faces by looking ahead through its own
+  choices of the move (which monkey, how far, which face, or declining)
+  and keeping the line that leaves its table worth most.
+- Pays gold for an extra die when that die is worth more than the gold;
+  sells stars on START (3/7/11/15 beats holding them); the thief takes
+  what hurts most; 1234 before its other points; Double on the richest die.
+"""
+from __future__ import annotations
+
+import random
+
+from game.core import Action
+
+from . import data
+from .rules import (AGAIN, AIM, CHOOSE, DISTANCE, MOVE, OVER, PLUS_ONE, REPLACE, RESOLVE, SELL,
+                    RattlebonesRules, RattleState, effective_face, rank_points, stock_left)
+
+#: What one gold, star and stock ticket in hand are worth, in points.
+GOLD = 1.3
+STAR = 2.6
+STOCK = 2.3
+#: Expected points of the gamble die (2–5 on four faces, a move on one).
+GAMBLE = 14 / 6 + 0.3
+#: The second and third die's share of a set's worth (they roll for gold only).
+SECOND_DIE, THIRD_DIE = 0.35, 0.12
+#: Points a seat gains per turn, roughly: how many turns are left.
+POINTS_PER_TURN = 4.5
+#: Weight of the others' holdings against our own.
+RIVALS = 0.5
+#: Choices examined at most while looking ahead through one move.
+LOOKAHEAD_PHASES = (MOVE, DISTANCE, REPLACE, PLUS_ONE, SELL)
+
+
+def turns_left(state: RattleState) -> float:
+    return max(1.0, (state.marker - max(state.scores)) / POINTS_PER_TURN)
+
+
+def move_worth(state: RattleState) -> float:
+    """A move is worth the faces it can still bring: much early, little late."""
+    progress = max(state.scores) / max(1, state.marker)
+    return 0.4 + 2.2 * max(0.0, 1.0 - 1.4 * progress)
+
+
+def face_worth(state: RattleState, seat: int, die: list, position: int, move: float) -> float:
+    face = effective_face(die, position)
+    if face is None or face == "roll_again":
+        return 1.0 if face else 0.0
+    if face[0] == "p":
+        return data.points_of(face)
+    if face in data.MOVES:
+        return move * (1.3 if face == "nine_pip" else 0.6 if face == data.RINGMASTER else 1.0)
+    if face == "gold":
+        return GOLD
+    if face == "star":
+        return STAR
+    if face == "stock":
+        return STOCK + (1.0 if stock_left(state) <= 2 else 0.0)
+    if face == "train":
+        return 3.5
+    if face == "rank":
+        return rank_points(state.scores, seat)
+    if face == "thief":
+        return sum(1.8 for s in range(state.players) if s != seat
+                   and (state.gold[s] or state.stars[s] or state.stock[s]))
+    if face == "double":
+        return 1.6
+    if face == "gamble":
+        return GAMBLE
+    return 0.0
+
+
+def die_worth(state: RattleState, seat: int, die: list, move: float) -> float:
+    """Expected worth of one roll of `die`."""
+    return sum(face_worth(state, seat, die, p, move) for p in range(data.FACES_PER_DIE)) / data.FACES_PER_DIE
+
+
+def holdings(state: RattleState, seat: int) -> float:
+    return state.scores[seat] + GOLD * state.gold[seat] + STAR * state.stars[seat] + STOCK * state.stock[seat]
+
+
+def value(state: RattleState, seat: int) -> float:
+    """How good the table is for `seat`: its holdings, its dice over the
+    turns left, against a share of the others' holdings."""
+    if state.phase == OVER:
+        best = max(state.scores)
+        return 1000.0 if state.scores[seat] == best else -1000.0
+    move = move_worth(state)
+    dice = sorted((die_worth(state, seat, die, move) for die in state.dice[seat]), reverse=True)
+    dice_value = dice[0] + SECOND_DIE * dice[1] + THIRD_DIE * dice[2]
+    others = [holdings(state, s) for s in range(state.players) if s != seat]
+    return holdings(state, seat) + turns_left(state) * dice_value - RIVALS * max(others)
+
+
+class NormalBot:
+    level = "normal"
+
+    def choose(self, rules: RattlebonesRules, state: RattleState, seat: int, rng: random.Random) -> Action:
+        legal = rules.legal_actions(state, seat)
+        if len(legal) == 1:
+            return legal[0]
+        phase = state.phase
+        if phase == CHOOSE:
+            return self._choose_dice(state, seat, legal)
+        if phase == AGAIN:
+            move = move_worth(state)
+            return max(legal, key=lambda a: die_worth(state, seat, state.dice[seat][a.die], move))
+        if phase == RESOLVE:
+            return min(legal, key=lambda a: _RESOLVE_ORDER.get(
+                effective_face(state.dice[seat][a.die], state.showing[a.die]) or "", 3))
+        if phase == AIM:
+            die = state.dice[seat][state.current]
+            move = move_worth(state)
+            return max(legal, key=lambda a: face_worth(state, seat, die, a.toward, move)
+                       if not data.is_arrow(die[a.toward]) else -1.0)
+        return max(legal, key=lambda a: self._look_ahead(rules, state, seat, a))
+
+    @staticmethod
+    def _choose_dice(state: RattleState, seat: int, legal: list[Action]) -> Action:
+        """The best die first; another for 1 gold if it is worth more than
+        the gold."""
+        move = move_worth(state)
+        worth = {a: die_worth(state, seat, state.dice[seat][a.die], move) for a in legal if a.kind == "take"}
+        if not state.chosen:
+            return max(worth, key=worth.get)
+        best = max(worth, key=worth.get, default=None)
+        if best is not None and worth[best] > GOLD:
+            return best
+        return Action("roll")
+
+    def _look_ahead(self, rules: RattlebonesRules, state: RattleState, seat: int, action: Action,
+                    depth: int = 3) -> float:
+        """The best value reachable through our own choices of this move."""
+        world = state.clone()
+        rules.apply(world, seat, action)
+        if depth == 0 or world.phase == OVER or world.seat != seat or world.phase not in LOOKAHEAD_PHASES + (AIM,):
+            return value(world, seat)
+        if world.phase == AIM:
+            return self._look_ahead(rules, world, seat, self.choose(rules, world, seat, random.Random(0)), 0)
+        return max(self._look_ahead(rules, world, seat, a, depth - 1) for a in rules.legal_actions(world, seat))
+
+
+#: Resolving order: 1234 before the points that would lower its rank,
+#: the thief before the others hide nothing, moves last.
+_RESOLVE_ORDER = {"rank": 0, "thief": 1, "p1": 2, "p2": 2, "p3": 2, "p4": 2, "p5": 2, "gold": 2, "star": 2,
+                  "stock": 2, "train": 2, "double": 2, "gamble": 4}
