@@ -1,0 +1,1 @@
+"""Rattlebones on screen."""

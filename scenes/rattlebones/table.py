@@ -1,0 +1,740 @@
+"""The Rattlebones table.
+
+On the felt: the score track across the top with every seat's pawn and
+the ringmaster's hat; on the left the circus loop, START and the seven
+tiles around a square (clockwise from the top left), each tile with its
+face's picture, name and supply count, and the monkeys standing on it;
+the train's track of eight spaces (0–7) in the middle.  On the right the
+dice tray, where the rolling seat's dice tumble and land, and below it a
+row per seat with its three dice unfolded (all six faces).  When a face
+is to be replaced the tray becomes the die editor: the die unfolded large,
+the new face beside it; click the face it replaces.
+
+Hovering any face or tile tells what it does.  The shown view follows the
+events: each event's motion plays (dice tumble, monkeys hop space by
+space, faces fly onto dice, the hat slides down the track) and then its
+change lands on the shown view (`_change_<kind>`).
+"""
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+import pygame
+
+from game.core import Action, Decision, Event
+from game.rattlebones import data, log
+from game.rattlebones.rules import RattleState, effective_face
+from scenes import style
+from scenes.rattlebones import pieces
+from scenes.table import sprites
+from scenes.table.animation import Actor
+from scenes.table.base import SEAT_COLORS, Target, TableScene
+from scenes.table.tween import (Animation, Call, Parallel, Sequence, Tween, Wait, ease_in_out, ease_out,
+                                ease_out_back, fade, move)
+
+GAP = 10
+#: Board cells of the loop, clockwise from START at the top left.
+LOOP_CELLS = ((0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1))
+#: Train track spaces around the middle cell, clockwise from the top left.
+TRAIN_CELLS = LOOP_CELLS
+EDITOR_PHASES = ("replace", "aim", "plus_one")
+TRAY_PHASES = ("choose_dice", "again_die", "resolve", "double")
+
+
+def seat_color(seat: int) -> tuple:
+    return SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+
+class Tumble(Animation):
+    """A die rolling across the tray: it spins and shows random faces as it
+    travels, then lands showing `final`."""
+
+    def __init__(self, actor: Actor, faces: list, final: pygame.Surface, end, duration: float,
+                 rng: random.Random) -> None:
+        self.actor, self.faces, self.final, self.end = actor, faces, final, end
+        self.duration, self.rng = duration, rng
+        self.start = actor.pos
+        self.elapsed = 0.0
+        self.next_face = 0.0
+
+    def update(self, dt: float) -> float:
+        if self.done:
+            return dt
+        self.elapsed += dt
+        if self.elapsed >= self.duration:
+            self.actor.image, self.actor.pos = self.final, self.end
+            self.done = True
+            return self.elapsed - self.duration
+        p = ease_out(self.elapsed / self.duration)
+        self.actor.pos = (self.start[0] + (self.end[0] - self.start[0]) * p,
+                          self.start[1] + (self.end[1] - self.start[1]) * p - 30 * (1 - p) * abs((p * 3) % 1 - 0.5))
+        if self.elapsed >= self.next_face:
+            self.next_face = self.elapsed + 0.07
+            face = self.rng.choice(self.faces)
+            self.actor.image = pygame.transform.rotate(face, self.rng.uniform(-40, 40) * (1 - p))
+        return 0.0
+
+
+class Table(TableScene):
+    def __init__(self, app, match) -> None:
+        self.hidden: set = set()           # pieces an actor is drawing just now ("monkey", seat, m), "hat", ("die", d)
+        self.arriving: list[Actor] = []
+        self.hover_spots: list[tuple[pygame.Rect, str]] = []
+        self.mouse = (-1, -1)
+        self.gamble_result: str | None = None
+        self.tumble_rng = random.Random(1)
+        super().__init__(app, match)
+
+    # --- layout ------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        area = self.table_rect.inflate(-12, -12)
+        track_h = max(34, min(52, area.h // 12))
+        self.track_rect = pygame.Rect(area.left, area.top, area.w, track_h)
+        body = pygame.Rect(area.left, self.track_rect.bottom + GAP, area.w, area.bottom - self.track_rect.bottom - GAP)
+        side = min(body.h, int(body.w * 0.5))
+        self.cell = side // 3
+        side = self.cell * 3
+        self.board_rect = pygame.Rect(body.left, body.top + (body.h - side) // 2, side, side)
+        right = pygame.Rect(self.board_rect.right + GAP + 4, body.top, body.right - self.board_rect.right - GAP - 4, body.h)
+        self.tray_rect = pygame.Rect(right.left, right.top, right.w, int(right.h * 0.3))
+        self.rows_rect = pygame.Rect(right.left, self.tray_rect.bottom + GAP, right.w,
+                                     right.bottom - self.tray_rect.bottom - GAP)
+        players = len(self.match.seats)
+        self.row_h = (self.rows_rect.h - (players - 1) * 6) // players
+        self.label_w = max(64, min(120, self.rows_rect.w // 5))
+        self.net_face = max(8, min((self.row_h - 12) // 2 - 2, (self.rows_rect.w - self.label_w - 3 * 12) // 9 - 2))
+        self.tray_die = max(28, min(120, self.tray_rect.h - 46, (self.tray_rect.w - 4 * GAP) // 4))
+        self.editor_face = max(14, min((self.tray_rect.h - 34) // 3 - 2, (self.tray_rect.w - 40) // 6 - 2))
+        self.pawn = max(16, self.cell // 5)
+
+    def space_rect(self, space: int) -> pygame.Rect:
+        col, row = LOOP_CELLS[space]
+        cell = pygame.Rect(self.board_rect.left + col * self.cell, self.board_rect.top + row * self.cell,
+                           self.cell, self.cell)
+        return cell.inflate(-6, -6)
+
+    def monkey_spot(self, space: int, seat: int) -> tuple[int, int]:
+        rect = self.space_rect(space)
+        players = len(self.match.seats)
+        step = rect.w / (players + 1)
+        return (round(rect.left + step * (seat + 1)), rect.bottom - self.pawn // 2 - 6)
+
+    def train_rect(self, space: int) -> pygame.Rect:
+        middle = pygame.Rect(self.board_rect.left + self.cell, self.board_rect.top + self.cell, self.cell, self.cell)
+        mini = self.cell // 3
+        col, row = TRAIN_CELLS[space]
+        return pygame.Rect(middle.left + col * mini, middle.top + row * mini, mini, mini).inflate(-4, -4)
+
+    def row_rect(self, seat: int) -> pygame.Rect:
+        return pygame.Rect(self.rows_rect.left, self.rows_rect.top + seat * (self.row_h + 6), self.rows_rect.w, self.row_h)
+
+    def net_topleft(self, seat: int, die: int) -> tuple[int, int]:
+        row = self.row_rect(seat)
+        width, height = pieces.strip_size(self.net_face)
+        left = row.left + self.label_w
+        gap = max(6, (row.right - left - 3 * width) // 3)
+        return (left + gap // 2 + die * (width + gap), row.centery - height // 2)
+
+    def face_rect(self, seat: int, die: int, position: int) -> pygame.Rect:
+        return pieces.strip_rects(self.net_topleft(seat, die), self.net_face)[position]
+
+    def tray_slot(self, die: int) -> pygame.Rect:
+        size = self.tray_die
+        width = 3 * size + 2 * 2 * GAP
+        left = self.tray_rect.centerx - width // 2
+        return pygame.Rect(left + die * (size + 2 * GAP), self.tray_rect.top + 30, size, size)
+
+    def editor_rects(self) -> dict[int, pygame.Rect]:
+        face = self.editor_face
+        w, h = pieces.net_size(face, 3)
+        left = self.tray_rect.left + 14
+        return pieces.net_rects((left, self.tray_rect.bottom - h - 8), face, 3)
+
+    def editor_new_spot(self) -> pygame.Rect:
+        rects = self.editor_rects()
+        right = max(r.right for r in rects.values())
+        rect = pygame.Rect(0, 0, self.editor_face, self.editor_face)
+        rect.center = (min(self.tray_rect.right - self.editor_face, right + (self.tray_rect.right - right) // 2),
+                       rects[0].centery)
+        return rect
+
+    def track_x(self, score: float) -> float:
+        rect = self.track_rect.inflate(-40, 0)
+        top = data.MARKER_START[len(self.match.seats)] + 5
+        return rect.left + rect.w * max(0.0, min(score, top)) / top
+
+    def track_pawn(self) -> int:
+        return max(10, (self.track_rect.h - 8) // 2)
+
+    def track_spot(self, score: int, seat: int) -> tuple[int, int]:
+        """Two lanes of pawns; seats sharing a lane stand a little apart."""
+        lane = (self.track_rect.h - 8) / 2
+        return (round(self.track_x(score) + (seat // 2) * 5), round(self.track_rect.top + 4 + lane * (seat % 2 + 0.5)))
+
+    def hat_spot(self, marker: float) -> tuple[int, int]:
+        return (round(self.track_x(marker)), self.track_rect.centery)
+
+    # --- names -----------------------------------------------------------------
+    def name(self, seat: int | None) -> str:
+        return self.match.seats[seat].name if seat is not None else ""
+
+    def t(self, key: str, **values) -> str:
+        return self.app.t(f"rattlebones.{key}", **values)
+
+    def face_name(self, face: str | None) -> str:
+        return log.face_name(face, self.t)
+
+    def die_name(self, die: int) -> str:
+        return log.die_name(die, self.t)
+
+    def face_help(self, face: str, pointed: str | None = None) -> str:
+        kind = data.face_type(face)
+        if face in data.NUMBERS:
+            return self.t("help.number", n=face)
+        if face[0] == "p":
+            return self.t("help.points", n=self.face_name(face))
+        text = self.t(f"help.{kind}")
+        if pointed is not None:
+            text += " → " + self.face_help(pointed)
+        return text
+
+    # --- state between frames ----------------------------------------------------
+    def on_view(self, view: RattleState) -> None:
+        self.stage.clear()
+        self.hidden = set()
+        self.arriving = []
+
+    def shows_hidden_info(self, view: RattleState, seat: int) -> bool:
+        """Everything on this table is public: no curtain between players."""
+        return False
+
+    # --- prompt --------------------------------------------------------------------
+    def prompt_text(self, decision: Decision) -> str:
+        view, kind = self.shown_view, decision.kind
+        die = view.current
+        if kind == "choose_dice":
+            return self.t("prompt.choose_more" if view.chosen else "prompt.choose_dice")
+        if kind == "move":
+            if view.steps is None:
+                return self.t("prompt.move_nine", die=self.die_name(die))
+            return self.t("prompt.move", steps=view.steps, die=self.die_name(die))
+        if kind == "replace":
+            return self.t("prompt.replace", face=self.face_name(view.tiles[view.space]), die=self.die_name(die))
+        if kind == "plus_one":
+            return self.t("prompt.plus_one", die=self.die_name(die))
+        if kind == "steal":
+            return self.t("prompt.steal", name=self.name(view.victims[0]))
+        if kind in ("again_die", "resolve", "distance", "aim", "sell", "double"):
+            return self.t(f"prompt.{kind}")
+        return super().prompt_text(decision)
+
+    def prompt_choices(self, decision: Decision, legal: list[Action]):
+        return [(self.action_label(a), a) for a in legal[:10]]
+
+    def action_label(self, action: Action) -> str:
+        view, kind = self.shown_view, action.kind
+        if kind in ("roll", "stay", "decline"):
+            return self.t(f"action.{kind}")
+        if kind == "steps":
+            return self.t("action.steps", n=action.n)
+        if kind == "sell":
+            stars = action.stars
+            return self.t(f"action.sell.{'one' if stars == 1 else 'many'}", count=stars,
+                          points=data.STAR_SALE[stars])
+        if kind in ("take", "again"):
+            return self.t(f"action.{kind}", die=self.die_name(action.die))
+        if kind in ("resolve", "double"):
+            face = effective_face(view.dice[view.seat][action.die], view.showing[action.die])
+            return self.t(f"action.{kind}", die=self.die_name(action.die), face=self.face_name(face))
+        if kind == "steal":
+            return self.t("action.steal", item=self.t(f"loot.{action.item}"))
+        if kind == "move":
+            space = view.monkeys[view.seat][action.monkey]
+            return self.t("action.move", space=log.space_name(view.tiles[space], self.t))
+        if kind in ("replace", "upgrade"):
+            face = view.dice[view.seat][view.current][action.face]
+            return self.t(f"action.{kind}", face=self.face_name(face))
+        if kind == "aim":
+            face = view.dice[view.seat][view.current][action.toward]
+            return self.t("action.aim", face=self.face_name(face))
+        return super().action_label(action)
+
+    # --- clicking the table ------------------------------------------------------------
+    def targets(self, view: RattleState, legal: list[Action]) -> list[Target]:
+        found = []
+        seat = view.seat
+        for action in legal:
+            kind = action.kind
+            if kind in ("take", "again", "resolve", "double"):
+                found.append(Target(self.tray_slot(action.die), action=action))
+                if kind == "take":
+                    w, h = pieces.strip_size(self.net_face)
+                    found.append(Target(pygame.Rect(self.net_topleft(seat, action.die), (w, h)), action=action))
+            elif kind == "move":
+                space = view.monkeys[seat][action.monkey]
+                spot = self.monkey_spot(space, seat)
+                found.append(Target(pygame.Rect(0, 0, self.pawn + 6, self.pawn + 6).move(
+                    spot[0] - self.pawn // 2 - 3, spot[1] - self.pawn // 2 - 3), action=action))
+            elif kind == "steps":
+                start = view.monkeys[seat][view.monkey]
+                if action.n < data.SPACES:
+                    found.append(Target(self.space_rect((start + action.n) % data.SPACES), action=action))
+            elif kind in ("replace", "upgrade"):
+                found.append(Target(self.editor_rects()[action.face], action=action))
+            elif kind == "aim":
+                found.append(Target(self.editor_rects()[action.toward], action=action))
+        return found
+
+    # --- input: hover help --------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        super().handle_event(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for rect, text in reversed(self.hover_spots):
+            if rect.collidepoint(self.mouse):
+                self._draw_tip(surface, text, rect)
+                break
+
+    def _draw_tip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
+        tip = _tip_image(text, min(340, self.table_rect.w // 2))
+        rect = tip.get_rect(midbottom=(anchor.centerx, anchor.top - 4))
+        if rect.top < self.table_rect.top:
+            rect.top = anchor.bottom + 4
+        rect.clamp_ip(self.table_rect)
+        surface.blit(tip, rect)
+
+    # --- drawing -----------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view: RattleState) -> None:
+        self.hover_spots = []
+        self._draw_track(surface, view)
+        self._draw_board(surface, view)
+        self._draw_train(surface, view)
+        if self._editing(view):
+            self._draw_editor(surface, view)
+        else:
+            self._draw_tray(surface, view)
+        for seat in range(view.players):
+            self._draw_row(surface, view, seat)
+
+    def _editing(self, view: RattleState) -> bool:
+        return view.phase in EDITOR_PHASES and view.current is not None
+
+    def _draw_track(self, surface: pygame.Surface, view: RattleState) -> None:
+        rect = self.track_rect
+        surface.blit(_plate(rect.size), rect)
+        top = data.MARKER_START[view.players] + 5
+        for score in range(0, top + 1, 5):
+            x = round(self.track_x(score))
+            pygame.draw.line(surface, style.rgb(style.WOOD_LIGHT), (x, rect.top + 4), (x, rect.bottom - 4), 1)
+            if score % 10 == 0 and rect.h >= 40:
+                label = style.text(str(score), 11, style.MUTED)
+                surface.blit(label, label.get_rect(midbottom=(x + 9, rect.bottom - 1)))
+        for seat in range(view.players):
+            pawn = pieces.score_pawn(seat_color(seat), self.track_pawn())
+            surface.blit(pawn, pawn.get_rect(center=self.track_spot(view.scores[seat], seat)))
+        if "hat" not in self.hidden:
+            hat = pieces.hat(rect.h - 6)
+            spot = hat.get_rect(center=self.hat_spot(view.marker))
+            surface.blit(hat, spot)
+            self.hover_spots.append((spot, self.t("help.ringmaster") + f" ({view.marker})"))
+
+    def _draw_board(self, surface: pygame.Surface, view: RattleState) -> None:
+        for space, tile in enumerate(view.tiles):
+            rect = self.space_rect(space)
+            supply = view.supply.get(tile) if tile not in (data.START, data.PLUS_ONE) else None
+            image = pieces.tile_image(tile, rect.size, log.space_name(tile, self.t), supply)
+            sprites.blit_with_shadow(surface, image, rect.topleft, 12, lift=3)
+            if tile == data.START:
+                text = self.t("help.start")
+            elif tile == data.PLUS_ONE:
+                points = ", ".join(f"{p[1]}×{view.supply[p]}" for p in data.POINT_FACES)
+                text = self.t("help.plus_one") + f" ({points})"
+            else:
+                text = self.face_help(tile) + " " + self.t("help.supply", count=supply)
+            self.hover_spots.append((rect, text))
+        for seat in range(view.players):
+            for space in sorted(set(view.monkeys[seat])):
+                count = sum(1 for m, s in enumerate(view.monkeys[seat]) if s == space
+                            and ("monkey", seat, m) not in self.hidden)
+                if count:
+                    self._draw_monkeys(surface, seat, space, count)
+
+    def _draw_monkeys(self, surface: pygame.Surface, seat: int, space: int, count: int) -> None:
+        image = pieces.monkey(seat_color(seat), self.pawn)
+        spot = image.get_rect(center=self.monkey_spot(space, seat))
+        sprites.blit_with_shadow(surface, image, spot.topleft, self.pawn // 2, lift=2)
+        if count > 1:
+            badge = sprites.count_badge(count, 11)
+            surface.blit(badge, badge.get_rect(center=(spot.right - 2, spot.top + 2)))
+
+    def _draw_train(self, surface: pygame.Surface, view: RattleState) -> None:
+        for space, value in enumerate(data.TRAIN_TRACK):
+            rect = self.train_rect(space)
+            surface.blit(pieces.train_space(value, rect.w, space == view.train), rect)
+        middle = self.train_rect(0).union(self.train_rect(4))
+        pic = pieces.item_icon("train", max(12, self.cell // 3 - 8))
+        spot = pic.get_rect(center=middle.center)
+        surface.blit(pic, spot)
+        self.hover_spots.append((middle, self.t("help.train")))
+
+    def _draw_tray(self, surface: pygame.Surface, view: RattleState) -> None:
+        rect = self.tray_rect
+        surface.blit(_plate(rect.size), rect)
+        title = style.text(self.t("turn", turn=view.turn // view.players + 1) + " · " + self.name(view.seat),
+                           style.SMALL, style.GOLD_LIGHT, True)
+        surface.blit(title, (rect.left + 10, rect.top + 6))
+        dice = view.dice[view.seat]
+        for die in range(data.DICE_PER_SEAT):
+            slot = self.tray_slot(die)
+            up = view.showing[die] if view.showing else None
+            if up is None or ("die", die) in self.hidden:
+                surface.blit(pieces.empty_die(slot.w, die, die in view.chosen), slot)
+            else:
+                face = dice[die][up]
+                pointed = pieces.pointed_face(dice[die], up)
+                sprites.blit_with_shadow(surface, pieces.face_image(face, slot.w, die, pointed), slot.topleft,
+                                         slot.w // 6, lift=4)
+                if view.resolved[die] and view.current != die:
+                    shade = pygame.Surface(slot.size, pygame.SRCALPHA)
+                    shade.fill((20, 14, 10, 120))
+                    surface.blit(shade, slot)
+                if view.current == die and view.phase != "choose_dice":
+                    pygame.draw.rect(surface, style.rgb(style.GOLD_LIGHT), slot.inflate(8, 8), 3, border_radius=10)
+                self.hover_spots.append((slot, self.face_help(face, pointed)))
+            label = style.text(self.die_name(die), 12, style.MUTED)
+            surface.blit(label, label.get_rect(midtop=(slot.centerx, slot.bottom + 3)))
+        if self.gamble_result is not None:
+            image = pieces.face_image(self.gamble_result, self.tray_die // 2, 0)
+            surface.blit(image, image.get_rect(topright=(rect.right - 8, rect.top + 6)))
+
+    def _draw_editor(self, surface: pygame.Surface, view: RattleState) -> None:
+        rect = self.tray_rect
+        surface.blit(_plate(rect.size, True), rect)
+        die_index = view.current
+        die = view.dice[view.seat][die_index]
+        title = style.text(self.t(f"phase.{view.phase}") + " · " + self.die_name(die_index), style.SMALL,
+                           style.GOLD_LIGHT, True)
+        surface.blit(title, (rect.left + 10, rect.top + 6))
+        for position, face_rect in self.editor_rects().items():
+            pointed = pieces.pointed_face(die, position)
+            image = pieces.face_image(die[position], face_rect.w, die_index, pointed)
+            if view.phase == "aim" and position == view.aim_face:
+                image = pieces.face_image(data.arrow(0), face_rect.w, die_index)
+            surface.blit(image, face_rect)
+            self.hover_spots.append((face_rect, self.face_help(die[position], pointed)))
+        tile = view.tiles[view.space] if view.space is not None else None
+        new = {"replace": tile, "aim": "arrow>0", "plus_one": "p1"}.get(view.phase)
+        if new:
+            spot = self.editor_new_spot()
+            pygame.draw.rect(surface, style.rgb(style.GOLD_LIGHT), spot.inflate(8, 8), 2, border_radius=10)
+            surface.blit(pieces.face_image(new, spot.w, die_index), spot)
+            arrow = style.text("←", style.HEADING, style.GOLD_LIGHT, True)
+            surface.blit(arrow, arrow.get_rect(midright=(spot.left - 8, spot.centery)))
+            self.hover_spots.append((spot, self.face_help(new if new != "arrow>0" else "arrow")))
+
+    def _draw_row(self, surface: pygame.Surface, view: RattleState, seat: int) -> None:
+        rect = self.row_rect(seat)
+        active = seat == view.seat and view.phase != "over"
+        surface.blit(_plate(rect.size, active), rect)
+        pygame.draw.rect(surface, seat_color(seat), (rect.left + 4, rect.top + 6, 4, rect.h - 12), border_radius=2)
+        size = 13 if rect.h < 90 else style.SMALL
+        name = _fit(self.name(seat), size, self.label_w - 14,
+                    style.rgb(style.GOLD_LIGHT if seat == self.viewer else style.TEXT_LIGHT))
+        line = name.get_height()
+        top = rect.centery - (3 * line) // 2
+        surface.blit(name, (rect.left + 12, top))
+        score = style.text(self.t("score", score=view.scores[seat]), size, style.GOLD_LIGHT, True)
+        surface.blit(score, (rect.left + 12, top + line))
+        x, step = rect.left + 12, max(26, (self.label_w - 14) // 3)
+        for item, count in (("gold", view.gold[seat]), ("star", view.stars[seat]), ("stock", view.stock[seat])):
+            pic = pieces.item_icon(item, size)
+            surface.blit(pic, (x, top + 2 * line + 2))
+            number = style.text(str(count), size, style.TEXT_LIGHT, True)
+            surface.blit(number, (x + size + 1, top + 2 * line))
+            self.hover_spots.append((pygame.Rect(x, top + 2 * line, step, line), self.t(f"help.{item}")))
+            x += step
+        for die in range(data.DICE_PER_SEAT):
+            faces = view.dice[seat][die]
+            for position, face_rect in pieces.strip_rects(self.net_topleft(seat, die), self.net_face).items():
+                if ("face", seat, die, position) in self.hidden:
+                    continue
+                pointed = pieces.pointed_face(faces, position)
+                surface.blit(pieces.face_image(faces[position], face_rect.w, die, pointed), face_rect)
+                self.hover_spots.append((face_rect, self.face_help(faces[position], pointed)))
+
+    # --- seat panels -----------------------------------------------------------------------
+    def seat_numbers(self, view: RattleState, seat: int):
+        return [(self.t("score", score=""), view.scores[seat]), ("coin:gold", view.gold[seat])]
+
+    def seat_status(self, view: RattleState, seat: int) -> str:
+        if seat == view.seat and view.phase != "over":
+            return self.t(f"phase.{view.phase}")
+        return ""
+
+    # --- events: log lines and motion ------------------------------------------------------
+    def describe(self, event: Event) -> str | None:
+        return log.describe(event, self.t, self.name, animated=True, viewer=self.viewer)
+
+    def animations_for(self, event: Event):
+        animate = getattr(self, f"_animate_{event.kind}", None)
+        change = getattr(self, f"_change_{event.kind}", None)
+        motion = animate(event) if animate else None
+        if change is None:
+            return motion
+        if motion is None:
+            self._land(change, event)
+            return None
+        return Sequence(motion, Call(lambda: self._land(change, event)))
+
+    def _land(self, change, event: Event) -> None:
+        change(self.shown_view, event)
+        for actor in self.arriving:
+            self.stage.remove(actor)
+        self.arriving = []
+        self.hidden = set()
+        self.invalidate()
+
+    def _actor(self, image: pygame.Surface, pos, layer: int = 3, shadow: bool = True) -> Actor:
+        actor = self.stage.add(Actor(image, pos, layer=layer, shadow=shadow))
+        self.arriving.append(actor)
+        return actor
+
+    def _pop(self, text: str, pos, color=style.GOLD_LIGHT):
+        """A short word rising over `pos` ("+3")."""
+        actor = self.stage.add(Actor(_pop_label(text, style.rgb(color)), pos, layer=6, scale=0.6))
+        return Sequence(Parallel(Tween(actor, 0.25, ease_out_back, scale=1.0),
+                                 move(actor, (pos[0], pos[1] - 24), 0.5, ease_out)),
+                        fade(actor, 0, 0.2), Call(self.stage.remover(actor)))
+
+    def banner(self, text: str, hold: float = 0.7):
+        x, y = self.board_rect.center
+        actor = Actor(sprites.banner(text, style.rgb(style.GOLD_LIGHT)), (x, y), layer=7, scale=0.6)
+        self.stage.add(actor)
+        return Sequence(Tween(actor, 0.25, ease_out_back, scale=1.0), Wait(hold), fade(actor, 0, 0.25),
+                        Call(self.stage.remover(actor)))
+
+    def row_center(self, seat: int) -> tuple[int, int]:
+        rect = self.row_rect(seat)
+        return (rect.centerx, rect.top + 12)
+
+    # turn and dice
+    def _change_turn(self, view: RattleState, event: Event) -> None:
+        view.seat, view.turn, view.phase = event.seat, event.turn, "choose_dice"
+        view.chosen, view.showing = [], [None] * data.DICE_PER_SEAT
+        view.resolved, view.current = [False] * data.DICE_PER_SEAT, None
+        self.gamble_result = None
+
+    def _change_take_die(self, view: RattleState, event: Event) -> None:
+        if event.die not in view.chosen:
+            view.chosen.append(event.die)
+
+    def _animate_pay(self, event: Event):
+        return self._pop(f"−{event.amount}", self.row_center(event.seat), style.RED)
+
+    def _change_pay(self, view: RattleState, event: Event) -> None:
+        view.gold[event.seat] -= event.amount
+
+    def _animate_roll(self, event: Event):
+        view = self.shown_view
+        dice = view.dice[event.seat]
+        self.sound("dice")
+        tumbles = []
+        for die, position in zip(event.dice, event.positions):
+            self.hidden.add(("die", die))
+            faces = [pieces.face_image(f, self.tray_die, die, pieces.pointed_face(dice[die], p))
+                     for p, f in enumerate(dice[die])]
+            slot = self.tray_slot(die)
+            start = (self.tray_rect.left + 10, self.tray_rect.top + 10 + self.tumble_rng.random() * 20)
+            actor = self._actor(faces[0], start, layer=5)
+            duration = 0.55 + 0.15 * self.tumble_rng.random()
+            tumbles.append(Tumble(actor, faces, faces[position], slot.center, duration, self.tumble_rng))
+        self.invalidate()
+        return Parallel(*tumbles, Wait(0.75))
+
+    def _change_roll(self, view: RattleState, event: Event) -> None:
+        if not view.showing:
+            view.showing = [None] * data.DICE_PER_SEAT
+        for die, position in zip(event.dice, event.positions):
+            view.showing[die] = position
+
+    def _animate_roll_again(self, event: Event):
+        return self.banner(self.t("face.roll_again"), 0.3)
+
+    def _change_resolve(self, view: RattleState, event: Event) -> None:
+        if view.resolved:
+            view.resolved[event.die] = True
+        view.current = event.die
+
+    def _animate_resolve(self, event: Event):
+        slot = self.tray_slot(event.die)
+        return Sequence(Call(lambda: self._land(self._change_resolve, event)), self._flash_rect(slot))
+
+    def _flash_rect(self, rect: pygame.Rect):
+        glow = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (*style.rgb(style.GOLD_LIGHT), 200), glow.get_rect(), 4, border_radius=12)
+        actor = self.stage.add(Actor(glow, rect.center, layer=6))
+        return Sequence(Tween(actor, 0.35, ease_out, scale=1.15), fade(actor, 0, 0.15),
+                        Call(self.stage.remover(actor)))
+
+    # the marker, points, gold, stars, stock
+    def _animate_marker(self, event: Event):
+        self.hidden.add("hat")
+        self.invalidate()
+        hat = self._actor(pieces.hat(self.track_rect.h - 6), self.hat_spot(self.shown_view.marker), layer=5)
+        return move(hat, self.hat_spot(event.marker), 0.45, ease_in_out)
+
+    def _change_marker(self, view: RattleState, event: Event) -> None:
+        view.marker = event.marker
+
+    def _animate_gain(self, event: Event):
+        seat = event.seat
+        if event.what == "points":
+            pawn = self._actor(pieces.score_pawn(seat_color(seat), self.track_pawn()),
+                               self.track_spot(self.shown_view.scores[seat], seat), layer=5, shadow=False)
+            return Parallel(self._pop(f"+{event.amount}", self.row_center(seat)),
+                            move(pawn, self.track_spot(event.total, seat), 0.45, ease_in_out))
+        item = "gold" if event.what == "gold" else "star"
+        start = self.tray_rect.center
+        icon = self._actor(pieces.item_icon(item, 26), start, layer=5)
+        return Parallel(move(icon, self.row_center(seat), 0.45, ease_out), self._pop(f"+{event.amount}", start))
+
+    def _change_gain(self, view: RattleState, event: Event) -> None:
+        field = {"points": view.scores, "gold": view.gold, "stars": view.stars}[event.what]
+        field[event.seat] = event.total
+
+    def _animate_stock(self, event: Event):
+        icon = self._actor(pieces.item_icon("stock", 26), self.tray_rect.center, layer=5)
+        return move(icon, self.row_center(event.seat), 0.4, ease_out)
+
+    def _change_stock(self, view: RattleState, event: Event) -> None:
+        view.stock[event.seat] = event.held
+
+    def _animate_stock_payout(self, event: Event):
+        return self.banner(self.t("space.stock") + " · " + ", ".join(
+            f"{self.name(s)} +{p}" for s, p in enumerate(event.payout) if p), 0.9)
+
+    def _change_stock_payout(self, view: RattleState, event: Event) -> None:
+        view.stock = [0] * view.players
+
+    def _animate_steal(self, event: Event):
+        icon = self._actor(pieces.item_icon(event.item, 26), self.row_center(event.victim), layer=5)
+        return move(icon, self.row_center(event.seat), 0.5, ease_in_out)
+
+    def _change_steal(self, view: RattleState, event: Event) -> None:
+        field = {"star": view.stars, "gold": view.gold, "stock": view.stock}[event.item]
+        field[event.victim] -= 1
+        field[event.seat] += 1
+
+    def _animate_sell(self, event: Event):
+        start = self.row_center(event.seat)
+        icons = [self._actor(pieces.item_icon("star", 24), start, layer=5) for _ in range(event.stars)]
+        target = self.space_rect(0).center
+        return Parallel(*(move(icon, target, 0.45, ease_in_out, delay=0.1 * i) for i, icon in enumerate(icons)))
+
+    def _change_sell(self, view: RattleState, event: Event) -> None:
+        view.stars[event.seat] -= event.stars
+
+    def _animate_gamble(self, event: Event):
+        self.gamble_result = event.result
+        self.invalidate()
+        image = pieces.face_image(event.result, self.tray_die, 0)
+        actor = self.stage.add(Actor(image, self.tray_rect.center, layer=6, scale=0.4))
+        return Sequence(Tween(actor, 0.3, ease_out_back, scale=1.0), Wait(0.4), fade(actor, 0, 0.2),
+                        Call(self.stage.remover(actor)))
+
+    def _animate_train(self, event: Event):
+        previous = (event.space - 1) % len(data.TRAIN_TRACK)
+        icon = self._actor(pieces.item_icon("train", self.train_rect(0).w), self.train_rect(previous).center, layer=5)
+        return Parallel(move(icon, self.train_rect(event.space).center, 0.4, ease_in_out),
+                        self._pop(f"+{event.value}", self.train_rect(previous).center))
+
+    def _change_train(self, view: RattleState, event: Event) -> None:
+        view.train = event.space
+
+    def _animate_double(self, event: Event):
+        return self._flash_rect(self.tray_slot(event.target))
+
+    # monkeys and faces
+    def _animate_hop(self, event: Event):
+        view = self.shown_view
+        seat, monkey = event.seat, event.monkey
+        start = view.monkeys[seat][monkey]
+        self.hidden.add(("monkey", seat, monkey))
+        self.invalidate()
+        actor = self._actor(pieces.monkey(seat_color(seat), self.pawn), self.monkey_spot(start, seat), layer=5)
+        hops = []
+        for space in event.path:
+            end = self.monkey_spot(space, seat)
+            hops.append(Parallel(move(actor, end, 0.2, ease_in_out),
+                                 Sequence(Tween(actor, 0.1, ease_out, scale=1.35), Tween(actor, 0.1, ease_in_out, scale=1.0))))
+        return Sequence(*hops)
+
+    def _change_hop(self, view: RattleState, event: Event) -> None:
+        view.monkeys[event.seat][event.monkey] = event.path[-1]
+        view.space = event.path[-1]
+
+    def _animate_replace(self, event: Event):
+        view = self.shown_view
+        seat, die, position = event.seat, event.die, event.position
+        target = self.face_rect(seat, die, position)
+        source = self.space_rect(view.monkeys[seat][0]).center
+        if view.space is not None:
+            source = self.space_rect(view.space).center
+        self.hidden.add(("face", seat, die, position))
+        self.invalidate()
+        image = pieces.face_image(event.new, target.w, die)
+        actor = self._actor(image, source, layer=5)
+        actor.scale = 2.0
+        return Parallel(move(actor, target.center, 0.5, ease_in_out), Tween(actor, 0.5, ease_out, scale=1.0))
+
+    def _change_replace(self, view: RattleState, event: Event) -> None:
+        view.dice[event.seat][event.die][event.position] = event.new
+        for face, step in ((event.old, 1), (event.new, -1)):
+            kind = data.face_type(face)
+            if kind in view.supply:
+                view.supply[kind] += step
+
+    def _animate_game_over(self, event: Event):
+        return self.banner(self.t("phase.over"), 1.0)
+
+    def _change_game_over(self, view: RattleState, event: Event) -> None:
+        view.phase = "over"
+
+
+@lru_cache(maxsize=64)
+def _plate(size: tuple[int, int], bright: bool = False) -> pygame.Surface:
+    """A dark panel; `bright` edges it in gold (the seat to play, the editor)."""
+    return style.optimized(style.plate(size, alpha=215, radius=10, edge=style.GOLD_LIGHT if bright else style.WOOD_LIGHT,
+                                       edge_width=2 if bright else 1))
+
+
+@lru_cache(maxsize=128)
+def _tip_image(text: str, width: int) -> pygame.Surface:
+    lines = style.wrap(text, style.SMALL, width - 20)
+    rows = [style.text(line, style.SMALL, style.TEXT_LIGHT) for line in lines]
+    height = sum(r.get_height() for r in rows) + 12
+    board = style.plate((max(r.get_width() for r in rows) + 20, height), alpha=245, radius=8, edge=style.GOLD)
+    y = 6
+    for row in rows:
+        board.blit(row, (10, y))
+        y += row.get_height()
+    return style.optimized(board)
+
+
+@lru_cache(maxsize=64)
+def _fit(text: str, size: int, width: int, color) -> pygame.Surface:
+    """A bold name, shortened with "…" to fit `width`."""
+    label = style.text(text, size, color, True)
+    while label.get_width() > width and len(text) > 1:
+        text = text[:-1]
+        label = style.text(text + "…", size, color, True)
+    return label
+
+
+@lru_cache(maxsize=64)
+def _pop_label(text: str, color: tuple) -> pygame.Surface:
+    return style.text(text, style.HEADING, color, True)

@@ -1,0 +1,119 @@
+"""Rattlebones on screen: a whole game played with the mouse from the
+title menu to the results, the table at three window sizes, and the help
+shown when hovering a face or a tile."""
+import pygame
+import pytest
+
+from game.core import Action
+from game.match import AI, HUMAN, Match, Seat
+from app_driver import click_at, frames, play_to_results, shown_ranking, start_from_title
+
+SIZES = [(960, 600), (1280, 720), (1920, 1080)]
+
+
+def play_one_decision(app, table):
+    """Decide as a player would: click a die, a monkey, a tile or a face on
+    the table when the decision offers one, else press a prompt button
+    (preferring to roll, move and take faces over staying and keeping)."""
+    clickable = [t for t in table.targets_now if t.action is not None]
+    if clickable:
+        click_at(app, clickable[0].rect.center)
+        return
+    buttons = [(b, a) for b, a in table.prompt.buttons if isinstance(a, Action)]
+    useful = [(b, a) for b, a in buttons if a.kind not in ("stay", "decline")]
+    click_at(app, (useful or buttons)[0][0].rect.center)
+
+
+def test_title_to_results_with_the_mouse(app):
+    """Title menu -> new game -> Rattlebones, one human and Normal bots ->
+    every human decision made with mouse clicks -> the results show the
+    engine's ranking."""
+    from scenes.rattlebones.table import Table
+    seats, table = start_from_title(app, "rattlebones", seed=11)
+    assert isinstance(table, Table) and table.match.seed == 11
+    decisions = play_to_results(app, table, play_one_decision)
+    match = table.match
+    assert match.is_over() and decisions > 5
+    names = [s.name for s in seats]
+    assert shown_ranking(app)[:1] == [names[match.outcome().ranking[0]]]
+
+
+def open_rattlebones(app, players=4, seed=5, moves=40):
+    from scenes.table import open_table
+    seats = [Seat("Ann", HUMAN)] + [Seat(f"Bot {i}", AI, "normal") for i in range(1, players)]
+    match = Match("rattlebones", seats, seed=seed)
+    made = 0
+    while made < moves or match.pending()[0].seat != 0:
+        seat = match.pending()[0].seat
+        match.submit(seat, match.think(seat))
+        made += 1
+    table = open_table(app, match)
+    app.scenes.push(table)
+    frames(app, 3)
+    return table
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_table_fits_every_window(app, players):
+    """Board, tray and seat rows stay inside the felt and apart from each
+    other; every face of every seat's dice is on screen and every clickable
+    place lies on the felt."""
+    table = open_rattlebones(app, players)
+    for size in SIZES:
+        app._resized(size)
+        frames(app, 2)
+        felt = table.table_rect
+        parts = [table.track_rect, table.board_rect, table.tray_rect] + [table.row_rect(s) for s in range(players)]
+        for part in parts:
+            assert felt.contains(part), (size, part)
+        for i, a in enumerate(parts):
+            for b in parts[i + 1:]:
+                assert not a.colliderect(b), (size, a, b)
+        for seat in range(players):
+            for die in range(3):
+                for position in range(6):
+                    face = table.face_rect(seat, die, position)
+                    assert table.row_rect(seat).contains(face) and face.w >= 14
+        assert all(felt.contains(t.rect) for t in table.targets_now)
+
+
+def test_hovering_a_tile_or_a_face_tells_what_it_does(app):
+    table = open_rattlebones(app, 3)
+    view = table.shown_view
+    tile = view.tiles[2]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.space_rect(2).center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    frames(app, 2)
+    tips = [text for rect, text in table.hover_spots if rect.collidepoint(table.mouse)]
+    assert tips and tips[-1].startswith(table.face_help(tile).split(":")[0])
+    face = table.face_rect(1, 0, 0)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=face.center, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 2)
+    tips = [text for rect, text in table.hover_spots if rect.collidepoint(table.mouse)]
+    assert tips[-1] == table.t("help.ringmaster")
+
+
+def test_a_replacement_is_made_on_the_die_editor(app):
+    """When a face is offered, the tray shows the die unfolded large and
+    clicking one of its faces replaces it."""
+    table = open_rattlebones(app, 2, moves=0)
+    match = table.match
+    for _ in range(4000):
+        if table.decision is not None and table.decision.kind == "replace":
+            break
+        if table.decision is not None:
+            play_one_decision(app, table)
+        else:
+            frames(app, 1)
+            if table.events.busy:
+                table.skip_animations()
+    assert table.decision.kind == "replace" and table._editing(table.shown_view)
+    view = match.view(0)
+    die, tile = view.current, view.tiles[view.space]
+    target = next(t for t in table.targets_now if t.action.kind == "replace")
+    position = target.action.face
+    click_at(app, target.rect.center)
+    if tile == "arrow":
+        aim = next(t for t in table.targets_now if t.action.kind == "aim")
+        click_at(app, aim.rect.center)
+    assert match.view(0).dice[0][die][position].startswith(tile)
