@@ -1,17 +1,18 @@
 """Rattlebones events in words: the game log of the table and the terminal.
 
 `t(key, **values)` translates within the ``rattlebones`` namespace and
-`name_of(seat)` names a seat.  Sentences are worded for the reader
-(`viewer`): "You roll …" for the reader's own seat, "Mei rolls …" for
-another, each a template of its own; counts pick a ``one``/``other``
-template, never "(s)".
+`name_of(seat)` names a seat, so the same sentences serve the screen (its
+python-i18n) and the terminal (`game.text.Translator`).  Sentences are
+worded for their reader (`viewer`, see `game.text.Teller`): "You roll …"
+and "Mei rolls …" are templates of their own, and counts pick plural
+forms.
 """
 from __future__ import annotations
 
 from typing import Callable
 
 from game.core import Event
-from game.text import Translate
+from game.text import Teller, Translate
 
 from . import data
 
@@ -39,91 +40,72 @@ def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated
              viewer: int | None = None) -> str | None:
     """The log line for `event` as `viewer` reads it.  `animated`: the
     reader also watches the table, whose animations alone tell dice being
-    picked and faces being resolved; those get no line."""
+    picked and resolved; those get no line."""
     kind = event.kind
+    tell = Teller(t, name_of, viewer)
     seat = event.get("seat")
-
-    def say(key: str, subject: int | None = seat, **values) -> str:
-        """The template for `key` in the second person when `subject` is
-        the reader, else the third person with the subject's name."""
-        if subject is not None and subject == viewer:
-            return t(f"log.{key}.you", **values)
-        return t(f"log.{key}.other", name=name_of(subject) if subject is not None else "", **values)
-
-    def counted(key: str, count: int, subject: int | None = seat, **values) -> str:
-        return say(f"{key}.{'one' if count == 1 else 'many'}", subject, count=count, **values)
-
     if kind == "turn":
-        return say("turn")
+        return tell("log.turn", seat)
     if kind == "pay":
-        return counted("pay", event.amount)
+        return tell("log.pay", seat, count=event.amount)
     if kind == "roll":
-        faces = ", ".join(face_name(f, t) for f in event.faces)
-        return say("roll_again" if event.reason == "again" else "roll", faces=faces)
+        faces = tell.t("list_sep").join(face_name(f, t) for f in event.faces)
+        return tell("log.roll_again" if event.reason == "again" else "log.roll", seat, faces=faces)
     if kind == "marker":
-        return t("log.marker", marker=event.marker)
+        return tell("log.marker", marker=event.marker)
     if kind == "gain":
-        return _gain(event, t, say, counted)
+        return _gain(event, t, tell)
     if kind == "stock":
-        return say("stock", left=event.left)
+        return tell("log.stock", seat, count=event.left)
     if kind == "stock_payout":
-        paid = ", ".join(t("log.paid", name=_name_or_you(s, viewer, name_of, t), points=p)
-                         for s, p in enumerate(event.payout) if p)
-        return t("log.stock_payout", paid=paid)
+        paid = [t("log.paid", name=tell.name(s), points=p) for s, p in enumerate(event.payout) if p]
+        return tell("log.stock_payout", paid=t("list_sep").join(paid))
     if kind == "steal":
-        item = t(f"loot.{event.item}")
-        if event.victim == viewer:
-            return t("log.steal.from_you", name=name_of(seat), item=item)
-        return say("steal", victim=name_of(event.victim), item=item)
+        return tell("log.steal", seat, victim=tell.name(event.victim), item=t(f"loot.{event.item}"))
     if kind == "double":
-        return say("double", die=die_name(event.target, t))
+        return tell("log.double", seat, die=die_name(event.target, t))
     if kind == "gamble":
-        return t("log.gamble", result=face_name(event.result, t))
+        return tell("log.gamble", result=face_name(event.result, t))
     if kind == "train":
-        return t("log.train", value=event.value)
+        return tell("log.train", count=event.value)
     if kind == "hop":
-        return counted("hop", len(event.path), space=space_name(event.tile, t))
+        return tell("log.hop", seat, count=len(event.path), space=space_name(event.tile, t))
     if kind == "replace":
-        return say("replace", die=die_name(event.die, t), old=face_name(event.old, t),
-                   new=face_name(event.new, t))
+        return tell("log.replace", seat, die=die_name(event.die, t), old=face_name(event.old, t),
+                    new=face_name(event.new, t))
     if kind == "sell":
-        return counted("sell", event.stars, points=event.points)
+        return tell("log.sell", seat, count=event.stars, points=event.points)
     if kind == "game_over":
-        return t("log.game_over", marker=event.marker)
+        return tell("log.game_over", marker=event.marker)
     if animated:
         return None
-    return _shown_by_animation(event, t, say)
+    return _shown_by_animation(event, t, tell)
 
 
-def _name_or_you(seat: int, viewer: int | None, name_of: Callable[[int], str], t: Translate) -> str:
-    return t("log.you") if seat == viewer else name_of(seat)
-
-
-def _gain(event: Event, t: Translate, say, counted) -> str | None:
+def _gain(event: Event, t: Translate, tell: Teller) -> str | None:
     if event.source in ("stock", "start"):
         return None   # told by the payout and sale lines
     what = event.what
     if what == "points":
-        return counted("points", event.amount, source=face_name(event.source, t)
-                       if event.source not in ("train", "gamble", "double") else t(f"face.{event.source}"),
-                       total=event.total)
-    return counted(what, event.amount, total=event.total)
+        return tell("log.points", event.seat, count=event.amount, source=face_name(event.source, t)
+                    if event.source not in ("train", "gamble", "double") else t(f"face.{event.source}"),
+                    total=event.total)
+    return tell(f"log.{what}", event.seat, count=event.amount, total=event.total)
 
 
-def _shown_by_animation(event: Event, t: Translate, say) -> str | None:
+def _shown_by_animation(event: Event, t: Translate, tell: Teller) -> str | None:
     kind = event.kind
+    seat = event.get("seat")
     if kind == "take_die":
-        return say("take_die", die=die_name(event.die, t))
+        return tell("log.take_die", seat, die=die_name(event.die, t))
     if kind == "resolve":
-        return say("resolve", die=die_name(event.die, t), face=face_name(event.face, t))
+        return tell("log.resolve", seat, die=die_name(event.die, t), face=face_name(event.face, t))
     if kind == "roll_again":
-        return say("roll_again_added", die=die_name(event.added, t))
+        return tell("log.roll_again_added", seat, die=die_name(event.added, t))
     if kind == "stay":
-        return say("stay")
+        return tell("log.stay", seat)
     if kind == "decline":
-        return say("decline", die=die_name(event.die, t))
+        return tell("log.decline", seat, die=die_name(event.die, t))
     if kind == "nothing":
-        return t("log.nothing", face=face_name(event.face, t))
-    if kind == "turn_end":
-        return None
+        return tell("log.nothing", face=face_name(event.face, t))
     return None

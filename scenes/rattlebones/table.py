@@ -240,7 +240,7 @@ class Table(TableScene):
             return self.t("action.steps", n=action.n)
         if kind == "sell":
             stars = action.stars
-            return self.t(f"action.sell.{'one' if stars == 1 else 'many'}", count=stars,
+            return self.t(f"action.sell_{'one' if stars == 1 else 'many'}", count=stars,
                           points=data.STAR_SALE[stars])
         if kind in ("take", "again"):
             return self.t(f"action.{kind}", die=self.die_name(action.die))
