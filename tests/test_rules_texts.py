@@ -14,7 +14,7 @@ import pytest
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "assets" / "rules"
 
-TITLES = ("dragons_lair", "dragonstones", "citadels")
+TITLES = ("dragons_lair", "dragonstones", "citadels", "rattlebones")
 LANGS = ("en", "zh")
 
 TITLE_LINES = {
@@ -24,6 +24,8 @@ TITLE_LINES = {
     ("dragonstones", "zh"): "# 龙石之拳",
     ("citadels", "en"): "# Citadels",
     ("citadels", "zh"): "# 富饶之城",
+    ("rattlebones", "en"): "# Rattlebones",
+    ("rattlebones", "zh"): "# 骰子马戏团",
 }
 
 # Fist of Dragonstones, seed 000: the 8 standard characters, the 19 kinds of
