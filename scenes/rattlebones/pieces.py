@@ -120,7 +120,10 @@ def tile_image(tile: str, size: tuple[int, int], name: str, supply: int | None) 
     color = TINT.get(tile, TINT["points"])
     pygame.draw.rect(board, color, (6, 6, w - 12, max(6, h // 14)), border_radius=4)
     pic_size = int(min(w, h) * 0.36)
-    pic = _icon(tile, pic_size, lighter(color, 0.25))
+    if tile == "nine_pip":   # the picture is the face itself: nine pips
+        pic = face_image(tile, pic_size, 1)
+    else:
+        pic = _icon(tile, pic_size, lighter(color, 0.25))
     board.blit(pic, pic.get_rect(midtop=(w // 2, h // 14 + 10)))
     label_size = max(11, min(style.BODY, h // 9))
     label = style.text(name, label_size, style.TEXT_LIGHT, True)
