@@ -271,8 +271,8 @@ def test_results_rank_the_seats_and_play_again_keeps_seats_and_options(monkeypat
 
 
 def test_rules_reader_shows_house_rulings_and_a_missing_file(monkeypatch, tmp_path):
-    html = rules_html("## Turn\n\n- Roll **two** dice.\n> Ties go to the youngest.", "House ruling")
-    assert "<b>two</b>" in html and "House ruling:" in html and "• Roll" in html
+    html = rules_html("## Turn\n\n- Roll **two** dice.\n> Ties go to the youngest.", "House rule:")
+    assert "<b>two</b>" in html and "House rule:" in html and "• Roll" in html
     from scenes import i18n
     monkeypatch.setattr(i18n, "RULES_DIR", tmp_path)
     app = make_app()

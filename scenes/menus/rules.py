@@ -13,43 +13,106 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from game import registry
-from scenes import i18n
+from scenes import i18n, style
 from scenes.menus.common import BUTTON_HEIGHT, MARGIN, MenuScene
 from scenes.menus.dialog import escape
 
 #: The type scale's title, heading and body sizes (fonts the theme loads).
 HEADING_SIZES = {"#": 36, "##": 24, "###": 18}
+BODY_SIZE = 18  # the theme's text_box font
 RULING_COLOUR = "#8a2a20"
 HEADING_COLOUR = "#4a2c17"
+BULLET = "• "
+NO_BREAK_SPACE = "\u00a0"
+#: The text box's borders, padding and scroll bar, plus a little slack:
+#: pygame-gui measures text a pixel or two differently from pygame.
+TEXT_BOX_INSET = 64
 BOLD = re.compile(r"\*\*(.+?)\*\*")
-CJK_PAUSE = re.compile(r"([，。；：！？、])(?=\S)")
+CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
+TOKEN = re.compile(rf"[{CJK}]|[^\s{CJK}]+|\s+")
+
+#: A run of text: (text, bold).
+Run = tuple[str, bool]
 
 
-def inline(text: str) -> str:
-    return BOLD.sub(r"<b>\1</b>", escape(text))
+def runs_of(text: str, bold: bool = False) -> list[Run]:
+    """Markdown inline text as runs: **bold** parts bold."""
+    parts = BOLD.split(text)
+    return [(part, bold or i % 2 == 1) for i, part in enumerate(parts) if part]
 
 
-def breakable(text: str) -> str:
-    """Chinese text with a space after each comma and full stop: pygame-gui
-    wraps lines only at spaces, and a run of text too long for the rest of
-    a line would otherwise jump to the next line whole."""
-    return CJK_PAUSE.sub(r"\1 ", text)
+def lines_of(runs: list[Run], size: int, width: int) -> list[list[Run]]:
+    """The runs broken into lines that fit `width` pixels, the way a book
+    is set: English between words, Chinese between any two characters but
+    never before closing punctuation.  pygame-gui wraps only at spaces, so
+    Chinese would jump to the next line whole; the rules are set here."""
+    lines: list[list[Run]] = [[]]
+    used = 0
+    for text, bold in runs:
+        f = style.font(size, bold)
+        for token in TOKEN.findall(text):
+            blank = token.isspace()
+            if blank and not lines[-1]:
+                continue
+            w = f.size(token)[0]
+            if used + w > width and lines[-1] and not blank and token not in style.NO_LINE_START:
+                while lines[-1] and lines[-1][-1][0].isspace():
+                    lines[-1].pop()
+                lines.append([])
+                used = 0
+            lines[-1].append((" " if blank else token, bold))
+            used += w
+    return lines
 
 
-def rules_html(markdown: str, house_ruling_label: str) -> str:
-    """The rules text as pygame-gui HTML.
+def line_html(line: list[Run]) -> str:
+    out, i = [], 0
+    while i < len(line):
+        j = i
+        while j < len(line) and line[j][1] == line[i][1]:
+            j += 1
+        text = escape("".join(token for token, _ in line[i:j]))
+        out.append(f"<b>{text}</b>" if line[i][1] else text)
+        i = j
+    return "".join(out)
 
-    >>> rules_html("# Goal\\n\\nWin **big**.\\n- one\\n> Ties share.", "House ruling")
-    '<font pixel_size=36 color=#4a2c17><b>Goal</b></font><br>Win <b>big</b>.<br><br>• one<br><br><font color=#8a2a20><b>House ruling:</b> Ties share.</font><br>'
+
+def block_html(runs: list[Run], size: int, width: int, first: str = "", hanging: bool = False) -> str:
+    """One block set in lines; `first` starts it ("• "), and with
+    `hanging` the lines after the first are indented as far."""
+    indent = style.font(size).size(first)[0] if hanging else 0
+    lines = lines_of([(first, False)] * bool(first) + runs, size, width - indent)
+    if indent:
+        pad = NO_BREAK_SPACE * round(indent / max(1, style.font(size).size(NO_BREAK_SPACE)[0]))
+        return "<br>".join(line_html(line) if i == 0 else pad + line_html(line) for i, line in enumerate(lines))
+    return "<br>".join(line_html(line) for line in lines)
+
+
+def joined(lines: list[str]) -> str:
+    """A paragraph's source lines as one: a space between English words,
+    nothing between Chinese characters."""
+    text = ""
+    for line in lines:
+        cjk = text and re.match(rf"[{CJK}]", text[-1]) and re.match(rf"[{CJK}]", line[0])
+        text += line if not text or cjk else " " + line
+    return text
+
+
+def rules_html(markdown: str, house_rule_label: str, width: int = 10_000) -> str:
+    """The rules text as pygame-gui HTML, set in lines `width` pixels wide.
+
+    >>> rules_html("# Goal\\n\\nWin **big**.\\n- one\\n> Ties share.", "House rule:")
+    '<font pixel_size=36 color=#4a2c17><b>Goal</b></font><br>Win <b>big</b>.<br><br>• one<br><br><font color=#8a2a20><b>House rule: </b>Ties share.</font><br>'
     """
     out: list[str] = []
     paragraph: list[str] = []
     last = None  # what the previous block was, to space blocks evenly
+    label_gap = " " if house_rule_label[-1:].isascii() else ""
 
     def flush() -> None:
         nonlocal last
         if paragraph:
-            out.append(inline(" ".join(paragraph)) + "<br>")
+            out.append(block_html(runs_of(joined(paragraph)), BODY_SIZE, width) + "<br>")
             paragraph.clear()
             last = "paragraph"
 
@@ -66,17 +129,20 @@ def rules_html(markdown: str, house_ruling_label: str) -> str:
         if marker in HEADING_SIZES:
             flush()
             open_block("heading")
-            out.append(f"<font pixel_size={HEADING_SIZES[marker]} color={HEADING_COLOUR}><b>{inline(rest)}</b></font><br>")
+            size = HEADING_SIZES[marker]
+            heading = block_html(runs_of(rest, bold=True), size, width)
+            out.append(f"<font pixel_size={size} color={HEADING_COLOUR}>{heading}</font><br>")
             last = "heading"
         elif marker == "-":
             flush()
             open_block("bullet")
-            out.append(f"• {inline(rest)}<br>")
+            out.append(block_html(runs_of(rest), BODY_SIZE, width, BULLET, hanging=True) + "<br>")
             last = "bullet"
         elif marker == ">":
             flush()
             open_block("ruling")
-            out.append(f"<font color={RULING_COLOUR}><b>{escape(house_ruling_label)}:</b> {inline(rest)}</font><br>")
+            runs = [(house_rule_label + label_gap, True)] + runs_of(rest)
+            out.append(f"<font color={RULING_COLOUR}>{block_html(runs, BODY_SIZE, width)}</font><br>")
             last = "ruling"
         else:
             if not paragraph:
@@ -123,16 +189,13 @@ class RulesScene(MenuScene):
         self.button(pygame.Rect(left, height - BUTTON_HEIGHT - 28, 180, BUTTON_HEIGHT), "app.common.back", self.back)
 
         text_rect = pygame.Rect(left + list_width + 20, top, content - list_width - 20, bottom - top)
-        # Chinese has no spaces to wrap at: let lines break between any characters.
-        self.text_box = UITextBox(self.html(), text_rect, self.app.ui, container=self.root,
-                                  allow_split_dashes=False)
+        self.text_box = UITextBox(self.html(text_rect.w - TEXT_BOX_INSET), text_rect, self.app.ui,
+                                  container=self.root, allow_split_dashes=False)
 
-    def html(self) -> str:
+    def html(self, width: int = 10_000) -> str:
         if self.title_id is None:
             return escape(i18n.t("app.setup.no_titles"))
         markdown = rules_text(self.title_id, self.app.settings.language)
         if markdown is None:
             return escape(i18n.t("app.rules.not_available", title=i18n.t(i18n.title_name_key(self.title_id))))
-        if self.app.settings.language == "zh":
-            markdown = breakable(markdown)
-        return rules_html(markdown, i18n.t("app.rules.house_ruling"))
+        return rules_html(markdown, i18n.t("app.rules.house_rule"), width)
