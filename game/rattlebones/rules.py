@@ -178,7 +178,7 @@ class RattleState(GameState):
     victims: list      # seats the thief still takes from
     rng: Any
 
-    def clone(self) -> "RattleState":
+    def clone(self, with_rng: bool = True) -> "RattleState":
         twin = RattleState.__new__(RattleState)
         twin.__dict__.update(self.__dict__)
         for name in _LIST_FIELDS:
@@ -187,8 +187,9 @@ class RattleState(GameState):
         twin.dice = [[list(d) for d in dice] for dice in self.dice]
         twin.gained = [list(g) for g in self.gained]
         twin.supply = dict(self.supply)
-        if self.rng is not None:
-            twin.rng = Rng()
+        twin.rng = None
+        if self.rng is not None and with_rng:
+            twin.rng = Rng.__new__(Rng)   # no fresh seeding: the state is set at once
             twin.rng.setstate(self.rng.getstate())
         return twin
 
@@ -283,9 +284,7 @@ class RattlebonesRules(Rules):
     def view(self, state: RattleState, seat: int | None) -> RattleState:
         """Everything on the table is public; only the future rolls (the
         rng) are hidden."""
-        seen = state.clone()
-        seen.rng = None
-        return seen
+        return state.clone(with_rng=False)
 
     def determinize(self, state: RattleState, seat: int, rng: random.Random) -> RattleState:
         """The public table with a fresh future: dice roll from `rng`, so

@@ -34,6 +34,13 @@ NET = {0: (1, 1), 1: (0, 1), 4: (2, 1), 5: (3, 1), 2: (1, 0), 3: (1, 2)}
 ICON_OF = {data.RINGMASTER: "start"}
 
 
+def type_size(pixels: float) -> int:
+    """The largest size of the house type scale that fits `pixels` (the
+    font is loaded once per size, and a CJK font is large)."""
+    return max([size for size in (style.SMALL, style.BODY, style.HEADING, style.TITLE, style.DISPLAY)
+                if size <= pixels] or [style.SMALL])
+
+
 def lighter(color: tuple, amount: float = 0.45) -> tuple:
     return tuple(int(c + (255 - c) * amount) for c in color)
 
@@ -42,7 +49,7 @@ def _icon(name: str, size: int, color: tuple) -> pygame.Surface:
     return art.icon(f"rattlebones.{name}", size, color)
 
 
-@lru_cache(maxsize=2048)
+@lru_cache(maxsize=4096)
 def face_image(face: str, size: int, die: int = 0, pointed: str | None = None) -> pygame.Surface:
     """One face of die `die` (0 white, 1 black, 2 grey).  An arrow shows
     a small copy of the face it points at (`pointed`)."""
@@ -66,7 +73,7 @@ def face_image(face: str, size: int, die: int = 0, pointed: str | None = None) -
             pygame.draw.circle(surf, color, (size * fx, size * fy), r)
     elif face[0] == "p":
         pygame.draw.circle(surf, tint("points"), (size / 2, size / 2), size * 0.38)
-        label = style.text(face[1], int(size * 0.5), (40, 30, 24), True)
+        label = style.text(face[1], type_size(size * 0.6), (40, 30, 24), True)
         surf.blit(label, label.get_rect(center=(size / 2, size / 2 + 1)))
     elif kind == "arrow":
         arrow = pygame.transform.rotate(_icon("arrow", int(size * 0.5), tint("arrow")), 90)
@@ -125,11 +132,11 @@ def tile_image(tile: str, size: tuple[int, int], name: str, supply: int | None) 
     else:
         pic = _icon(tile, pic_size, lighter(color, 0.25))
     board.blit(pic, pic.get_rect(midtop=(w // 2, h // 14 + 10)))
-    label_size = max(11, min(style.BODY, h // 9))
+    label_size = type_size(min(style.BODY, h / 7))
     label = style.text(name, label_size, style.TEXT_LIGHT, True)
     board.blit(label, label.get_rect(midtop=(w // 2, h // 14 + 12 + pic_size)))
     if supply is not None:
-        badge = sprites.count_badge(supply, max(11, label_size - 3))
+        badge = sprites.count_badge(supply)
         board.blit(badge, badge.get_rect(topright=(w - 6, h // 14 + 10)))
     return style.optimized(board)
 
@@ -170,7 +177,7 @@ def train_space(value: int, size: int, here: bool) -> pygame.Surface:
     fill = style.rgb(style.GOLD) if here else (70, 52, 38)
     pygame.draw.rect(surf, fill, surf.get_rect(), border_radius=size // 4)
     pygame.draw.rect(surf, style.rgb(style.WOOD_LIGHT), surf.get_rect(), 1, border_radius=size // 4)
-    label = style.text(str(value), max(10, int(size * 0.55)), (40, 30, 24) if here else style.TEXT_LIGHT, True)
+    label = style.text(str(value), type_size(size * 0.6), (40, 30, 24) if here else style.TEXT_LIGHT, True)
     surf.blit(label, label.get_rect(center=(size / 2, size / 2)))
     return style.optimized(surf)
 

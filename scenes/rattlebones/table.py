@@ -18,7 +18,7 @@ change lands on the shown view (`_change_<kind>`).
 from __future__ import annotations
 
 import random
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -84,10 +84,13 @@ class Table(TableScene):
         self.mouse = (-1, -1)
         self.gamble_result: str | None = None
         self.tumble_rng = random.Random(1)
+        self._rows: dict = {}                  # seat rows drawn, by what they show
+        self._row_items = (0, 12, 26)          # where a row's gold, star and stock counts lie
         super().__init__(app, match)
 
     # --- layout ------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
+        self._rows = {}
         area = self.table_rect.inflate(-12, -12)
         track_h = max(34, min(52, area.h // 12))
         self.track_rect = pygame.Rect(area.left, area.top, area.w, track_h)
@@ -107,6 +110,16 @@ class Table(TableScene):
         self.tray_die = max(28, min(120, self.tray_rect.h - 46, (self.tray_rect.w - 4 * GAP) // 4))
         self.editor_face = max(14, min((self.tray_rect.h - 34) // 3 - 2, (self.tray_rect.w - 40) // 6 - 2))
         self.pawn = max(16, self.cell // 5)
+        self._prepare_faces()
+
+    def _prepare_faces(self) -> None:
+        """Draw every face at the sizes this window uses before play starts,
+        so no picture is rendered in the middle of an animation."""
+        faces = [*data.START_DIE, *data.POINT_FACES, *(t for t in data.TILES if t not in ("arrow", data.PLUS_ONE))]
+        for size in {self.net_face, self.tray_die, self.editor_face}:
+            for die in range(data.DICE_PER_SEAT):
+                for face in faces:
+                    pieces.face_image(face, size, die)
 
     def space_rect(self, space: int) -> pygame.Rect:
         col, row = LOOP_CELLS[space]
@@ -187,6 +200,9 @@ class Table(TableScene):
 
     def die_name(self, die: int) -> str:
         return log.die_name(die, self.t)
+
+    def _tile_help(self, tile: str, supply: int) -> str:
+        return self.face_help(tile) + " " + self.t("help.supply", count=supply)
 
     def face_help(self, face: str, pointed: str | None = None) -> str:
         kind = data.face_type(face)
@@ -296,7 +312,7 @@ class Table(TableScene):
         super().draw(surface)
         for rect, text in reversed(self.hover_spots):
             if rect.collidepoint(self.mouse):
-                self._draw_tip(surface, text, rect)
+                self._draw_tip(surface, text() if callable(text) else text, rect)
                 break
 
     def _draw_tip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
@@ -331,7 +347,7 @@ class Table(TableScene):
             x = round(self.track_x(score))
             pygame.draw.line(surface, style.rgb(style.WOOD_LIGHT), (x, rect.top + 4), (x, rect.bottom - 4), 1)
             if score % 10 == 0 and rect.h >= 40:
-                label = style.text(str(score), 11, style.MUTED)
+                label = style.text(str(score), style.SMALL, style.MUTED)
                 surface.blit(label, label.get_rect(midbottom=(x + 9, rect.bottom - 1)))
         for seat in range(view.players):
             pawn = pieces.score_pawn(seat_color(seat), self.track_pawn())
@@ -354,7 +370,7 @@ class Table(TableScene):
                 points = ", ".join(f"{p[1]}×{view.supply[p]}" for p in data.POINT_FACES)
                 text = self.t("help.plus_one") + f" ({points})"
             else:
-                text = self.face_help(tile) + " " + self.t("help.supply", count=supply)
+                text = partial(self._tile_help, tile, supply)
             self.hover_spots.append((rect, text))
         for seat in range(view.players):
             for space in sorted(set(view.monkeys[seat])):
@@ -368,7 +384,7 @@ class Table(TableScene):
         spot = image.get_rect(center=self.monkey_spot(space, seat))
         sprites.blit_with_shadow(surface, image, spot.topleft, self.pawn // 2, lift=2)
         if count > 1:
-            badge = sprites.count_badge(count, 11)
+            badge = sprites.count_badge(count)
             surface.blit(badge, badge.get_rect(center=(spot.right - 2, spot.top + 2)))
 
     def _draw_train(self, surface: pygame.Surface, view: RattleState) -> None:
@@ -404,8 +420,8 @@ class Table(TableScene):
                     surface.blit(shade, slot)
                 if view.current == die and view.phase != "choose_dice":
                     pygame.draw.rect(surface, style.rgb(style.GOLD_LIGHT), slot.inflate(8, 8), 3, border_radius=10)
-                self.hover_spots.append((slot, self.face_help(face, pointed)))
-            label = style.text(self.die_name(die), 12, style.MUTED)
+                self.hover_spots.append((slot, partial(self.face_help, face, pointed)))
+            label = style.text(self.die_name(die), style.SMALL, style.MUTED)
             surface.blit(label, label.get_rect(midtop=(slot.centerx, slot.bottom + 3)))
         if self.gamble_result is not None:
             image = pieces.face_image(self.gamble_result, self.tray_die // 2, 0)
@@ -425,7 +441,7 @@ class Table(TableScene):
             if view.phase == "aim" and position == view.aim_face:
                 image = pieces.face_image(data.arrow(0), face_rect.w, die_index)
             surface.blit(image, face_rect)
-            self.hover_spots.append((face_rect, self.face_help(die[position], pointed)))
+            self.hover_spots.append((face_rect, partial(self.face_help, die[position], pointed)))
         tile = view.tiles[view.space] if view.space is not None else None
         new = {"replace": tile, "aim": "arrow>0", "plus_one": "p1"}.get(view.phase)
         if new:
@@ -434,37 +450,60 @@ class Table(TableScene):
             surface.blit(pieces.face_image(new, spot.w, die_index), spot)
             arrow = style.text("←", style.HEADING, style.GOLD_LIGHT, True)
             surface.blit(arrow, arrow.get_rect(midright=(spot.left - 8, spot.centery)))
-            self.hover_spots.append((spot, self.face_help(new if new != "arrow>0" else "arrow")))
+            self.hover_spots.append((spot, partial(self.face_help, new if new != "arrow>0" else "arrow")))
 
     def _draw_row(self, surface: pygame.Surface, view: RattleState, seat: int) -> None:
+        """A seat's row: name, score, gold, stars and stock, its dice unfolded
+        (drawn once per change of what it shows)."""
         rect = self.row_rect(seat)
-        active = seat == view.seat and view.phase != "over"
-        surface.blit(_plate(rect.size, active), rect)
-        pygame.draw.rect(surface, seat_color(seat), (rect.left + 4, rect.top + 6, 4, rect.h - 12), border_radius=2)
-        size = 13 if rect.h < 90 else style.SMALL
-        name = _fit(self.name(seat), size, self.label_w - 14,
-                    style.rgb(style.GOLD_LIGHT if seat == self.viewer else style.TEXT_LIGHT))
-        line = name.get_height()
-        top = rect.centery - (3 * line) // 2
-        surface.blit(name, (rect.left + 12, top))
-        score = style.text(self.t("score", score=view.scores[seat]), size, style.GOLD_LIGHT, True)
-        surface.blit(score, (rect.left + 12, top + line))
-        x, step = rect.left + 12, max(26, (self.label_w - 14) // 3)
-        for item, count in (("gold", view.gold[seat]), ("star", view.stars[seat]), ("stock", view.stock[seat])):
-            pic = pieces.item_icon(item, size)
-            surface.blit(pic, (x, top + 2 * line + 2))
-            number = style.text(str(count), size, style.TEXT_LIGHT, True)
-            surface.blit(number, (x + size + 1, top + 2 * line))
-            self.hover_spots.append((pygame.Rect(x, top + 2 * line, step, line), self.t(f"help.{item}")))
+        hidden = tuple(sorted(h for h in self.hidden if h[:2] == ("face", seat)))
+        key = (seat, rect.size, self.net_face, self.label_w, seat == view.seat and view.phase != "over",
+               seat == self.viewer, self.name(seat), view.scores[seat], view.gold[seat], view.stars[seat],
+               view.stock[seat], tuple(map(tuple, view.dice[seat])), hidden, self.t("score", score=0))
+        image = self._rows.get(key)
+        if image is None:
+            if len(self._rows) > 64:
+                self._rows.clear()
+            image = self._rows[key] = self._render_row(view, seat, rect, hidden)
+        surface.blit(image, rect)
+        line, x, step = self._row_items
+        for item in ("gold", "star", "stock"):
+            self.hover_spots.append((pygame.Rect(rect.left + x, rect.top + line, step, 16), partial(self.t, f"help.{item}")))
             x += step
         for die in range(data.DICE_PER_SEAT):
             faces = view.dice[seat][die]
             for position, face_rect in pieces.strip_rects(self.net_topleft(seat, die), self.net_face).items():
-                if ("face", seat, die, position) in self.hidden:
+                self.hover_spots.append((face_rect, partial(self.face_help, faces[position],
+                                                            pieces.pointed_face(faces, position))))
+
+    def _render_row(self, view: RattleState, seat: int, rect: pygame.Rect, hidden: tuple) -> pygame.Surface:
+        surface = pygame.Surface(rect.size, pygame.SRCALPHA)
+        active = seat == view.seat and view.phase != "over"
+        surface.blit(_plate(rect.size, active), (0, 0))
+        pygame.draw.rect(surface, seat_color(seat), (4, 6, 4, rect.h - 12), border_radius=2)
+        size = style.SMALL
+        name = _fit(self.name(seat), size, self.label_w - 14,
+                    style.rgb(style.GOLD_LIGHT if seat == self.viewer else style.TEXT_LIGHT))
+        line = name.get_height()
+        top = rect.h // 2 - (3 * line) // 2
+        surface.blit(name, (12, top))
+        score = style.text(self.t("score", score=view.scores[seat]), size, style.GOLD_LIGHT, True)
+        surface.blit(score, (12, top + line))
+        x, step = 12, max(26, (self.label_w - 14) // 3)
+        self._row_items = (top + 2 * line, x, step)
+        for item, count in (("gold", view.gold[seat]), ("star", view.stars[seat]), ("stock", view.stock[seat])):
+            surface.blit(pieces.item_icon(item, size), (x, top + 2 * line + 2))
+            surface.blit(style.text(str(count), size, style.TEXT_LIGHT, True), (x + size + 1, top + 2 * line))
+            x += step
+        for die in range(data.DICE_PER_SEAT):
+            faces = view.dice[seat][die]
+            for position, face_rect in pieces.strip_rects(self.net_topleft(seat, die), self.net_face).items():
+                if ("face", seat, die, position) in hidden:
                     continue
                 pointed = pieces.pointed_face(faces, position)
-                surface.blit(pieces.face_image(faces[position], face_rect.w, die, pointed), face_rect)
-                self.hover_spots.append((face_rect, self.face_help(faces[position], pointed)))
+                surface.blit(pieces.face_image(faces[position], face_rect.w, die, pointed),
+                             face_rect.move(-rect.left, -rect.top))
+        return style.optimized(surface)
 
     # --- seat panels -----------------------------------------------------------------------
     def seat_numbers(self, view: RattleState, seat: int):
@@ -505,9 +544,8 @@ class Table(TableScene):
 
     def _pop(self, text: str, pos, color=style.GOLD_LIGHT):
         """A short word rising over `pos` ("+3")."""
-        actor = self.stage.add(Actor(_pop_label(text, style.rgb(color)), pos, layer=6, scale=0.6))
-        return Sequence(Parallel(Tween(actor, 0.25, ease_out_back, scale=1.0),
-                                 move(actor, (pos[0], pos[1] - 24), 0.5, ease_out)),
+        actor = self.stage.add(Actor(_pop_label(text, style.rgb(color)), pos, layer=6))
+        return Sequence(move(actor, (pos[0], pos[1] - 24), 0.5, ease_out),
                         fade(actor, 0, 0.2), Call(self.stage.remover(actor)))
 
     def banner(self, text: str, hold: float = 0.7):
@@ -549,7 +587,7 @@ class Table(TableScene):
                      for p, f in enumerate(dice[die])]
             slot = self.tray_slot(die)
             start = (self.tray_rect.left + 10, self.tray_rect.top + 10 + self.tumble_rng.random() * 20)
-            actor = self._actor(faces[0], start, layer=5)
+            actor = self._actor(faces[0], start, layer=5, shadow=False)   # spinning: its size changes every frame
             duration = 0.55 + 0.15 * self.tumble_rng.random()
             tumbles.append(Tumble(actor, faces, faces[position], slot.center, duration, self.tumble_rng))
         self.invalidate()
@@ -577,7 +615,7 @@ class Table(TableScene):
         glow = pygame.Surface(rect.inflate(16, 16).size, pygame.SRCALPHA)
         pygame.draw.rect(glow, (*style.rgb(style.GOLD_LIGHT), 200), glow.get_rect(), 4, border_radius=12)
         actor = self.stage.add(Actor(glow, rect.center, layer=6))
-        return Sequence(Tween(actor, 0.35, ease_out, scale=1.15), fade(actor, 0, 0.15),
+        return Sequence(Wait(0.25), fade(actor, 0, 0.15),
                         Call(self.stage.remover(actor)))
 
     # the marker, points, gold, stars, stock
@@ -670,7 +708,7 @@ class Table(TableScene):
         for space in event.path:
             end = self.monkey_spot(space, seat)
             hops.append(Parallel(move(actor, end, 0.2, ease_in_out),
-                                 Sequence(Tween(actor, 0.1, ease_out, scale=1.35), Tween(actor, 0.1, ease_in_out, scale=1.0))))
+                                 ))
         return Sequence(*hops)
 
     def _change_hop(self, view: RattleState, event: Event) -> None:
@@ -688,8 +726,7 @@ class Table(TableScene):
         self.invalidate()
         image = pieces.face_image(event.new, target.w, die)
         actor = self._actor(image, source, layer=5)
-        actor.scale = 2.0
-        return Parallel(move(actor, target.center, 0.5, ease_in_out), Tween(actor, 0.5, ease_out, scale=1.0))
+        return move(actor, target.center, 0.5, ease_in_out)
 
     def _change_replace(self, view: RattleState, event: Event) -> None:
         view.dice[event.seat][event.die][event.position] = event.new
