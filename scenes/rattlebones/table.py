@@ -312,8 +312,13 @@ class Table(TableScene):
         super().draw(surface)
         for rect, text in reversed(self.hover_spots):
             if rect.collidepoint(self.mouse):
-                self._draw_tip(surface, text() if callable(text) else text, rect)
+                self._draw_tip(surface, self.hover_text(text), rect)
                 break
+
+    @staticmethod
+    def hover_text(text) -> str:
+        """A hover spot's help: worded when it is shown (most never are)."""
+        return text() if callable(text) else text
 
     def _draw_tip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
         tip = _tip_image(text, min(340, self.table_rect.w // 2))
