@@ -19,7 +19,6 @@ from __future__ import annotations
 RINGMASTER = "ringmaster"
 NUMBERS = ("2", "3", "4", "5", "6")
 START_DIE = (RINGMASTER,) + NUMBERS
-RINGMASTER_POSITION = 0
 FACES_PER_DIE = 6
 DICE_PER_SEAT = 3
 MONKEYS_PER_SEAT = 3

@@ -118,26 +118,27 @@ def strip_size(face: int, gap: int = 2) -> tuple[int, int]:
 
 
 @lru_cache(maxsize=256)
-def tile_image(tile: str, size: tuple[int, int], name: str, supply: int | None) -> pygame.Surface:
+def tile_image(tile: str, size: tuple[int, int], name: str, supply: int | None, reserve: int) -> pygame.Surface:
     """A space of the circus loop: its picture, its name and how many of
-    its faces are left."""
+    its faces are left; `reserve` pixels at the bottom stay free for the
+    monkeys standing there."""
     w, h = size
     board = style.plate(size, alpha=240, radius=12, edge=style.GOLD if tile == "start" else style.WOOD_LIGHT,
                         edge_width=3 if tile == "start" else 2)
     color = TINT.get(tile, TINT["points"])
-    pygame.draw.rect(board, color, (6, 6, w - 12, max(6, h // 14)), border_radius=4)
-    pic_size = int(min(w, h) * 0.36)
+    band = max(6, h // 14)
+    pygame.draw.rect(board, color, (6, 6, w - 12, band), border_radius=4)
+    label = style.text(name, type_size(min(style.BODY, h / 7)), style.TEXT_LIGHT, True)
+    pic_size = max(12, int(min(w * 0.4, h * 0.36, h - band - 16 - label.get_height() - reserve)))
     if tile == "nine_pip":   # the picture is the face itself: nine pips
         pic = face_image(tile, pic_size, 1)
     else:
         pic = _icon(tile, pic_size, lighter(color, 0.25))
-    board.blit(pic, pic.get_rect(midtop=(w // 2, h // 14 + 10)))
-    label_size = type_size(min(style.BODY, h / 7))
-    label = style.text(name, label_size, style.TEXT_LIGHT, True)
-    board.blit(label, label.get_rect(midtop=(w // 2, h // 14 + 12 + pic_size)))
+    board.blit(pic, pic.get_rect(midtop=(w // 2, band + 10)))
+    board.blit(label, label.get_rect(midtop=(w // 2, band + 10 + pic_size)))
     if supply is not None:
         badge = sprites.count_badge(supply)
-        board.blit(badge, badge.get_rect(topright=(w - 6, h // 14 + 10)))
+        board.blit(badge, badge.get_rect(topright=(w - 6, band + 10)))
     return style.optimized(board)
 
 

@@ -39,7 +39,8 @@ LOOP_CELLS = ((0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1))
 #: Train track spaces around the middle cell, clockwise from the top left.
 TRAIN_CELLS = LOOP_CELLS
 EDITOR_PHASES = ("replace", "aim", "plus_one")
-TRAY_PHASES = ("choose_dice", "again_die", "resolve", "double")
+#: Choices made by clicking the table only (no prompt button).
+CLICKED_ON_TABLE = frozenset(("take", "again", "resolve", "double", "move", "replace", "upgrade", "aim"))
 
 
 def seat_color(seat: int) -> tuple:
@@ -246,7 +247,9 @@ class Table(TableScene):
         return super().prompt_text(decision)
 
     def prompt_choices(self, decision: Decision, legal: list[Action]):
-        return [(self.action_label(a), a) for a in legal[:10]]
+        """Buttons for what is not clicked on the table (dice, monkeys and
+        faces are): roll, stay, keep the die, distances, sales, loot."""
+        return [(self.action_label(a), a) for a in legal if a.kind not in CLICKED_ON_TABLE][:10]
 
     def action_label(self, action: Action) -> str:
         view, kind = self.shown_view, action.kind
@@ -367,7 +370,7 @@ class Table(TableScene):
         for space, tile in enumerate(view.tiles):
             rect = self.space_rect(space)
             supply = view.supply.get(tile) if tile not in (data.START, data.PLUS_ONE) else None
-            image = pieces.tile_image(tile, rect.size, log.space_name(tile, self.t), supply)
+            image = pieces.tile_image(tile, rect.size, log.space_name(tile, self.t), supply, self.pawn + 10)
             sprites.blit_with_shadow(surface, image, rect.topleft, 12, lift=3)
             if tile == data.START:
                 text = self.t("help.start")
@@ -385,12 +388,12 @@ class Table(TableScene):
                     self._draw_monkeys(surface, seat, space, count)
 
     def _draw_monkeys(self, surface: pygame.Surface, seat: int, space: int, count: int) -> None:
+        """A seat's monkeys on one space, stacked one above the other."""
         image = pieces.monkey(seat_color(seat), self.pawn)
-        spot = image.get_rect(center=self.monkey_spot(space, seat))
-        sprites.blit_with_shadow(surface, image, spot.topleft, self.pawn // 2, lift=2)
-        if count > 1:
-            badge = sprites.count_badge(count)
-            surface.blit(badge, badge.get_rect(center=(spot.right - 2, spot.top + 2)))
+        x, y = self.monkey_spot(space, seat)
+        for i in range(count):
+            spot = image.get_rect(center=(x, y - i * max(4, self.pawn // 4)))
+            sprites.blit_with_shadow(surface, image, spot.topleft, self.pawn // 2, lift=2)
 
     def _draw_train(self, surface: pygame.Surface, view: RattleState) -> None:
         for space, value in enumerate(data.TRAIN_TRACK):
@@ -486,7 +489,7 @@ class Table(TableScene):
         active = seat == view.seat and view.phase != "over"
         surface.blit(_plate(rect.size, active), (0, 0))
         pygame.draw.rect(surface, seat_color(seat), (4, 6, 4, rect.h - 12), border_radius=2)
-        size = style.SMALL
+        size = style.BODY if rect.h >= 110 and self.label_w >= 110 else style.SMALL
         name = _fit(self.name(seat), size, self.label_w - 14,
                     style.rgb(style.GOLD_LIGHT if seat == self.viewer else style.TEXT_LIGHT))
         line = name.get_height()
