@@ -30,7 +30,7 @@ from scenes.rattlebones import pieces
 from scenes.table import sprites
 from scenes.table.animation import Actor
 from scenes.table.base import SEAT_COLORS, Target, TableScene
-from scenes.table.tween import (Animation, Call, Parallel, Sequence, Tween, Wait, ease_in_out, ease_out,
+from scenes.table.tween import (Animation, Call, Parallel, Sequence, Tween, Wait, ease_in, ease_in_out, ease_out,
                                 ease_out_back, fade, move)
 
 GAP = 10
@@ -369,7 +369,8 @@ class Table(TableScene):
     def _draw_board(self, surface: pygame.Surface, view: RattleState) -> None:
         for space, tile in enumerate(view.tiles):
             rect = self.space_rect(space)
-            supply = view.supply.get(tile) if tile not in (data.START, data.PLUS_ONE) else None
+            supply = None if tile == data.START else view.supply.get(tile) if tile != data.PLUS_ONE else sum(
+                view.supply[p] for p in data.POINT_FACES)
             image = pieces.tile_image(tile, rect.size, log.space_name(tile, self.t), supply, self.pawn + 10)
             sprites.blit_with_shadow(surface, image, rect.topleft, 12, lift=3)
             if tile == data.START:
@@ -712,11 +713,12 @@ class Table(TableScene):
         self.hidden.add(("monkey", seat, monkey))
         self.invalidate()
         actor = self._actor(pieces.monkey(seat_color(seat), self.pawn), self.monkey_spot(start, seat), layer=5)
-        hops = []
+        hops, here = [], self.monkey_spot(start, seat)
         for space in event.path:
             end = self.monkey_spot(space, seat)
-            hops.append(Parallel(move(actor, end, 0.2, ease_in_out),
-                                 ))
+            top = ((here[0] + end[0]) / 2, min(here[1], end[1]) - self.pawn * 0.8)
+            hops.append(Sequence(move(actor, top, 0.1, ease_out), move(actor, end, 0.1, ease_in)))
+            here = end
         return Sequence(*hops)
 
     def _change_hop(self, view: RattleState, event: Event) -> None:
