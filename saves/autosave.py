@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.core import Action
-from game.match import Match
 from saves.store import AUTOSAVE, atomic_write_text, document_pieces, move_json
+
+if TYPE_CHECKING:
+    from game.core import Action
+    from game.match import Match
 
 
 class AutosaveWriter:

@@ -13,12 +13,13 @@ from __future__ import annotations
 import json
 import math
 import unicodedata
-from typing import Any, Mapping
+from typing import TYPE_CHECKING, Any, Mapping
 
 from game import registry
-from game.ai import LEVELS
-from game.match import AI, HUMAN, Match, Seat
 from game.text import Translator
+
+if TYPE_CHECKING:  # the engine loads when a save is first read, not at start-up
+    from game.match import Match, Seat
 
 FORMAT = "tavern-table-save"
 VERSION = 1
@@ -146,6 +147,8 @@ def check_header(data: Any, file: str) -> dict[str, Any]:
 def check_seats(raw: Any, title: str, file: str) -> list[Seat]:
     """Seats: as many as the title allows, each a name, human or AI, and
     an AI's level one this version knows."""
+    from game.ai import LEVELS
+    from game.match import AI, HUMAN, Seat
     rules = registry.get(title)
     if not isinstance(raw, list) or not rules.min_players <= len(raw) <= rules.max_players:
         raise SaveError(file, "bad_seats")
@@ -200,6 +203,7 @@ def check_hints(hints: Any, seats: int) -> list[int]:
 def replay(data: dict[str, Any], file: str) -> Match:
     """The game a checked document holds, rebuilt by playing its log from
     the seed; the state saved beside the log must be the one it reaches."""
+    from game.match import Match
     title = data["title"]
     rules = registry.get(title)
     seats = check_seats(data["seats"], title, file)

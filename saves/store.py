@@ -15,13 +15,15 @@ import uuid
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 import platformdirs
 
-from game.core import Action, GameState
-from game.match import Match, Seat
 from saves.checks import FORMAT, MAX_FILE_BYTES, VERSION, SaveError, check_header, parse, plain_text, replay
+
+if TYPE_CHECKING:  # the engine loads when a game is first saved or loaded, not at start-up
+    from game.core import Action, GameState
+    from game.match import Match, Seat
 
 APP_NAME = "tavern-table"
 AUTOSAVE = "autosave"

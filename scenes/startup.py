@@ -1,0 +1,68 @@
+"""Start-up time: `python -m scenes.startup --runs 5`.
+
+Starts Tavern Table to its first title frame (`main.py --title-time`) and,
+for comparison, a bare pygame-gui window with a UIManager, several times
+each in fresh processes, and prints the medians of the wall time each
+reports and of the CPU time each process used, side by side.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+BARE_WINDOW = """
+import time
+started = time.perf_counter()
+import os
+os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+import pygame, pygame_gui
+pygame.init()
+screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+ui = pygame_gui.UIManager(screen.get_size())
+ui.update(0.0)
+ui.draw_ui(screen)
+pygame.display.flip()
+print(f"{time.perf_counter() - started:.3f}")
+"""
+
+
+def timed_run(command: list[str]) -> tuple[float, float]:
+    """(seconds the process reports, CPU seconds it used)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    folder = tempfile.mkdtemp(prefix="tavern-startup-")
+    env = {**os.environ, "SDL_VIDEODRIVER": os.environ.get("SDL_VIDEODRIVER", "dummy"),
+           "SDL_AUDIODRIVER": os.environ.get("SDL_AUDIODRIVER", "dummy"),
+           "TAVERN_TABLE_DATA_DIR": folder, "TAVERN_TABLE_CONFIG_DIR": folder}
+    result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=120, env=env, check=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+    return float(result.stdout.split()[-1]), cpu
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="time to the title screen against a bare pygame-gui window")
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args(argv)
+    commands = {"bare pygame-gui window": [sys.executable, "-c", BARE_WINDOW],
+                "Tavern Table title": [sys.executable, str(ROOT / "main.py"), "--title-time"]}
+    medians = {}
+    for name, command in commands.items():
+        runs = [timed_run(command) for _ in range(args.runs)]
+        medians[name] = (statistics.median(r[0] for r in runs), statistics.median(r[1] for r in runs))
+    print(f"{'':<24}{'wall (median)':>14}{'CPU (median)':>14}   ({args.runs} runs each)")
+    for name, (wall, cpu) in medians.items():
+        print(f"{name:<24}{wall:>12.3f} s{cpu:>12.3f} s")
+    (bare_wall, bare_cpu), (ours_wall, ours_cpu) = medians.values()
+    print(f"{'ratio':<24}{ours_wall / bare_wall:>13.2f}×{ours_cpu / bare_cpu:>13.2f}×")
+
+
+if __name__ == "__main__":
+    main()
