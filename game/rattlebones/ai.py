@@ -15,7 +15,9 @@
 from __future__ import annotations
 
 import random
+import time
 
+from game.ai import BUDGETS
 from game.core import Action
 
 from . import data
@@ -34,8 +36,11 @@ SECOND_DIE, THIRD_DIE = 0.35, 0.12
 POINTS_PER_TURN = 4.5
 #: Weight of the others' holdings against our own.
 RIVALS = 0.5
-#: Choices examined at most while looking ahead through one move.
+#: The choices of one move the bot looks ahead through.
 LOOKAHEAD_PHASES = (MOVE, DISTANCE, REPLACE, PLUS_ONE, SELL)
+#: Share of the Normal budget the look-ahead may use; past it, the lines
+#: not yet examined are judged where they stand.
+LOOKAHEAD_SHARE = 0.5
 
 
 def turns_left(state: RattleState) -> float:
@@ -119,6 +124,7 @@ class NormalBot:
             move = move_worth(state)
             return max(legal, key=lambda a: face_worth(state, seat, die, a.toward, move)
                        if not data.is_arrow(die[a.toward]) else -1.0)
+        self.deadline = time.perf_counter() + LOOKAHEAD_SHARE * BUDGETS["normal"]
         return max(legal, key=lambda a: self._look_ahead(rules, state, seat, a))
 
     @staticmethod
@@ -139,7 +145,8 @@ class NormalBot:
         """The best value reachable through our own choices of this move."""
         world = state.clone()
         rules.apply(world, seat, action)
-        if depth == 0 or world.phase == OVER or world.seat != seat or world.phase not in LOOKAHEAD_PHASES + (AIM,):
+        if depth == 0 or world.phase == OVER or world.seat != seat or world.phase not in LOOKAHEAD_PHASES + (AIM,) \
+                or time.perf_counter() > self.deadline:
             return value(world, seat)
         if world.phase == AIM:
             return self._look_ahead(rules, world, seat, self.choose(rules, world, seat, random.Random(0)), 0)
