@@ -43,13 +43,20 @@ LOOKAHEAD_PHASES = (MOVE, DISTANCE, REPLACE, PLUS_ONE, SELL)
 LOOKAHEAD_SHARE = 0.5
 
 
-def turns_left(state: RattleState) -> float:
-    return max(1.0, (state.marker - max(state.scores)) / POINTS_PER_TURN)
+def leading_score(state: RattleState, seat: int | None = None) -> int:
+    """The best score; given `seat`, the best among the others (our own
+    points must not make our dice look worth less)."""
+    return max(s for i, s in enumerate(state.scores) if i != seat)
 
 
-def move_worth(state: RattleState) -> float:
+def turns_left(state: RattleState, seat: int | None = None) -> float:
+    """Turns still to come, roughly, from how far the lead is from the marker."""
+    return max(1.0, (state.marker - leading_score(state, seat)) / POINTS_PER_TURN)
+
+
+def move_worth(state: RattleState, seat: int | None = None) -> float:
     """A move is worth the faces it can still bring: much early, little late."""
-    progress = max(state.scores) / max(1, state.marker)
+    progress = leading_score(state, seat) / max(1, state.marker)
     return 0.4 + 2.2 * max(0.0, 1.0 - 1.4 * progress)
 
 
@@ -96,11 +103,11 @@ def value(state: RattleState, seat: int) -> float:
     if state.phase == OVER:
         best = max(state.scores)
         return 1000.0 if state.scores[seat] == best else -1000.0
-    move = move_worth(state)
+    move = move_worth(state, seat)
     dice = sorted((die_worth(state, seat, die, move) for die in state.dice[seat]), reverse=True)
     dice_value = dice[0] + SECOND_DIE * dice[1] + THIRD_DIE * dice[2]
     others = [holdings(state, s) for s in range(state.players) if s != seat]
-    return holdings(state, seat) + turns_left(state) * dice_value - RIVALS * max(others)
+    return holdings(state, seat) + turns_left(state, seat) * dice_value - RIVALS * max(others)
 
 
 class NormalBot:

@@ -1,0 +1,83 @@
+"""Rattlebones Normal bot: legal in whole games, and the plan it builds by."""
+import random
+
+from game.ai import RandomBot, decide
+from game.core import Action
+from game.rattlebones import RULES
+from game.rattlebones.ai import NormalBot, die_worth, move_worth
+
+from test_rattlebones_rules import Loaded, play, set_die, table
+
+
+def choose(state, seat=0):
+    """The bot's choice in a world with an ordinary future (it looks ahead)."""
+    return NormalBot().choose(RULES, RULES.determinize(state, seat, random.Random(0)), seat, random.Random(0))
+
+
+def test_normal_bot_plays_whole_games_legally():
+    """At every seat count, through determinizations only (apply rejects
+    anything illegal)."""
+    for game in range(6):
+        players = 2 + game % 3
+        state = RULES.new_state(players, seed=game)
+        bots = [NormalBot()] + [RandomBot()] * 3
+        rng = random.Random(game)
+        while not RULES.is_over(state):
+            seat = RULES.pending(state)[0].seat
+            RULES.apply(state, seat, decide(RULES, state, seat, bots[seat], rng))
+
+
+def test_rolls_its_best_die_and_pays_for_a_good_second_one():
+    state = table()
+    set_die(state, 2, ["p5", "p5", "p4", "p4", "gold"])
+    set_die(state, 1, ["p3", "p3", "p2", "star", "star"])
+    state.gold[0] = 1
+    assert choose(state) == Action("take", die=2)
+    play(state, Action("take", die=2))
+    assert choose(state) == Action("take", die=1)
+
+
+def test_keeps_its_gold_for_a_die_not_worth_it():
+    state = table()
+    state.scores = [50, 50]            # late: plain numbers are worth little
+    set_die(state, 0, ["p5", "p5", "p5", "p4", "p4"])
+    state.gold[0] = 1
+    play(state, Action("take", die=0))
+    assert choose(state) == Action("roll")
+
+
+def test_takes_a_good_face_over_a_number_never_over_its_points():
+    state = table(tiles=("train", "thief", "arrow", "rank", "nine_pip", "star", "plus_one"))
+    set_die(state, 0, ["p5", "3", "4", "5", "6"])
+    play(state, Action("take", die=0), Action("move", monkey=0), rolls=[0])
+    assert state.phase == "replace"
+    choice = choose(state)
+    assert choice.kind == "replace" and choice.face != 1
+    before = die_worth(state, 0, state.dice[0][0], move_worth(state))
+    play(state, choice)
+    assert die_worth(state, 0, state.dice[0][0], move_worth(state)) > before
+
+
+def test_sells_four_stars_on_start():
+    state = table()
+    state.stars[0] = 5
+    state.monkeys[0][0] = 6
+    play(state, Action("take", die=0), Action("move", monkey=0), rolls=[1])
+    assert choose(state) == Action("sell", stars=4)
+
+
+def test_moves_a_monkey_onto_a_wanted_tile_rather_than_staying():
+    state = table(tiles=("nine_pip", "thief", "gold", "rank", "arrow", "star", "plus_one"))
+    play(state, Action("take", die=0), rolls=[2])          # a 3: Gold is 3 spaces on
+    assert choose(state) == Action("move", monkey=0)
+
+
+def test_the_thief_takes_what_hurts_most():
+    state = table(players=3)
+    state.stars = [0, 2, 0]
+    state.gold = [0, 1, 0]
+    state.stock = [0, 0, 1]
+    set_die(state, 0, ["thief"] * 5)
+    state.rng = Loaded(1)
+    RULES.apply(state, 0, Action("take", die=0))
+    assert state.phase == "steal" and choose(state) == Action("steal", item="star")
