@@ -369,6 +369,13 @@ def test_arrow_at_the_ringmaster_and_at_numbers_moves():
     assert state.monkeys[0][0] == 4
 
 
+def test_arrow_at_nine_pip_moves_one_to_nine():
+    state = table()
+    state.dice[0][0] = ["ringmaster", "arrow>2", "nine_pip", "4", "5", "6"]
+    play(state, TAKE[0], Action("move", monkey=0), Action("steps", n=7), DECLINE, rolls=[1])
+    assert state.monkeys[0][0] == 7 and state.seat == 1
+
+
 def test_arrow_at_gamble_rolls_the_gamble_die():
     state = table()
     state.dice[0][0] = ["ringmaster", "arrow>2", "gamble", "4", "5", "6"]
