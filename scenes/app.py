@@ -7,12 +7,14 @@ manager first; whatever it does not consume goes to the top scene.
 """
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Iterable
 
 import pygame
 import pygame_gui
 
 from saves import AutosaveWriter, SaveStore, Settings
+from saves.replays import keep_finished_game
 from scenes import i18n, style
 from scenes.base import SceneManager
 
@@ -74,6 +76,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.sound = make_sounds(self.settings)
         self.running = True
+        # Statistics and replays of a finished game are written off the drawing thread.
+        self.records_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="records")
+        self.records_written: Future | None = None
         self._set_caption()
 
     # --- window ------------------------------------------------------------
@@ -184,7 +189,14 @@ class App:
     def show_results(self, match) -> None:
         from scenes.menus.results import ResultsScene
         self.stop_autosave(discard=True)
+        self.records_written = self.records_writer.submit(keep_finished_game, match, self.store.root)
         self.scenes.replace(ResultsScene(self, match))
+
+    def wait_for_records(self) -> None:
+        """Let the last finished game's statistics and replay reach the
+        disk (the Statistics and Replays screens read them)."""
+        if self.records_written is not None:
+            self.records_written.exception()
 
     def stop_autosave(self, discard: bool = False) -> None:
         """Finish writing the open game's autosave (or, when the game is

@@ -73,10 +73,14 @@ class ResultsScene(MenuScene):
                 self.label(pygame.Rect(PAD + 100, y + ROW - 14, inner - 100, DETAIL_ROW), details[seat],
                            container=panel, css="@caption")
         buttons_y = min(box.bottom + 32, height - BUTTON_HEIGHT - 28)
-        self.button(pygame.Rect(width // 2 - 250, buttons_y, 240, BUTTON_HEIGHT), "app.results.back_to_title",
-                    self.app.back_to_title, css="@menu_button")
-        self.button(pygame.Rect(width // 2 + 10, buttons_y, 240, BUTTON_HEIGHT), "app.results.play_again",
-                    self.play_again, css="@menu_button")
+        entries = [("app.results.back_to_title", self.app.back_to_title),
+                   ("app.results.watch_replay", self.watch_replay),
+                   ("app.results.play_again", self.play_again)]
+        button_width = min(240, (width - 80) // len(entries) - 20)
+        left = width // 2 - (len(entries) * (button_width + 20) - 20) // 2
+        for i, (key, action) in enumerate(entries):
+            self.button(pygame.Rect(left + i * (button_width + 20), buttons_y, button_width, BUTTON_HEIGHT), key,
+                        action, css="@menu_button")
 
     def winner_line(self) -> tuple[str, dict]:
         """"Greta wins!", "Greta and Bram win!", or "You win!" when the one
@@ -95,6 +99,11 @@ class ResultsScene(MenuScene):
 
     def back(self) -> None:
         self.app.back_to_title()
+
+    def watch_replay(self) -> None:
+        from game.replay import Replay
+        from scenes.replay import ReplayScene
+        self.app.scenes.push(ReplayScene(self.app, Replay.of(self.match)))
 
     def play_again(self) -> None:
         match = self.match

@@ -19,18 +19,23 @@ class TitleScene(MenuScene):
         self.label(pygame.Rect(0, top + 88, width, 40), "app.subtitle", object_id="#game_subtitle")
 
         entries = [("app.title.new_game", self.new_game), ("app.title.load", self.load),
+                   ("app.title.replays", self.replays), ("app.title.statistics", self.statistics),
                    ("app.title.rules", self.rules), ("app.title.settings", self.settings),
                    ("app.title.about", self.about), ("app.title.quit", self.quit)]
         if self.app.store.has_autosave():
             entries.insert(0, ("app.title.continue", self.continue_game))
         padding = 24
-        panel_height = len(entries) * (BUTTON_HEIGHT + GAP) - GAP + 2 * padding
+        panel_top = top + 150
+        # Buttons shrink (down to 36 px) before the menu runs off a short window.
+        room = height - panel_top - 16 - 2 * padding
+        button_height = max(36, min(BUTTON_HEIGHT, (room + GAP) // len(entries) - GAP))
+        panel_height = len(entries) * (button_height + GAP) - GAP + 2 * padding
         panel_rect = pygame.Rect(0, 0, MENU_WIDTH + 2 * padding, panel_height)
-        panel_rect.midtop = (width // 2, top + 150)
+        panel_rect.midtop = (width // 2, panel_top)
         panel = self.panel(panel_rect)
         self.menu_buttons = {}
         for i, (key, action) in enumerate(entries):
-            rect = pygame.Rect(padding, padding + i * (BUTTON_HEIGHT + GAP), MENU_WIDTH, BUTTON_HEIGHT)
+            rect = pygame.Rect(padding, padding + i * (button_height + GAP), MENU_WIDTH, button_height)
             self.menu_buttons[key] = self.button(rect, key, action, container=panel, css="@menu_button")
         self._place_emblems(size, panel_rect)
 
@@ -86,6 +91,14 @@ class TitleScene(MenuScene):
     def settings(self) -> None:
         from scenes.menus.settings import SettingsScene
         self.app.scenes.push(SettingsScene(self.app))
+
+    def replays(self) -> None:
+        from scenes.menus.replays import ReplaysScene
+        self.app.scenes.push(ReplaysScene(self.app))
+
+    def statistics(self) -> None:
+        from scenes.menus.stats import StatsScene
+        self.app.scenes.push(StatsScene(self.app))
 
     def about(self) -> None:
         from scenes.menus.about import AboutScene
