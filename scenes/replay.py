@@ -94,18 +94,18 @@ class ReplayScene(Scene):
             x += width + BAR_GAP
             return made
 
-        unit = max(60, min(120, (rect.w - 10 * BAR_GAP) // 10))
+        unit = max(60, min(120, (rect.w - 12 * BAR_GAP) // 11))
         button("app.replay.back_move", unit)
         button("app.replay.pause" if self.playing else "app.replay.play", unit)
         button("app.replay.next_move", unit)
         button("app.replay.speed", unit, speed=f"{self.speed:g}")
-        button("app.replay.round_back", unit * 2 // 3)
+        button("app.replay.round_back", unit)
         round_now = self.replay.round_at(self.position, self.round_starts)
         label = UILabel(pygame.Rect(x, y, unit * 4 // 3, height), "app.replay.round", ui,
                         text_kwargs={"n": str(round_now), "total": str(len(self.round_starts))})
         self.elements.append(label)
         x += unit * 4 // 3 + BAR_GAP
-        button("app.replay.round_forward", unit * 2 // 3)
+        button("app.replay.round_forward", unit)
         self.viewpoints = {i18n.t("app.replay.everything"): None}
         self.viewpoints.update({seat.name: i for i, seat in enumerate(self.replay.seats)})
         current = next(name for name, seat in self.viewpoints.items() if seat == self.viewpoint)
