@@ -50,6 +50,29 @@ def make_sounds(settings: Settings):
         return SilentSounds()
 
 
+class Toast:
+    """A small notice at the foot of the screen that fades after a moment."""
+
+    SHOWN = 2.2   # seconds fully visible
+    FADE = 0.5
+
+    def __init__(self, text: str) -> None:
+        label = style.text(text, style.BODY, style.TEXT_LIGHT)
+        self.picture = style.plate((label.get_width() + 36, label.get_height() + 18), edge=style.GOLD)
+        self.picture.blit(label, (18, 9))
+        self.age = 0.0
+
+    def draw(self, surface: pygame.Surface, dt: float) -> bool:
+        """Draw and age the notice; False once it has faded out."""
+        self.age += dt
+        if self.age > self.SHOWN + self.FADE:
+            return False
+        self.picture.set_alpha(int(255 * min(1.0, (self.SHOWN + self.FADE - self.age) / self.FADE)))
+        w, h = surface.get_size()
+        surface.blit(self.picture, self.picture.get_rect(midbottom=(w // 2, h - 60)))
+        return True
+
+
 class App:
     def __init__(self, settings: Settings | None = None, store: SaveStore | None = None,
                  windowed: bool = False) -> None:
@@ -79,6 +102,7 @@ class App:
         # Statistics and replays of a finished game are written off the drawing thread.
         self.records_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="records")
         self.records_written: Future | None = None
+        self.toast: Toast | None = None
         self._set_caption()
 
     # --- window ------------------------------------------------------------
@@ -110,6 +134,11 @@ class App:
         self.settings.muted = not self.settings.muted
         self.settings.save()
         self.sound.set_muted(self.settings.muted)
+
+    def notify(self, key: str, **values) -> None:
+        """A one-line notice ("Saved as …") that shows for a moment at the
+        foot of the screen, over whatever is there, and needs no click."""
+        self.toast = Toast(self.t(key, **values))
 
     # --- language ----------------------------------------------------------
     def t(self, key: str, **values) -> str:
@@ -147,6 +176,9 @@ class App:
         for scene in self.scenes.visible():
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)
+        if self.toast is not None:
+            if not self.toast.draw(self.screen, dt):
+                self.toast = None
 
     def _typing(self) -> bool:
         """A text field has the keyboard (M is then a letter, not mute)."""
@@ -207,7 +239,9 @@ class App:
 
     def back_to_title(self) -> None:
         from scenes.menus.title import TitleScene
-        self.scenes.clear_to(TitleScene(self))
+        title = TitleScene(self)
+        self.scenes.clear_to(title)
+        title.rest_pointer()
 
     def _unwind_to_bottom(self) -> None:
         """Close every scene above the bottom one without waking the ones

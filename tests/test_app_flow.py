@@ -224,9 +224,31 @@ def test_game_menu_saves_under_the_typed_name():
     match = started_match(moves=2)
     app, _ = open_game_menu(match)
     type_into(app, app.scenes.top.name_entry, "Before the dragon")
+    menu = app.scenes.top
     click(app, button(app, "app.menu.save"))
-    assert isinstance(app.scenes.top, MessageDialog)
+    assert app.scenes.top is menu, "a small notice, no dialog to click away"
+    assert app.toast is not None
     assert app.store.load("Before the dragon").to_json() == match.to_json()
+    frames(app, 200)
+    assert app.toast is None  # it fades by itself
+
+
+def test_game_menu_opens_the_settings():
+    from scenes.menus.settings import SettingsScene
+    app, _ = open_game_menu(started_match(moves=2))
+    click(app, button(app, "app.menu.settings"))
+    assert isinstance(app.scenes.top, SettingsScene)
+
+
+def test_quit_on_the_title_asks_first():
+    app = make_app()
+    click(app, button(app, "app.title.quit"))
+    assert isinstance(app.scenes.top, ConfirmDialog) and app.running
+    click(app, button(app, "app.common.cancel"))
+    assert isinstance(app.scenes.top, TitleScene) and app.running
+    click(app, button(app, "app.title.quit"))
+    click(app, app.scenes.top.confirm_button)
+    assert not app.running
 
 
 def test_game_menu_undo_takes_back_the_last_human_move():

@@ -85,6 +85,24 @@ def test_bid_panel_submits_exactly_the_bid_set(app):
                          Action("seal", black=False, amulet=True)]
 
 
+def test_a_seat_with_nothing_to_bid_is_not_asked_to_seal_a_0(app):
+    """Ann holds no fairy gold, gold, black coin or amulet: her bid of 0 is
+    sealed for her, with no "Seal bid (0)" to click."""
+    match = Match("dragonstones", [Seat("Ann"), Seat("Bo", "ai", "easy"), Seat("Cy", "ai", "easy")], seed=4)
+    ann = match.state.seats[0]
+    for coin in ("fairy", "gold"):
+        match.state.bank[coin] += ann[coin]
+        ann[coin] = 0
+    app.open_game(match)
+    table = app.scenes.top
+    for _ in range(200):
+        if any(s == 0 for s, _ in match.log):
+            break
+        press_space(app)
+    assert [a for s, a in match.log if s == 0][:2] == [Action("bid_fairy", amount=0), Action("bid_gold", amount=0)]
+    assert table.decision is None or table.decision.seat != 0 or table.decision.kind not in ("bid_fairy", "seal")
+
+
 def test_pass_and_play_bids_behind_curtains(app, monkeypatch):
     """Two humans bid one after the other, each behind a curtain; a
     human's coins are drawn only while that human is the viewer."""

@@ -225,6 +225,9 @@ class Table(TableScene):
         kind = decision.kind
         if kind in BID_KINDS:
             self._bid_controls(decision.seat, kind, legal)
+            if all(isinstance(c, Stepper) and c.low == c.high for c in self.controls):
+                self.seal_bid()  # nothing to bid: no "Seal bid (0)" to click
+                return
         elif kind == "exchange" and self._stone_steppers_needed(legal):
             self._exchange_controls(legal)
         self._place_controls()

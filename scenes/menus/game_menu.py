@@ -25,7 +25,7 @@ class GameMenuScene(OverlayMenu):
         return self.table.match
 
     def build(self, size):
-        box = centered(WIDTH, 2 * PAD + 54 + 5 * (BUTTON_HEIGHT + GAP) + 84, size)
+        box = centered(WIDTH, 2 * PAD + 54 + 6 * (BUTTON_HEIGHT + GAP) + 84, size)
         panel = self.panel(box)
         column = Column(PAD, PAD - 6, WIDTH - 2 * PAD)
         self.label(column.take(54), "app.menu.heading", container=panel, object_id="#screen_title")
@@ -43,6 +43,8 @@ class GameMenuScene(OverlayMenu):
         self.undo_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.undo", self.undo, container=panel,
                                        enabled=self.match.can_undo())
         self.rules_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.rules", self.rules, container=panel)
+        self.settings_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.settings", self.settings,
+                                           container=panel)
         self.quit_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.quit", self.app.back_to_title,
                                        container=panel, css="@danger_button")
 
@@ -62,8 +64,7 @@ class GameMenuScene(OverlayMenu):
             reason = i18n.t("saves.problem.write_failed", file=self.app.store.path_for(name).name)
             self.app.scenes.push(MessageDialog(self.app, "app.menu.save_failed", reason=reason))
             return
-        self.app.scenes.push(MessageDialog(self.app, "app.menu.saved", heading_key="app.common.notice",
-                                           name=path.stem))
+        self.app.notify("app.menu.saved", name=path.stem)
 
     def default_save_name(self) -> str:
         return f"{i18n.t(i18n.title_name_key(self.match.title_id))} {len(self.match.log)}"
@@ -76,6 +77,10 @@ class GameMenuScene(OverlayMenu):
         self.match.undo()
         self.table.resync()
         self.app.scenes.pop()
+
+    def settings(self) -> None:
+        from scenes.menus.settings import SettingsScene
+        self.app.scenes.push(SettingsScene(self.app))
 
     def rules(self) -> None:
         from scenes.menus.rules import RulesScene

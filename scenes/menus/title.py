@@ -4,9 +4,10 @@ from __future__ import annotations
 import pygame
 
 from saves import SaveError
-from scenes import art, style
+from game import registry
+from scenes import art, i18n, style
 from scenes.menus.common import BUTTON_HEIGHT, GAP, MenuScene
-from scenes.menus.dialog import MessageDialog
+from scenes.menus.dialog import ConfirmDialog, MessageDialog
 
 MENU_WIDTH = 340
 
@@ -16,7 +17,9 @@ class TitleScene(MenuScene):
         width, height = size
         top = max(40, height // 2 - 290)
         self.label(pygame.Rect(0, top, width, 90), "app.name", object_id="#game_name")
-        self.label(pygame.Rect(0, top + 88, width, 40), "app.subtitle", object_id="#game_subtitle")
+        games = len(registry.ids())
+        self.label(pygame.Rect(0, top + 88, width, 40), "app.subtitle", object_id="#game_subtitle",
+                   count=games, number=i18n.t(f"app.numbers.{games}"))
 
         entries = [("app.title.new_game", self.new_game), ("app.title.load", self.load),
                    ("app.title.replays", self.replays), ("app.title.statistics", self.statistics),
@@ -105,4 +108,14 @@ class TitleScene(MenuScene):
         self.app.scenes.push(AboutScene(self.app))
 
     def quit(self) -> None:
+        self.app.scenes.push(ConfirmDialog(self.app, "app.title.quit_confirm", "app.title.quit", self.leave))
+
+    def leave(self) -> None:
         self.app.running = False
+
+    def rest_pointer(self) -> None:
+        """Put the pointer on the first entry (Continue or New game): coming
+        back from a table, it would otherwise rest where Quit now is."""
+        first = next(iter(self.menu_buttons.values()), None)
+        if first is not None and pygame.mouse.get_focused():
+            pygame.mouse.set_pos(first.rect.center)

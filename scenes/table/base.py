@@ -204,6 +204,8 @@ class TableScene(Scene):
         self.invalidate()
         self.legal = self.match.legal_actions(decision.seat)
         self.on_decision(decision, self.legal)
+        if self.decision is not decision:
+            return  # the title answered it: there was nothing to choose
         self._show_prompt()
         self._refresh_targets()
 
