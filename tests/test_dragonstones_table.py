@@ -99,6 +99,7 @@ def test_a_seat_with_nothing_to_bid_is_not_asked_to_seal_a_0(app):
         if any(s == 0 for s, _ in match.log):
             break
         press_space(app)
+        wait_a_frame(app, table)
     assert [a for s, a in match.log if s == 0][:2] == [Action("bid_fairy", amount=0), Action("bid_gold", amount=0)]
     assert table.decision is None or table.decision.seat != 0 or table.decision.kind not in ("bid_fairy", "seal")
 
