@@ -1,7 +1,18 @@
 """Engine and AI speed, per title.  Prints figures only.
 
-    python -m game.bench [--seconds 3]
+    python -m game.bench [--seconds 3] [--game citadels] [--levels easy,normal]
     python -m game.bench --hard 1.0 [--decisions 8]   # Hard's search, every seat count
+
+First the engine: random games per second at 4 seats (or the nearest seat
+count the title allows).  Then every AI level's decision time at every seat
+count: seat 0 plays the level, the other seats play at random, and each of
+seat 0's decisions is timed the way a table asks for it (`decide`: the
+determinization included).  Printed per title, seat count and level: the
+median, 95th percentile and worst decision time against the level's budget
+(game/ai/__init__.py BUDGETS).  Decision times are the thinking thread's CPU
+time by default (`--clock cpu`): on a shared, busy machine wall time mostly
+measures the other programs; `--clock wall` measures what a player waits.  `--hard S` instead prints Hard's search
+iterations per decision at a budget of S seconds.
 """
 from __future__ import annotations
 
@@ -11,7 +22,7 @@ import statistics
 import time
 
 from game import registry
-from game.ai import RandomBot, decide, make_bot
+from game.ai import BUDGETS, LEVELS, RandomBot, decide, make_bot
 
 
 def random_game(rules, players: int, seed: int) -> int:
@@ -28,39 +39,49 @@ def random_game(rules, players: int, seed: int) -> int:
         actions += 1
 
 
-def bench_title(title_id: str, seconds: float) -> dict[str, float]:
+def engine_speed(title_id: str, seconds: float) -> dict[str, float]:
     rules = registry.get(title_id)
     players = min(max(4, rules.min_players), rules.max_players)
     games, actions, seed = 0, 0, 0
     start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    while time.perf_counter() - start < seconds or not games:
         actions += random_game(rules, players, seed)
         games += 1
         seed += 1
     elapsed = time.perf_counter() - start
+    return {"players": players, "games_per_s": games / elapsed, "actions_per_game": actions / games,
+            "actions_per_s": actions / elapsed}
 
-    bot, times = make_bot(title_id, "normal"), []
-    easy = RandomBot()
-    rng = random.Random(1)
-    for game_seed in range(3):
-        state = rules.new_state(players, 1000 + game_seed, {})
-        while rules.pending(state):
+
+CLOCKS = {"cpu": time.thread_time, "wall": time.perf_counter}
+
+
+def decision_times(title_id: str, players: int, level: str, seconds: float, most: int,
+                   clock=time.thread_time) -> list[float]:
+    """Seconds per decision of `level` at seat 0, over seeded games against
+    random seats, until `seconds` of its thinking or `most` decisions."""
+    rules = registry.get(title_id)
+    bot, easy, rng = make_bot(title_id, level), RandomBot(), random.Random(1)
+    times: list[float] = []
+    game_seed = 1000
+    while sum(times) < seconds and len(times) < most:
+        state = rules.new_state(players, game_seed, {})
+        game_seed += 1
+        while rules.pending(state) and sum(times) < seconds and len(times) < most:
             seat = rules.pending(state)[0].seat
-            if seat == 0:
-                t0 = time.perf_counter()
+            if seat == 0 and len(rules.legal_actions(state, seat)) > 1:
+                start = clock()
                 action = decide(rules, state, seat, bot, rng)
-                times.append(time.perf_counter() - t0)
+                times.append(clock() - start)
             else:
                 action = decide(rules, state, seat, easy, rng)
             rules.apply(state, seat, action)
-    return {
-        "players": players,
-        "games_per_s": games / elapsed,
-        "actions_per_game": actions / games,
-        "normal_mean_ms": 1000 * statistics.mean(times),
-        "normal_worst_ms": 1000 * max(times),
-        "normal_decisions": len(times),
-    }
+    return times
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
 def bench_hard(title_id: str, budget: float, players: int, decisions: int, seed: int = 0) -> dict[str, float]:
@@ -92,24 +113,47 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Engine and AI speed per title.")
     parser.add_argument("--seconds", type=float, default=3.0, help="random play time per title")
     parser.add_argument("--game", action="append", help="only these titles")
+    parser.add_argument("--levels", default=",".join(LEVELS), help="comma-separated levels to time")
+    parser.add_argument("--think", type=float, default=2.0,
+                        help="seconds of one level's thinking to time per title and seat count")
+    parser.add_argument("--most", type=int, default=400, help="at most this many decisions per line")
+    parser.add_argument("--clock", choices=CLOCKS, default="cpu", help="time decisions by CPU or wall time")
     parser.add_argument("--hard", type=float, metavar="SECONDS", help="measure Hard's search at this budget instead")
     parser.add_argument("--decisions", type=int, default=8, help="Hard decisions per title and seat count")
     args = parser.parse_args(argv)
+    titles = args.game or registry.ids()
     if args.hard:
         print(f"Hard at {args.hard:g} s: iterations and seconds per decision")
         print(f"{'title':<14}{'seats':>6}{'median iter':>13}{'fewest iter':>13}{'median s':>10}{'worst s':>9}")
-        for title_id in args.game or registry.ids():
+        for title_id in titles:
             rules = registry.get(title_id)
             for players in range(rules.min_players, rules.max_players + 1):
                 r = bench_hard(title_id, args.hard, players, args.decisions)
                 print(f"{title_id:<14}{players:>6}{r['median_iterations']:>13.0f}{r['fewest_iterations']:>13}"
                       f"{r['median_s']:>10.3f}{r['worst_s']:>9.3f}", flush=True)
         return
-    print(f"{'title':<14}{'seats':>6}{'games/s':>10}{'actions/game':>14}{'normal mean ms':>16}{'normal worst ms':>17}")
-    for title_id in args.game or registry.ids():
-        r = bench_title(title_id, args.seconds)
+    print(f"{'title':<14}{'seats':>6}{'games/s':>10}{'actions/game':>14}{'actions/s':>11}")
+    for title_id in titles:
+        r = engine_speed(title_id, args.seconds)
         print(f"{title_id:<14}{r['players']:>6}{r['games_per_s']:>10.1f}{r['actions_per_game']:>14.1f}"
-              f"{r['normal_mean_ms']:>16.2f}{r['normal_worst_ms']:>17.2f}")
+              f"{r['actions_per_s']:>11.0f}")
+    print()
+    print(f"decision times ({args.clock} clock)")
+    print(f"{'title':<14}{'seats':>6}{'level':>8}{'decisions':>11}{'median ms':>11}{'p95 ms':>9}"
+          f"{'max ms':>9}{'budget ms':>11}  within")
+    for title_id in titles:
+        rules = registry.get(title_id)
+        for players in range(rules.min_players, rules.max_players + 1):
+            for level in args.levels.split(","):
+                times = decision_times(title_id, players, level, args.think, args.most, CLOCKS[args.clock])
+                if not times:
+                    continue
+                ms = [1000 * t for t in times]
+                budget = 1000 * BUDGETS[level]
+                worst = max(ms)
+                print(f"{title_id:<14}{players:>6}{level:>8}{len(ms):>11}{statistics.median(ms):>11.2f}"
+                      f"{percentile(ms, 0.95):>9.2f}{worst:>9.2f}{budget:>11.0f}  "
+                      f"{'yes' if worst <= budget else 'p95' if percentile(ms, 0.95) <= budget else 'NO'}")
 
 
 if __name__ == "__main__":

@@ -219,3 +219,55 @@ def test_troll_names_the_colour_that_hurts_rivals_most():
     give(state, 2, yellow=1)
     win(state, "troll")
     assert bot_answer(state) == Action("colour", colour="blue")
+
+
+# --- playing like a person: ties, silver, reports ----------------------------
+
+def planned_rebid(state, seat):
+    """The silver the bot rebids in the tie-break now open."""
+    state = state.clone()
+    bot, rng = NormalBot(), random.Random(0)
+    while state.auction["mode"] == "rebid" and not state.auction["sealed"][seat]:
+        RULES.apply(state, seat, decide(RULES, state, seat, bot, rng))
+    return (state.auction["rebids"] or [None] * state.players)[seat]
+
+
+def tie_for(card, silver=5):
+    """Seats 0 and 1 tied at 2 fairy gold for `card`; both hold `silver`."""
+    from test_dragonstones_helpers import bid_all
+    state = table()
+    for seat in (0, 1):
+        give(state, seat, silver=silver)
+    auction(state, card)
+    bid_all(state, [2, 2, 0, 0])
+    assert state.auction["mode"] == "rebid"
+    return state
+
+
+def test_keeps_silver_for_later_tie_breaks_on_a_minor_card():
+    """A person does not throw all its silver at a card worth little: the
+    rebid for a Fairy (1 fairy gold) keeps some silver back."""
+    state = tie_for("fairy_1")
+    rebid = planned_rebid(state, 0)
+    assert rebid[0]["silver"] < 5
+
+
+def test_tied_seats_seldom_rebid_the_same_silver():
+    """Equal seats in equal tie-breaks choose their silver by their own mood:
+    over many auctions their rebids differ at least as often as not."""
+    same = 0
+    for history in range(20):
+        state = tie_for("blue_dragon")
+        state.history = [{"round": 0, "card": "witch", "bids": [None] * 4, "rebids": None,
+                          "winner": None, "cursed": False}] * history
+        same += planned_rebid(state, 0) == planned_rebid(state, 1)
+    assert same <= 10
+
+
+def test_report_counts_how_auctions_end():
+    """game.report: rounds per game and the share of auctions tied and
+    discarded after a tie, from seeded Normal games."""
+    from game.report import run_report
+    report = run_report("dragonstones", ["normal"] * 3, games=2, seed=1)
+    assert report["rounds_per_game"] >= 1 and report["auctions_per_game"] >= 10
+    assert 0 <= report["discarded_after_tie"] <= report["tied"] <= 1 and report["price_per_point"] > 0

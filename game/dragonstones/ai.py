@@ -20,10 +20,18 @@ expected gain now and the worth of a coin kept for later.  The black coin
 curses a card when denying it is worth more than anything else it could
 do this round; the red amulet doubles a bid that is worth its keep.
 
+Like a person at the table it varies its bids a little (among bids about
+as good as the best, one chosen by its mood), so equal bots seldom tie; it
+keeps silver for tie-breaks (silver is what wins a tie, and comes back only
+through a few powers) and rebids an amount chosen against what the tied
+rivals may hold, not everything at once; and a rival one point from winning
+makes every card that would give it the game worth fighting for.
+
 It reads only `rules.view(state, seat)`: never another seat's hidden coins.
 """
 from __future__ import annotations
 
+import math
 import random
 from functools import lru_cache
 from itertools import combinations
@@ -46,12 +54,18 @@ FAIRY_LASTING = 0.3    # fairy gold comes back every round: one more (or less) f
 AMULET = 0.5           # a red amulet kept for a later bid
 KEEPER = 0.5           # Doppelganger / Rat King kept for a later card
 ILLUSIONIST = 0.3
-RIVAL_RANDOMNESS = 0.15  # share of a rival's bids modelled as any amount it can pay
-RIVAL_HABIT = 0.5      # share modelled on its revealed bids, once many are seen
-HABIT_PRIOR = 8        # revealed bids that count as half-way to knowing a rival's habit
+RIVAL_RANDOMNESS = 0.08  # share of a rival's bids modelled as any amount it can pay
+RIVAL_HABIT = 0.6      # share modelled on its revealed bids, once many are seen
+HABIT_PRIOR = 4        # revealed bids that count as half-way to knowing a rival's habit
 HABIT_MEMORY = 40      # auctions remembered
 TIE_SHARE = 0.5        # a tie goes to a silver rebid (without silver: seldom won)
 MOOD = 0.25            # a bid's worth varies by up to this share, so equal bots do not tie forever
+CLOSE_CALL = 0.08      # bids within this much (points) of the best are all fair choices
+SILVER_KEPT = 0.12     # a silver coin kept for a later tie-break, for the first few held
+SILVER_USEFUL = 4      # silver beyond this many seldom decides a tie-break
+STAY_PUT = 0.6        # odds of keeping the planned bid against twins (a step up: about 1 each)
+TWIN = 0.6            # a rival wanting a card this share as much as the bot bids like it
+REBID_TEMPER = 0.1     # how far (points) a rebid strays from the best amount
 
 INDEX = {c: i for i, c in enumerate(COLOURS)}
 STANDARD_EXCHANGES = ("magician", "sorcerer", "wizard")
@@ -195,15 +209,25 @@ class Table:
         if item == "gold":
             return coin
         if item == "silver":
-            return coin / 3 if self.merchant_ahead else 0.02
+            held = self.me["silver"] if seat == self.seat else self.silver[seat]
+            kept = SILVER_KEPT if held < SILVER_USEFUL and self.pile else 0.02
+            return max(kept, coin / 3 if self.merchant_ahead else 0.0)
         if item == "amulet":
             return AMULET
         return self.black_value(seat)
 
+    def silver_spent(self, amount: int) -> float:
+        """What `amount` of the bot's silver is worth kept: the first few
+        coins held win later tie-breaks, more seldom matter (the Merchant aside)."""
+        held = self.me["silver"]
+        useful = min(held, SILVER_USEFUL) - min(held - amount, SILVER_USEFUL)
+        worth = SILVER_KEPT if self.pile else 0.02
+        spare = self.coin / 3 if self.merchant_ahead else 0.02
+        return useful * max(worth, spare) + (amount - useful) * spare
+
     def black_value(self, seat: int) -> float:
-        """A black coin is worth the best denial it can make this round."""
-        if seat != self.seat:
-            return 0.3
+        """A black coin is worth the best denial it can make this round (to
+        any seat: a rival wants the Witch as much as the bot does)."""
         return max([0.15] + [0.7 * self.denial(card, depth=1) for card in self.pile])
 
     def exchange_gain(self, seat: int, power: str) -> tuple[float, tuple | None]:
@@ -496,22 +520,28 @@ class NormalBot:
                 value -= FAIRY_LASTING * (min(bid, me["fairy"]) - 2)
             return value
 
-        best = (later[budget], 0, False, False)
+        game_over = table.winning_gain(table.seat, mine)   # taking it ends the game: money left is moot
+
+        def expected(chance: float, value: float, bid: int) -> float:
+            return chance * value + (1 - chance if game_over else 1) * later[budget - bid]
+
+        options = [(later[budget], 0, False, False)]
         for bid in range(1, budget + 1):
             value = worth(bid)
             if value <= 0:
                 continue
-            options = [(curve[bid] * value + later[budget - bid], bid, False, False)]
+            options.append((expected(curve[bid], value, bid), bid, False, False))
             if me["amulet"] and value > 2 * AMULET:
-                options.append((curve[min(2 * bid, auctions.size)] * value + later[budget - bid] - AMULET,
+                options.append((expected(curve[min(2 * bid, auctions.size)], value, bid) - AMULET,
                                 bid, False, True))
-            best = max([best] + options, key=lambda o: o[0])
         if me["black"] and view.auction["mode"] == "bid":
             saved = max([0.0] + [0.7 * table.denial(c) for c in table.pile])
             curse = denial + later[budget] - saved
-            if denial > 0.5 and curse > best[0]:
-                best = (curse, 0, True, False)
-        _, bid, black, amulet = best
+            if denial > 0.5:
+                options.append((curse, 0, True, False))
+        mood = self.mood(table)
+        _, bid, black, amulet = self.pick_close(options, mood)
+        bid = self.step_aside(table, auctions, card, mine + denial, bid, budget, mood)
         fairy_first = table.merchant_ahead and not table.me["illusionist"]
         if fairy_first:
             fairy = min(bid, me["fairy"])
@@ -520,27 +550,74 @@ class NormalBot:
         return bid - gold, gold, black, amulet
 
     @staticmethod
-    def mood(table: Table) -> random.Random:
+    def step_aside(table: Table, auctions: "Auctions", card: str, value: float, bid: int, budget: int,
+                   mood: random.Random) -> int:
+        """Rivals who want the card about as much as the bot reason alike and
+        bid alike: against such twins it sometimes bids a coin or two more,
+        so that exact ties (a silver rebid, often a discarded card) are rare."""
+        if not bid or value <= 0:
+            return bid
+        twins = sum(auctions.rival_gains[r][card] >= TWIN * value and table.money[r] >= bid
+                    for r in table.rivals)
+        if not twins:
+            return bid
+        stay = STAY_PUT if table.me["silver"] else STAY_PUT / 3     # without silver a tie is as good as lost
+        step = mood.choices((0, 1, 2, 3), (stay, 1.0 + 0.3 * twins, 0.8 + 0.3 * twins, 0.4 + 0.2 * twins))[0]
+        while step and (bid + step > budget or step * table.coin > value):
+            step -= 1
+        return bid + step
+
+    @staticmethod
+    def mood(table: Table, step: str = "bid") -> random.Random:
         """The same for every step of one seat's bid, different between seats
         and auctions."""
         view = table.view
-        return random.Random(f"{table.seat}:{view.round}:{len(view.history)}")
+        return random.Random(f"{table.seat}:{view.round}:{len(view.history)}:{step}")
+
+    @staticmethod
+    def pick_close(options: list[tuple], mood: random.Random) -> tuple:
+        """One of the options (worth first) about as good as the best: a
+        person does not bid the very same amount as everyone else."""
+        best = max(o[0] for o in options)
+        return mood.choice([o for o in options if o[0] >= best - CLOSE_CALL])
+
+    @staticmethod
+    def pick_likely(options: list[tuple], mood: random.Random) -> tuple:
+        """An option drawn with odds falling off with its shortfall from the
+        best (worth first): a tie-break rebid nobody can guess exactly."""
+        best = max(o[0] for o in options)
+        weights = [math.exp((o[0] - best) / REBID_TEMPER) for o in options]
+        return mood.choices(options, weights)[0]
 
     def rebid(self, table: Table) -> tuple[int, bool]:
-        """Silver is good for nothing but tie-breaks and the Merchant, and
-        vanishes at round end."""
-        me = table.me
-        card = table.view.auction["card"]
-        if CARDS[card].power == "black_death":
-            return min(me["silver"], 2), False
-        value = table.gain(table.seat, card) + table.denial(card)
-        if value <= 0:
+        """The silver that best weighs taking the card against silver kept for
+        later tie-breaks, against what each tied rival may hold (each rebid
+        modelled as any amount it can pay, more likely high when the card
+        matters to it).  The Black Death goes to the lowest: bid enough."""
+        me, view = table.me, table.view
+        card = view.auction["card"]
+        silver = me["silver"]
+        rivals = [r for r in view.auction["pool"] if r != table.seat]
+        lowest = CARDS[card].power == "black_death"
+        value = (table.standing(table.seat) - table.standing(table.seat, points=max(0, me["points"] - 1))
+                 if lowest else table.gain(table.seat, card) + table.denial(card))
+        if value <= 0 or not silver:
             return 0, False
-        if table.merchant_ahead:
-            silver = min(me["silver"], max(1, round(4 * value)))
-        else:
-            silver = me["silver"]
-        return silver, bool(me["amulet"]) and value >= DENY_WIN
+        pmfs = []
+        for rival in rivals:
+            most = max(0, int(round(table.silver[rival])))
+            pmfs.append([1 / (most + 1)] * (most + 1))
+        options = []
+        for bid in range(silver + 1):
+            below = [sum(pmf[:bid]) + (0.5 if lowest else 0.0) * (pmf[bid] if bid < len(pmf) else 0)
+                     for pmf in pmfs]
+            if lowest:     # spared unless every rival rebids more
+                chance = 1 - math.prod(1 - b for b in below)
+            else:          # taken only by outbidding every rival
+                chance = math.prod(below)
+            options.append((chance * value - table.silver_spent(bid), bid))
+        _, bid = self.pick_likely(options, self.mood(table, "rebid"))
+        return bid, bool(me["amulet"]) and value >= DENY_WIN and not lowest
 
     def pick_hand(self, table: Table, legal: list[Action]) -> Action:
         """Illusionist: the hand that takes the card most cheaply, else the cheaper."""

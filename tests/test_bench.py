@@ -1,0 +1,12 @@
+"""game.bench prints engine speed and every level's decision times per seat count."""
+from game import bench
+
+
+def test_bench_times_every_level_at_every_seat_count_against_its_budget(capsys):
+    bench.main(["--game", "dragons_lair", "--seconds", "0.05", "--think", "0.02", "--most", "3",
+                "--levels", "easy,normal"])
+    lines = capsys.readouterr().out.splitlines()
+    timed = [line.split() for line in lines if line.startswith("dragons_lair") and len(line.split()) == 9]
+    assert {(int(row[1]), row[2]) for row in timed} == {(n, level) for n in range(2, 7) for level in ("easy", "normal")}
+    assert all(float(row[4]) <= float(row[5]) <= float(row[6]) for row in timed)   # median <= p95 <= max
+    assert "budget ms" in "\n".join(lines)
