@@ -63,8 +63,8 @@ MOOD = 0.25            # a bid's worth varies by up to this share, so equal bots
 CLOSE_CALL = 0.08      # bids within this much (points) of the best are all fair choices
 SILVER_KEPT = 0.12     # a silver coin kept for a later tie-break, for the first few held
 SILVER_USEFUL = 4      # silver beyond this many seldom decides a tie-break
-STAY_PUT = 0.6        # odds of keeping the planned bid against twins (a step up: about 1 each)
-TWIN = 0.6            # a rival wanting a card this share as much as the bot bids like it
+STAY_PUT = 0.6         # odds of keeping the planned bid against twins (a step up: about 1 each)
+TWIN = 0.6             # a rival wanting a card this share as much as the bot bids like it
 REBID_TEMPER = 0.1     # how far (points) a rebid strays from the best amount
 
 INDEX = {c: i for i, c in enumerate(COLOURS)}
@@ -226,8 +226,9 @@ class Table:
         return useful * max(worth, spare) + (amount - useful) * spare
 
     def black_value(self, seat: int) -> float:
-        """A black coin is worth the best denial it can make this round (to
-        any seat: a rival wants the Witch as much as the bot does)."""
+        """A black coin is worth the best denial it can make this round."""
+        if seat != self.seat:
+            return 0.3
         return max([0.15] + [0.7 * self.denial(card, depth=1) for card in self.pile])
 
     def exchange_gain(self, seat: int, power: str) -> tuple[float, tuple | None]:
@@ -591,9 +592,10 @@ class NormalBot:
 
     def rebid(self, table: Table) -> tuple[int, bool]:
         """The silver that best weighs taking the card against silver kept for
-        later tie-breaks, against what each tied rival may hold (each rebid
-        modelled as any amount it can pay, more likely high when the card
-        matters to it).  The Black Death goes to the lowest: bid enough."""
+        later tie-breaks, against what each tied rival may hold (its rebid
+        modelled as any amount of the silver it may have), drawn with odds
+        falling off from the best so that tied bots seldom tie again.  The
+        Black Death goes to the lowest: bid enough to be spared."""
         me, view = table.me, table.view
         card = view.auction["card"]
         silver = me["silver"]

@@ -453,7 +453,8 @@ class Table(TableScene):
         if kind == "card":
             return self.card_name(action.card)
         if kind == "hand":
-            hands = self.live.auction["bids"][self.decision.seat] if self.decision else None
+            auction, seat = self.live.auction, self.decision.seat if self.decision else None
+            hands = (auction.get("rebid_hands", {}).get(seat) or auction["bids"][seat]) if seat is not None else None
             value = bid_value(hands[action.hand - 1]) if hands and len(hands) >= action.hand else "?"
             return self.t("action.hand", hand=action.hand, value=value)
         return super().action_label(action)
@@ -898,6 +899,13 @@ class Table(TableScene):
             auction.update(mode="rebid", pool=list(event.seats),
                            sealed=[s not in event.seats for s in range(self.live.players)])
         return Sequence(self._changed(rebid), self.banner(self.t("banner.tie"), hold=0.6))
+
+    def _animate_rebid_hands(self, event: Event):
+        """An Illusionist's two silver hands are opened before it picks one."""
+        def opened() -> None:
+            self.live.auction["rebid_hands"] = {seat: [{"silver": silver, "amulet": amulet} for silver, amulet in hands]
+                                                for seat, hands in event.bids}
+        return self._changed(opened)
 
     def _animate_rebid_reveal(self, event: Event):
         hands = [(seat, _coins_of({"silver": silver, "amulet": amulet}), silver * (2 if amulet else 1))
