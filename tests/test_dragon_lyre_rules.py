@@ -6,7 +6,7 @@ import pytest
 
 from game.core import Action, IllegalAction
 from game.dragon_lyre import RULES, data
-from game.dragon_lyre.rules import (ACTION, FIGHT, OVER, RECALL, REINFORCE, SETUP, TIE_FIGHT,
+from game.dragon_lyre.rules import (ACTION, FIGHT, OVER, RECALL, REINFORCE, TIE_FIGHT,
                                     artifact_points, dragon_points, fight_result, score,
                                     score_breakdown, territory_points, tie_fight_survivors)
 

@@ -14,7 +14,7 @@ import pytest
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "assets" / "rules"
 
-TITLES = ("dragons_lair", "dragonstones", "citadels", "rattlebones")
+TITLES = ("dragons_lair", "dragonstones", "citadels", "rattlebones", "dragon_lyre")
 LANGS = ("en", "zh")
 
 TITLE_LINES = {
@@ -26,6 +26,8 @@ TITLE_LINES = {
     ("citadels", "zh"): "# 富饶之城",
     ("rattlebones", "en"): "# Rattlebones",
     ("rattlebones", "zh"): "# 骰子马戏团",
+    ("dragon_lyre", "en"): "# Dragon & Lyre",
+    ("dragon_lyre", "zh"): "# 龙与七弦琴",
 }
 
 # Fist of Dragonstones, seed 000: the 8 standard characters, the 19 kinds of

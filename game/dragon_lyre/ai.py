@@ -99,7 +99,8 @@ class Reading:
         if taken_from is not None:
             rest = [c for c in view.captured[taken_from] if c not in cards]
             loss = potential(view.captured[taken_from]) - potential(rest)
-            return mine + (DENIAL + 0.3) * loss
+            # Against one rival its loss is as good as our gain.
+            return mine + (1.0 if view.players == 2 else DENIAL + 0.3) * loss
         rival_gain = max((gain(list(view.captured[r]), cards) for r in self.rivals), default=0.0)
         return mine + DENIAL * rival_gain
 
@@ -204,7 +205,7 @@ class NormalBot:
         else:
             chance = 1.0
         cheapest = min(reading.hero_cost(h) for h in reading.hand)
-        return chance * reading.value_of([card], taken_from=defender) - cheapest - 1.0
+        return chance * reading.value_of([card], taken_from=defender) - cheapest - (1.3 - chance)
 
     # --- fights -------------------------------------------------------------------
     def _seal_in_attack(self, reading: Reading, legal: list[Action], rng: random.Random) -> Action:

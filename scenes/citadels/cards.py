@@ -190,26 +190,7 @@ def veil(size: tuple[int, int], alpha: int = 140) -> pygame.Surface:
     return style.optimized(shade)
 
 
-@lru_cache(maxsize=32)
-def panel(size: tuple[int, int], color: tuple, lit: bool = False) -> pygame.Surface:
-    """A seat's place on the felt: a darker patch with its colour."""
-    plate = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(plate, (*style.rgb(style.FELT_DARK), 190 if lit else 130), plate.get_rect(), border_radius=10)
-    edge = style.rgb(style.GOLD_LIGHT) if lit else style.shade(color, 0.75)
-    pygame.draw.rect(plate, edge, plate.get_rect(), 2, border_radius=10)
-    pygame.draw.rect(plate, color, (4, 8, 4, size[1] - 16), border_radius=2)
-    return style.optimized(plate)
-
-
 @lru_cache(maxsize=16)
 def backing(size: tuple[int, int]) -> pygame.Surface:
     """A dark rounded panel for the draft and the card choice."""
     return style.optimized(style.plate(size, alpha=250, radius=12, edge_width=2))
-
-
-@lru_cache(maxsize=64)
-def tooltip(text: str) -> pygame.Surface:
-    label = style.text(text, style.SMALL, style.TEXT_LIGHT)
-    tip = style.plate((label.get_width() + 16, label.get_height() + 8), alpha=240, radius=6, edge=style.GOLD)
-    tip.blit(label, (8, 4))
-    return style.optimized(tip)

@@ -405,7 +405,7 @@ class Table(TableScene):
             label = self.action_label(action)
             if action.kind in ("pick", "set_aside"):
                 label = f"{label} — {t(f'power.{action.character}')}"
-            tip = cards.tooltip(label)
+            tip = sprites.tooltip(label)
             if rect.top < self.middle_rect.bottom:   # the track and the middle band: below
                 spot = tip.get_rect(midtop=(rect.centerx, rect.bottom + 8))
             else:
@@ -460,7 +460,7 @@ class Table(TableScene):
         own = seat == self.bottom_seat
         acting = view.current == seat if view.phase == "turns" else (view.steps and view.steps[0][0] == seat)
         color = SEAT_COLORS[seat % len(SEAT_COLORS)]
-        surface.blit(cards.panel(rect.size, color, bool(acting)), rect)
+        surface.blit(sprites.seat_place(rect.size, color, bool(acting)), rect)
         if not own:
             name = style.text(self.name(seat), style.SMALL, style.GOLD_LIGHT if acting else style.TEXT_LIGHT, True)
             surface.blit(name, (rect.left + 14, rect.top + 6))

@@ -186,22 +186,3 @@ def prophet_card(number: int, name: str, color: tuple, used: bool, size: tuple[i
         label = fitted(f"{name} {number}", max(8, min(14, h // 8)), w - 6, style.TEXT_LIGHT, bold=True)
         body.blit(label, label.get_rect(midbottom=(w // 2, h - max(2, h // 14))))
     return style.optimized(body)
-
-
-@lru_cache(maxsize=64)
-def tooltip(text: str) -> pygame.Surface:
-    label = style.text(text, style.SMALL, style.TEXT_LIGHT)
-    board = style.plate((label.get_width() + 16, label.get_height() + 8), radius=6)
-    board.blit(label, (8, 4))
-    return style.optimized(board)
-
-
-@lru_cache(maxsize=32)
-def seat_plate(size: tuple[int, int], color: tuple, lit: bool) -> pygame.Surface:
-    """A seat's place on the felt: a darker patch edged in its colour."""
-    plate = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(plate, (*style.rgb(style.FELT_DARK), 200 if lit else 140), plate.get_rect(), border_radius=10)
-    edge = style.rgb(style.GOLD_LIGHT) if lit else style.shade(color, 0.8)
-    pygame.draw.rect(plate, edge, plate.get_rect(), 2, border_radius=10)
-    pygame.draw.rect(plate, color, (4, 8, 4, size[1] - 16), border_radius=2)
-    return style.optimized(plate)

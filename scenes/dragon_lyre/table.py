@@ -27,7 +27,6 @@ from __future__ import annotations
 from collections import Counter
 from functools import lru_cache
 
-import i18n as python_i18n
 import pygame
 
 from game.core import Action, Decision, Event
@@ -48,14 +47,8 @@ CARD_RATIO = 1.4
 
 
 def t(key: str, **values) -> str:
-    """The text for `dragon_lyre.<key>` in the current language (remembered:
-    the table asks for the same texts every frame)."""
-    return _translated(python_i18n.get("locale"), key, tuple(sorted(values.items())))
-
-
-@lru_cache(maxsize=8192)
-def _translated(language: str, key: str, values: tuple) -> str:
-    return i18n.t(f"dragon_lyre.{key}", **dict(values))
+    """The text for `dragon_lyre.<key>` in the current language."""
+    return i18n.t(f"dragon_lyre.{key}", **values)
 
 
 def card_caption(card: str) -> str:
@@ -132,8 +125,9 @@ class Table(TableScene):
         self.row_card = (int(row_h / CARD_RATIO), row_h)
         label_h = self.font_small + 6
         self.deck_rect = pygame.Rect(area.left + 6, area.top + label_h, *self.row_card)
-        self.row_area = pygame.Rect(self.deck_rect.right + int(24 * s), area.top + label_h,
-                                    area.right - self.deck_rect.right - int(30 * s), row_h)
+        gap = row_h // 4 + 10   # room for the marker card peeking out of the deck
+        self.row_area = pygame.Rect(self.deck_rect.right + gap, area.top + label_h,
+                                    area.right - self.deck_rect.right - gap - 6, row_h)
         hand_h = int(area.h * 0.21)
         self.hero_card = (int(hand_h / CARD_RATIO), hand_h)
         self.hand_area = pygame.Rect(area.left, area.bottom - hand_h, area.w, hand_h)
@@ -464,7 +458,7 @@ class Table(TableScene):
         super().draw_highlight(surface, rect)
         action = self.hover.action if self.hover else None
         if action is not None and action.kind in ("capture", "prophet", "attack"):
-            tip = cards.tooltip(self.action_label(action))
+            tip = sprites.tooltip(self.action_label(action))
             spot = tip.get_rect(midbottom=(rect.centerx, rect.top - 8))
             if spot.top < self.table_rect.top:
                 spot = tip.get_rect(midtop=(rect.centerx, rect.bottom + 8))
@@ -478,6 +472,12 @@ class Table(TableScene):
             surface.blit(back, deck.move(offset * 2, -offset * 2))
         if view.deck:
             sprites.blit_with_shadow(surface, back, deck.topleft, 6)
+        if not view.final_round and len(view.deck) > view.marker_at:
+            # the marker card lies sideways in the deck: it peeks out at its depth
+            depth = 1 - (len(view.deck) - view.marker_at) / len(view.deck)
+            marker = _sideways(self.row_card[1] // 2, self.row_card[0] // 2)
+            surface.blit(marker, marker.get_rect(midleft=(deck.right - marker.get_width() // 2,
+                                                          deck.top + 8 + int(depth * (deck.h - 16)))))
         label = style.text(t("deck", count=len(view.deck)), self.font_small, style.MUTED)
         surface.blit(label, label.get_rect(midbottom=(deck.centerx, deck.top - 2)))
         marker = self._marker_text(view)
@@ -501,7 +501,7 @@ class Table(TableScene):
         rect = self.area_rect(seat)
         color = SEAT_COLORS[seat % len(SEAT_COLORS)]
         active = view.turn == seat and view.phase in (ACTION, RECALL, REINFORCE)
-        surface.blit(cards.seat_plate(rect.size, color, active), rect)
+        surface.blit(sprites.seat_place(rect.size, color, active), rect)
         parts = self.area_parts(seat)
         w, h = self.mini_size(seat)
         parts = self.area_parts(seat)
@@ -509,7 +509,7 @@ class Table(TableScene):
         name_color = style.GOLD_LIGHT if seat == self.viewer else style.TEXT_LIGHT
         name = style.text(self.name(seat), self.font_body, name_color, True)
         score = style.text(t("points", count=points["total"]), self.font_body, style.GOLD_LIGHT, True)
-        hand_label = style.text(t("heroes_in_hand", count=len(view.hands[seat])), self.font_small, style.MUTED)
+        hand_label = style.text(t("in_hand", count=len(view.hands[seat])), self.font_small, style.MUTED)
         if self.is_strip(seat):
             score = style.text(t("points", count=points["total"]), self.font_small, style.GOLD_LIGHT, True)
             y = rect.top + max(2, (rect.h - name.get_height() - score.get_height()) // 2)
@@ -519,7 +519,8 @@ class Table(TableScene):
         else:
             surface.blit(name, (rect.left + 14, rect.top + 4))
             surface.blit(score, (rect.left + 24 + name.get_width(), rect.top + 4))
-            surface.blit(hand_label, hand_label.get_rect(topright=(parts["pile"].left - 12, rect.top + 7)))
+            if seat != self.bottom_seat:
+                surface.blit(hand_label, hand_label.get_rect(midtop=(parts["prophet"].centerx, parts["prophet"].bottom + 2)))
         # prophet
         prophet = cards.prophet_card(seat + 1, t("prophet"), color, view.prophet_used[seat], (w, h))
         surface.blit(prophet, parts["prophet"])
@@ -841,6 +842,12 @@ class Table(TableScene):
         if card in view.row:
             return self.row_rects(len(view.row))[view.row.index(card)].center
         return self.row_area.center
+
+
+@lru_cache(maxsize=8)
+def _sideways(w: int, h: int) -> pygame.Surface:
+    """The final-round marker: an epic card back turned sideways."""
+    return pygame.transform.rotate(cards.epic_back((h, w)), 90)
 
 
 @lru_cache(maxsize=8)

@@ -454,3 +454,23 @@ def banner(text: str, color: tuple, size: int = style.TITLE) -> pygame.Surface:
     board = style.plate((label.get_width() + 80, label.get_height() + 36), radius=16, edge=color, edge_width=3)
     board.blit(label, label.get_rect(center=board.get_rect().center))
     return style.optimized(board)
+
+
+@lru_cache(maxsize=32)
+def seat_place(size: tuple[int, int], color: tuple, lit: bool = False) -> pygame.Surface:
+    """A seat's place on the felt: a darker patch edged in its colour."""
+    plate = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(plate, (*style.rgb(style.FELT_DARK), 190 if lit else 130), plate.get_rect(), border_radius=10)
+    edge = style.rgb(style.GOLD_LIGHT) if lit else style.shade(color, 0.75)
+    pygame.draw.rect(plate, edge, plate.get_rect(), 2, border_radius=10)
+    pygame.draw.rect(plate, color, (4, 8, 4, size[1] - 16), border_radius=2)
+    return style.optimized(plate)
+
+
+@lru_cache(maxsize=64)
+def tooltip(text: str) -> pygame.Surface:
+    """A one-line tip on a dark plate (what clicking here would do)."""
+    label = style.text(text, style.SMALL, style.TEXT_LIGHT)
+    tip = style.plate((label.get_width() + 16, label.get_height() + 8), alpha=240, radius=6, edge=style.GOLD)
+    tip.blit(label, (8, 4))
+    return style.optimized(tip)
