@@ -136,7 +136,7 @@ class Table(TableScene):
         self.own_rect = pygame.Rect(area.left, self.hand_area.top - 8 - own_h, area.w, own_h)
         self.others_band = pygame.Rect(area.left, top, area.w, self.own_rect.top - 6 - top)
         span = self.own_rect.bottom - self.others_band.top
-        self.board_rect = pygame.Rect(0, 0, min(area.w - 40, int(680 * s)), min(span - 8, int(250 * s)))
+        self.board_rect = pygame.Rect(0, 0, min(area.w - 40, int(680 * s)), min(span - 8, int(300 * s)))
         self.board_rect.center = (area.centerx, self.others_band.top + span // 2)
         self.preview = (int(PREVIEW[0] * min(s, 1.3)), int(PREVIEW[1] * min(s, 1.3)))
 
@@ -432,9 +432,17 @@ class Table(TableScene):
         return max(options, key=lambda a: (types[data.ATTACK_OF[a.hero]], a.hero))
 
     def recall_rects(self, count: int) -> list[pygame.Rect]:
-        board = self.board_rect
+        """The used pile spread on the board side by side, on two rows
+        when one row would make the cards too small."""
+        board = self.board_rect.inflate(-30, 0)
         w, h = self.hero_card_small()
-        return card_row(board.inflate(-30, 0), count, (w, h), GAP, board.top + 34)
+        if not count or count * (w + GAP) <= board.w:
+            return card_row(board, count, (w, h), GAP, board.top + 34)
+        per_row = -(-count // 2)
+        h = min(h, (board.h - 44 - GAP) // 2, int((board.w // per_row - GAP) * CARD_RATIO))
+        w = int(h / CARD_RATIO)
+        first = card_row(board, per_row, (w, h), GAP, board.top + 34)
+        return first + card_row(board, count - per_row, (w, h), GAP, board.top + 34 + h + GAP)
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: LyreState) -> None:
@@ -650,9 +658,8 @@ class Table(TableScene):
         heading = style.text(t("board.recall", count=view.recall_left), self.font_body, style.GOLD_LIGHT, True)
         surface.blit(heading, heading.get_rect(midtop=(board.centerx, board.top + 6)))
         pile = view.used[seat]
-        size = self.hero_card_small()
         for hero, rect in zip(pile, self.recall_rects(len(pile))):
-            sprites.blit_with_shadow(surface, hero_image(hero, seat, size), rect.topleft, 5)
+            sprites.blit_with_shadow(surface, hero_image(hero, seat, rect.size), rect.topleft, 5)
             self.spots.append((rect, hero, seat))
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
