@@ -1,0 +1,1 @@
+"""Dragon & Lyre on screen: the table and its cards."""
