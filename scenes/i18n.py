@@ -9,6 +9,8 @@ text itself calls `t`.  python-i18n placeholders are written ``%{name}``.
 from __future__ import annotations
 
 
+from functools import lru_cache
+
 import i18n
 from pygame_gui.core.utility import translate
 
@@ -28,6 +30,20 @@ CHINESE_FONT = "tavern_sc"
 def t(key: str, **values) -> str:
     """The text for `key` in the current language (the key itself if missing)."""
     return translate(key, **values)
+
+
+def remembered(namespace: str):
+    """`t(key, **values)` within `namespace` (``t("deck")`` reads
+    ``<namespace>.deck``), each text remembered per language: tables ask
+    for the same texts every time they draw."""
+    def namespaced(key: str, **values) -> str:
+        return _remembered(i18n.get("locale"), f"{namespace}.{key}", tuple(sorted(values.items())))
+    return namespaced
+
+
+@lru_cache(maxsize=16384)
+def _remembered(language: str, key: str, values: tuple) -> str:
+    return t(key, **dict(values))
 
 
 def has(key: str) -> bool:

@@ -15,7 +15,6 @@ with, a drawn card to keep) and prompt-bar buttons for the rest.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import i18n as python_i18n
 import pygame
@@ -42,15 +41,8 @@ MIDDLE_MIN = 140
 BUILD, LABORATORY, MAGICIAN = "build", "laboratory", "magician"
 
 
-def t(key: str, **values) -> str:
-    """The text for `citadels.<key>` in the current language (remembered:
-    the table asks for the same texts every frame)."""
-    return _translated(python_i18n.get("locale"), key, tuple(sorted(values.items())))
-
-
-@lru_cache(maxsize=8192)
-def _translated(language: str, key: str, values: tuple) -> str:
-    return i18n.t(f"citadels.{key}", **dict(values))
+#: The text for `citadels.<key>` in the current language.
+t = i18n.remembered("citadels")
 
 
 def character_name(number: int) -> str:

@@ -46,9 +46,8 @@ PREVIEW = (170, 238)
 CARD_RATIO = 1.4
 
 
-def t(key: str, **values) -> str:
-    """The text for `dragon_lyre.<key>` in the current language."""
-    return i18n.t(f"dragon_lyre.{key}", **values)
+#: The text for `dragon_lyre.<key>` in the current language.
+t = i18n.remembered("dragon_lyre")
 
 
 def card_caption(card: str) -> str:
