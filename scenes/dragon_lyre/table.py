@@ -39,7 +39,8 @@ from scenes.dragon_lyre import cards
 from scenes.table import flights, sprites
 from scenes.table.base import SEAT_COLORS, Target, TableScene
 from scenes.table.layout import card_row
-from scenes.table.tween import Call, Sequence, Wait, stagger
+from scenes.table.animation import Actor
+from scenes.table.tween import Call, Sequence, Tween, Wait, ease_out_back, stagger
 
 GAP = 8
 PREVIEW = (170, 238)
@@ -838,7 +839,23 @@ class Table(TableScene):
         return self.banner(t("banner.tie_fight"), hold=0.8)
 
     def _animate_scores(self, event: Event, view: LyreState):
-        return self.banner(t("banner.scores"), hold=0.6)
+        """The final count: each area shows its points in turn, kind by kind."""
+        steps = [self.banner(t("banner.scores"), hold=0.5)]
+        size = max(style.SMALL, int(style.BODY * min(self.scale, 1.3)))
+        for seat, (total, parts) in enumerate(zip(event.scores, event.breakdowns)):
+            color = SEAT_COLORS[seat % len(SEAT_COLORS)]
+            text = t("banner.seat_score", name=self.name(seat), count=total, parts=t("list_sep").join(
+                t("score_part", kind=t(f"kind.{kind}"), points=points) for kind, points in zip(data.KINDS, parts)))
+            image = sprites.banner(text, style.shade(color, 1.5), size)
+            steps.append(self._banner_later(image, self.area_rect(seat).center, hold=0.9))
+        return Sequence(*steps)
+
+    def _banner_later(self, image: pygame.Surface, center, hold: float):
+        """A banner that appears only when its turn in a sequence comes."""
+        actor = Actor(image, center, layer=6, scale=0.6, alpha=0)
+        self.stage.add(actor)
+        return Sequence(Tween(actor, 0.01, alpha=255), Tween(actor, 0.22, ease_out_back, scale=1.0), Wait(hold),
+                        Tween(actor, 0.2, alpha=0), Call(self.stage.remover(actor)))
 
     def _animate_game_over(self, event: Event, view: LyreState):
         names = Teller(t, self.name, self.viewer).names(event.winners)
