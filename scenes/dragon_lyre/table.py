@@ -40,7 +40,7 @@ from scenes.table import flights, sprites
 from scenes.table.base import SEAT_COLORS, Target, TableScene
 from scenes.table.layout import card_row
 from scenes.table.animation import Actor
-from scenes.table.tween import Call, Sequence, Tween, Wait, ease_out_back, stagger
+from scenes.table.tween import Call, Parallel, Sequence, Tween, Wait, ease_out_back, stagger
 
 GAP = 8
 PREVIEW = (170, 238)
@@ -694,9 +694,9 @@ class Table(TableScene):
         return log.describe(event, t, self.name, animated=True, viewer=self.viewer)
 
     # --- motion --------------------------------------------------------------------------------------
-    def banner(self, text: str, color=style.GOLD_LIGHT, hold: float = 0.5):
+    def banner(self, text: str, color=style.GOLD_LIGHT, hold: float = 0.5, center=None):
         image = sprites.banner(text, style.rgb(color), max(style.HEADING, int(style.TITLE * min(self.scale, 1.2))))
-        return flights.pop_banner(self.stage, image, self.area.center, hold=hold)
+        return flights.pop_banner(self.stage, image, center or self.area.center, hold=hold)
 
     def _unhide(self, key: str):
         def show() -> None:
@@ -714,9 +714,16 @@ class Table(TableScene):
         return flights.fly(self.stage, image, start, end, 0.35, delay=delay, stay=False)
 
     def animations_for(self, event: Event):
+        """The event's animation; the shown view takes the event at once,
+        or, for a reveal, once the cards have turned over."""
         view = self.shown_view
         handler = getattr(self, f"_animate_{event.kind}", None)
         result = handler(event, view) if handler else None
+        if event.kind in ("fight_reveal", "tie_reveal") and result is not None:
+            def land() -> None:
+                _change(view, event, self.viewer)
+                self.invalidate()
+            return Sequence(result, Call(land))
         _change(view, event, self.viewer)
         self.invalidate()
         return result
@@ -799,7 +806,8 @@ class Table(TableScene):
         else:
             winner = event.seat if event.result == "attacker" else event.defender
             text = t("banner.fight_won", name=self.name(winner))
-        return Sequence(*turns, Wait(0.5), self.banner(text, hold=0.7),
+        below = (self.board_rect.centerx, self.board_rect.bottom - self.board_rect.h // 5)
+        return Sequence(Parallel(*turns), Wait(0.4), self.banner(text, hold=0.7, center=below),
                         self._unhide(f"sealed:{event.seat}"), self._unhide(f"sealed:{event.defender}"))
 
     def _animate_tie_reveal(self, event: Event, view: LyreState):
@@ -810,7 +818,7 @@ class Table(TableScene):
                  if seat in slots]
         for seat in event.seats:
             self.hidden.add(f"sealed:{seat}")
-        return Sequence(*turns, Wait(0.6), *[self._unhide(f"sealed:{s}") for s in event.seats])
+        return Sequence(Parallel(*turns), Wait(0.6), *[self._unhide(f"sealed:{s}") for s in event.seats])
 
     def _animate_attack_won(self, event: Event, view: LyreState):
         start = self.capture_rect(event.defender, view, event.card).center
