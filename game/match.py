@@ -1,4 +1,6 @@
-"""A game in progress: rules, state, who sits where, the action log.
+"""A game in progress: rules, state, who sits where, the action log and
+what happened (`events`: per logged action, its events, true and whole;
+whoever reads them sees them through `Event.seen_by`).
 
 >>> m = Match("dragons_lair", [Seat("Ann", "ai", "easy"), Seat("Bo", "ai", "easy"), Seat("Cy", "ai", "easy")], seed=5)
 >>> m.play_ai_turns()
@@ -63,12 +65,17 @@ class Match:
     def __post_init__(self) -> None:
         self.rules = registry.get(self.title_id)
         self.options = self.rules.resolve_options(self.options)
-        self.state: GameState = self.rules.new_state(len(self.seats), self.seed, self.options)
         self._bots: dict[int, Bot] = {}
         self.hints = list(self.hints) if len(self.hints) == len(self.seats) else [0] * len(self.seats)
-        replay, self.log = self.log, []
-        for seat, action in replay:
-            self.rules.apply(self.state, seat, action)
+        self._replay(self.log)
+
+    def _replay(self, moves: list[tuple[int, Action]]) -> None:
+        """Start from the seed and play `moves`: chance replays identically."""
+        self.state: GameState = self.rules.new_state(len(self.seats), self.seed, self.options)
+        self.log = []
+        self.events: list[list[Event]] = []
+        for seat, action in moves:
+            self.events.append(self.rules.apply(self.state, seat, action))
             self.log.append((seat, action))
 
     # --- asking --------------------------------------------------------
@@ -102,6 +109,7 @@ class Match:
         """Play `action` for `seat`; IllegalAction leaves everything as it was."""
         events = self.rules.apply(self.state, seat, action)
         self.log.append((seat, action))
+        self.events.append(events)
         if self.on_action:
             self.on_action(self, seat, action, events)
         return events
@@ -170,12 +178,7 @@ class Match:
         point = self.undo_point()
         if point is None:
             raise IllegalAction("undo: no human action to take back")
-        keep = self.log[:point]
-        self.state = self.rules.new_state(len(self.seats), self.seed, self.options)
-        self.log = []
-        for seat, action in keep:
-            self.rules.apply(self.state, seat, action)
-            self.log.append((seat, action))
+        self._replay(self.log[:point])
         if self.on_action:
             self.on_action(self, -1, Action("undo"), [])
 
@@ -194,20 +197,21 @@ class Match:
     @classmethod
     def from_json(cls, data: Mapping[str, Any], **kwargs: Any) -> "Match":
         """Rebuild a match: the state snapshot is taken as saved; the log is
-        kept for undo and for checking."""
+        replayed from the seed for what happened (the game log) and kept
+        for undo and for checking."""
         rules = registry.get(data["title"])
         match = cls.__new__(cls)
         match.title_id = data["title"]
         match.seats = [Seat.from_json(s) for s in data["seats"]]
         match.seed = int(data["seed"])
         match.options = rules.resolve_options(data.get("options", {}))
-        match.log = [(int(seat), rules.action_from_json(a)) for seat, a in data["log"]]
         match.on_action = kwargs.get("on_action")
         match.rules = rules
-        match.state = rules.state_from_json(data["state"])
         match._bots = {}
         hints = data.get("hints")
         valid = (isinstance(hints, list) and len(hints) == len(match.seats)
                  and all(type(n) is int and n >= 0 for n in hints))
         match.hints = list(hints) if valid else [0] * len(match.seats)
+        match._replay([(int(seat), rules.action_from_json(a)) for seat, a in data["log"]])
+        match.state = rules.state_from_json(data["state"])
         return match

@@ -766,11 +766,7 @@ class Table(TableScene):
         batch = [event]
         waiting = self.events.waiting
         while waiting and waiting[0].kind == "move" and waiting[0].reason == event.reason:
-            follower = waiting.popleft()
-            line = self.describe(follower)
-            if line:
-                self.log.add(line)
-            batch.append(follower)
+            batch.append(self.events.take())
         flights = []
         for move_event in batch:
             flights += self._flights(move_event)

@@ -6,6 +6,8 @@ through the viewer's eyes (`event.seen_by(viewer)`), and hands them one by
 one to the title table's handler, which answers with animations; the next
 event starts when the previous one's animations have finished, and the
 table waits for the queue to empty before it asks for the next decision.
+As each event starts, `started` gets the true event (for the game log,
+which words it again for whoever looks later).
 """
 from __future__ import annotations
 
@@ -95,14 +97,25 @@ class EventQueue:
     then.
     """
 
-    def __init__(self, tweens: Tweener, handler: Callable[[Event], AnimationResult]) -> None:
+    def __init__(self, tweens: Tweener, handler: Callable[[Event], AnimationResult],
+                 started: Callable[[Event], None] = lambda event: None) -> None:
         self.tweens = tweens
         self.handler = handler
+        self.started = started
         self.waiting: deque[Event] = deque()
+        self._true: deque[Event] = deque()    # the events in `waiting`, unseen
 
     def push(self, events: Iterable[Event], viewer: int | None) -> None:
         """Queue `events` as `viewer` may see them."""
-        self.waiting.extend(e.seen_by(viewer) for e in events)
+        for event in events:
+            self.waiting.append(event.seen_by(viewer))
+            self._true.append(event)
+
+    def take(self) -> Event:
+        """Start the next waiting event now, as part of the one playing
+        (a handler that moves several events together)."""
+        self.started(self._true.popleft())
+        return self.waiting.popleft()
 
     @property
     def busy(self) -> bool:
@@ -113,7 +126,7 @@ class EventQueue:
         """Start the next events whose turn has come (those with no
         animation go straight through)."""
         while self.waiting and not self.tweens.busy:
-            self._start(self.waiting.popleft())
+            self._start(self.take())
 
     def _start(self, event: Event) -> None:
         result = self.handler(event)
@@ -128,9 +141,10 @@ class EventQueue:
         """Play everything to its end state at once."""
         self.tweens.skip()
         while self.waiting:
-            self._start(self.waiting.popleft())
+            self._start(self.take())
             self.tweens.skip()
 
     def clear(self) -> None:
         self.waiting.clear()
+        self._true.clear()
         self.tweens.running.clear()

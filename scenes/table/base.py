@@ -57,6 +57,14 @@ class Target:
         return self.rect.collidepoint(pos)
 
 
+@dataclass(frozen=True)
+class Note:
+    """A log line that is not an event: a translation key, or a text."""
+
+    text: str = ""
+    key: str | None = None
+
+
 @dataclass
 class Thinking:
     seat: int
@@ -70,7 +78,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.match = match
         self.tweens = Tweener(lambda: getattr(app.settings, "animation_speed", 1.0))
-        self.events = EventQueue(self.tweens, self._play_event)
+        self.events = EventQueue(self.tweens, self._play_event, started=self._log_event)
         self.stage = Stage()
         humans = match.humans
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
@@ -91,7 +99,8 @@ class TableScene(Scene):
         self.size = app.screen.get_size()
         self._compute_regions(self.size)
         self.prompt = widgets.PromptBar(app.ui, self.prompt_rect)
-        self.log = widgets.GameLog(self.log_rect)
+        self.log = widgets.GameLog(self.log_rect, self._log_line)
+        self._log_the_match()
         self.layout(self.size)
 
     # --- regions ---------------------------------------------------------------
@@ -148,6 +157,7 @@ class TableScene(Scene):
 
     def on_language_changed(self) -> None:
         self.invalidate()
+        self.log.reword()
         if self.decision is not None:
             self._show_prompt()
 
@@ -242,7 +252,7 @@ class TableScene(Scene):
         try:
             events = self.match.submit(seat, action)
         except IllegalAction as error:
-            self.log.add(str(error))
+            self.log.add(Note(str(error)))
             return
         self.events.push(events, self.viewer)
         self.view_stale = True
@@ -250,6 +260,7 @@ class TableScene(Scene):
     def _set_viewer(self, viewer: int | None) -> None:
         if viewer != self.viewer:
             self.viewer = viewer
+            self.log.reword()
             self._set_shown_view(self.match.view(viewer))
 
     def _set_shown_view(self, view: GameState) -> None:
@@ -261,10 +272,25 @@ class TableScene(Scene):
 
     def _play_event(self, event: Event) -> AnimationResult:
         self.invalidate()
-        line = self.describe(event)
-        if line:
-            self.log.add(line)
         return self.animations_for(event)
+
+    # --- the game log: events, worded for the viewer when drawn -------------------------
+    def _log_event(self, event: Event) -> None:
+        """An event starts playing: the log shows it from now on."""
+        self.log.add(event)
+
+    def _log_the_match(self) -> None:
+        """The log of the whole match so far (a table opened by Continue or
+        Load, or after undo), without replaying it on the table."""
+        self.log.clear()
+        for events in self.match.events:
+            for event in events:
+                self.log.add(event)
+
+    def _log_line(self, entry: Event | Note) -> str | None:
+        if isinstance(entry, Note):
+            return entry.text if entry.key is None else self.app.t(entry.key)
+        return self.describe(entry.seen_by(self.viewer))
 
     def resync(self) -> None:
         """Rebuild everything from the match (after undo or load): drop
@@ -280,7 +306,8 @@ class TableScene(Scene):
         self.results_shown = False
         self.view_stale = False
         self._set_shown_view(self.match.view(self.viewer))
-        self.log.add(self.app.t("table.log.resynced"), highlight=True)
+        self._log_the_match()
+        self.log.add(Note(key="table.log.resynced"), highlight=True)
 
     def skip_animations(self) -> None:
         self.events.skip()
@@ -419,7 +446,14 @@ class TableScene(Scene):
         return None
 
     def describe(self, event: Event) -> str | None:
-        """The game-log line for `event`, or None for no line."""
+        """The game-log line for `event`, or None for no line.
+
+        Worded for `self.viewer`, the seat looking now (None: everyone at
+        the table), from `event` alone: it is already seen through the
+        viewer's eyes (`Event.seen_by`).  The log keeps events, not lines,
+        and asks again for every line whenever the viewer changes
+        (hand-over, Continue, Load, undo), so never read the view or the
+        table's own state here."""
         return None
 
     def action_label(self, action: Action) -> str:

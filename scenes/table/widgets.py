@@ -6,7 +6,6 @@ drawn with pygame from cached surfaces.
 """
 from __future__ import annotations
 
-from collections import deque
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Callable, Sequence
@@ -102,29 +101,61 @@ def _bar(size: tuple[int, int]) -> pygame.Surface:
 
 class GameLog:
     """The scrolling game log, newest line at the bottom; the mouse wheel
-    scrolls back.  Drawn with pygame from cached line images: a pygame-gui
-    UITextBox lays its whole text out again on every appended line (about
-    0.1 s per line once a game is under way), which would stall frames."""
+    scrolls back.
 
-    MAX_LINES = 300
+    It keeps what happened, never sentences: each entry is an engine event
+    (the true one) or a note, and `word(entry)` turns it into a line for
+    whoever looks now (the table words an event as its viewer may read it).
+    When the viewer or the language changes, `reword()` forgets every line,
+    and lines are worded again as they are drawn, newest first (a long game
+    brought back by Load is not worded all at once).
+
+    Drawn with pygame from cached line images: a pygame-gui UITextBox lays
+    its whole text out again on every appended line (about 0.1 s per line
+    once a game is under way), which would stall frames."""
+
     LINE_SIZE = style.SMALL
     ROW = style.SMALL + 7
 
-    def __init__(self, rect: pygame.Rect) -> None:
+    def __init__(self, rect: pygame.Rect, word: Callable[[Any], str | None]) -> None:
         self.rect = pygame.Rect(rect)
-        self.lines: deque[tuple[str, bool, list[str]]] = deque(maxlen=self.MAX_LINES)  # text, highlight, rows
-        self.scroll = 0                          # rows scrolled back from the newest
+        self.word = word
+        self.entries: list[tuple[Any, bool]] = []       # (event or note, highlight)
+        self._rows: list[list[str] | None] = []          # worded and wrapped rows per entry, None: not yet
+        self.scroll = 0                                  # rows scrolled back from the newest
         self.visible = True
 
     def set_rect(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
-        self.lines = deque(((text, hl, self._wrap(text, hl)) for text, hl, _ in self.lines), maxlen=self.MAX_LINES)
+        self.reword()
 
-    def add(self, line: str, highlight: bool = False) -> None:
-        rows = self._wrap(line, highlight)
-        self.lines.append((line, highlight, rows))
+    def add(self, entry: Any, highlight: bool = False) -> None:
+        """Add an event or a note (the table's `word` knows both)."""
+        self.entries.append((entry, highlight))
+        self._rows.append(None)
         if self.scroll:
-            self.scroll += len(rows)
+            self.scroll += len(self._rows_of(len(self.entries) - 1))
+
+    def clear(self) -> None:
+        self.entries, self._rows, self.scroll = [], [], 0
+
+    def reword(self) -> None:
+        """The reader changed: every line is worded again when next drawn."""
+        self._rows = [None] * len(self.entries)
+        self.scroll = 0
+
+    def lines(self) -> list[str]:
+        """Every line, oldest first, as the reader now reads it."""
+        return [" ".join(row.strip() for row in self._rows_of(i)) for i in range(len(self.entries))
+                if self._rows_of(i)]
+
+    def _rows_of(self, index: int) -> list[str]:
+        rows = self._rows[index]
+        if rows is None:
+            entry, highlight = self.entries[index]
+            line = self.word(entry)
+            rows = self._rows[index] = self._wrap(line, highlight) if line else []
+        return rows
 
     def _wrap(self, line: str, highlight: bool) -> list[str]:
         rows = style.wrap(line, self.LINE_SIZE, self.rect.w - 28, highlight)
@@ -133,15 +164,12 @@ class GameLog:
     def last_rows(self, count: int, skip: int = 0) -> list[tuple[str, bool]]:
         """The `count` rows above the newest `skip` rows, oldest first."""
         wanted, found = count + skip, []
-        for _, highlight, rows in reversed(self.lines):
-            found.extend((row, highlight) for row in reversed(rows))
+        for index in range(len(self.entries) - 1, -1, -1):
+            highlight = self.entries[index][1]
+            found.extend((row, highlight) for row in reversed(self._rows_of(index)))
             if len(found) >= wanted:
                 break
         return list(reversed(found[skip:wanted]))
-
-    @property
-    def row_count(self) -> int:
-        return sum(len(rows) for _, _, rows in self.lines)
 
     @property
     def rows_shown(self) -> int:
@@ -150,8 +178,9 @@ class GameLog:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Scroll with the wheel over the log; True if the event was used."""
         if event.type == pygame.MOUSEWHEEL and self.visible and self.rect.collidepoint(pygame.mouse.get_pos()):
-            most = max(0, self.row_count - self.rows_shown)
-            self.scroll = max(0, min(most, self.scroll + event.y * 3))
+            wanted = max(0, self.scroll + event.y * 3)
+            most = max(0, len(self.last_rows(wanted + self.rows_shown)) - self.rows_shown)
+            self.scroll = min(wanted, most)
             return True
         return False
 
