@@ -44,6 +44,14 @@ class Seat:
         return cls(str(data["name"]), str(data["kind"]), data.get("level"))
 
 
+#: Worlds `Match.news` plays an action in to see whether its outcome hung on
+#: something hidden.
+WORLDS = 6
+#: Other choices `Match.news` tries to see whether a seat's choice showed.
+CHOICES = 8
+#: Moves undo may reach back over at most.
+UNDO_DEPTH = 80
+
 # One worker thread for all bots: decisions never run on the drawing thread.
 _thinker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
 
@@ -161,23 +169,105 @@ class Match:
         # human is still choosing.
         return len(self.pending()) > 1
 
+    # --- news: did hidden information come out? -----------------------------
+    def news(self, before: GameState, seat: int, action: Action, after: GameState, events: list[Event],
+             knower: int, reader: int | None, views: bool = True) -> bool:
+        """Did `seat` playing `action` in `before` (giving `after` and
+        `events`) tell `reader` something `knower` could not know: a chance
+        event (the state's rng moved), another seat's choice it could see
+        (that seat chose knowing what `knower` does not), or hidden
+        information coming out?
+
+        Generic, so every title gets it.  Another seat's choice shows if
+        some other choice it had would have looked different to `reader`.
+        Hidden information comes out if the same action, played in
+        `WORLDS` states `knower` cannot tell from `before` (its
+        determinizations), gives `reader` another view or other events
+        there, or is not even legal there.  `views=False` compares the
+        events alone (they carry everything a table shows of a moment):
+        quick enough for the drawing thread."""
+        if before.rng is not None and after.rng is not None and before.rng.getstate() != after.rng.getstate():
+            return True
+        rules = self.rules
+
+        def looks(state: GameState, happened: list[Event]) -> tuple:
+            seen_events = [e.seen_by(reader).to_json() for e in happened]
+            return (rules.view(state, reader).to_json(), seen_events) if views else seen_events
+        seen = looks(after, events)
+        if seat != knower:
+            others = [a for a in rules.legal_actions(before, seat) if a != action]
+            for other in random.Random(len(others)).sample(others, min(CHOICES, len(others))):
+                trial = before.clone()
+                if looks(trial, rules.apply(trial, seat, other)) != seen:
+                    return True
+        for world_number in range(WORLDS):
+            world = rules.determinize(before, knower, random.Random(world_number))
+            try:
+                world_events = rules.apply(world, seat, action)
+            except IllegalAction:
+                return True
+            if looks(world, world_events) != seen:
+                return True
+        return False
+
     # --- undo ------------------------------------------------------------
-    def undo_point(self) -> int | None:
-        """Log length to return to: just before the last human action."""
-        for i in range(len(self.log) - 1, -1, -1):
-            if self.seats[self.log[i][0]].is_human:
-                return i
-        return None
+    def undo_status(self, human: int | None = None) -> tuple[int | None, str]:
+        """Where undo would take `human` (default: the last human who
+        acted) back to, and why it cannot when it cannot.
 
-    def can_undo(self) -> bool:
-        return self.undo_point() is not None
+        Undo takes back that human's own decisions (and the bot moves in
+        between) since the last moment anything hidden came out to them: a
+        card or room turned, a die rolled, bids opened, a card drawn, any
+        chance event.  Never past another human's decision.  Returns (log
+        length to return to, "ok") or (None, reason): "nothing" (no
+        decision of theirs to take back), "other_human" (another human
+        has decided since), "revealed" (something came out since), or
+        "too_far" (more than UNDO_DEPTH moves back)."""
+        humans_acting = [i for i, (s, _) in enumerate(self.log) if self.seats[s].is_human]
+        if human is None:
+            if not humans_acting:
+                return None, "nothing"
+            human = self.log[humans_acting[-1]][0]
+        others = [i for i in humans_acting if self.log[i][0] != human]
+        since = others[-1] + 1 if others else 0
+        mine = [i for i in humans_acting if i >= since and self.log[i][0] == human]
+        if not mine:
+            return None, "other_human" if others else "nothing"
+        start = max(mine[0], len(self.log) - UNDO_DEPTH)
+        point = None
+        for index, before, after in reversed(list(self._steps_from(start))):
+            seat, action = self.log[index]
+            if self.news(before, seat, action, after, self.events[index], human, human):
+                return (point, "ok") if point is not None else (None, "revealed")
+            if seat == human:
+                point = index
+        return (point, "ok") if point is not None else (None, "too_far")
 
-    def undo(self) -> None:
-        """Take back the last human action (and the bot moves after it) by
-        replaying the log from the seed: chance replays identically."""
-        point = self.undo_point()
+    def _steps_from(self, start: int):
+        """(log index, state before, state after) for every action from
+        `start` on, replayed from the seed."""
+        state = self.rules.new_state(len(self.seats), self.seed, self.options)
+        for index, (seat, action) in enumerate(self.log):
+            if index < start:
+                self.rules.apply(state, seat, action)
+                continue
+            before = state.clone()
+            self.rules.apply(state, seat, action)
+            yield index, before, state.clone()
+
+    def undo_point(self, human: int | None = None) -> int | None:
+        return self.undo_status(human)[0]
+
+    def can_undo(self, human: int | None = None) -> bool:
+        return self.undo_point(human) is not None
+
+    def undo(self, human: int | None = None) -> None:
+        """Take back `human`'s decisions since anything hidden last came out
+        (see `undo_status`) by replaying the log from the seed: chance
+        replays identically, and the state comes back exactly."""
+        point, why = self.undo_status(human)
         if point is None:
-            raise IllegalAction("undo: no human action to take back")
+            raise IllegalAction(f"undo: nothing can be taken back ({why})")
         self._replay(self.log[:point])
         if self.on_action:
             self.on_action(self, -1, Action("undo"), [])

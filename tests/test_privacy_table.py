@@ -44,3 +44,44 @@ def test_a_game_brought_back_shows_its_whole_log(app):
     again = open_table(app, Match.from_json(match.to_json()))
     again._set_viewer(1)
     assert len(played) > 5 and again.log.lines() == played
+
+
+def test_bids_open_in_the_public_view_and_a_curtain_comes_before_anyone_s_own_view(app):
+    """Dragonstones, Ann and Mei at one laptop: when the last of them seals,
+    the reveal plays with nobody's coins behind the screen on show, and
+    the next human's own view comes only after a curtain."""
+    import pygame
+    from game.dragonstones.rules import HIDDEN_COINS
+    from scenes.table.curtain import CurtainScene
+    match = Match("dragonstones", [Seat("Ann"), Seat("Mei"), Seat("Bot", "ai", "easy")], seed=5)
+    table = open_table(app, match)
+    app.scenes.push(table)
+    reveals, screens = [], []
+    play = table.animations_for
+
+    def watch(event):
+        if event.kind == "reveal":
+            hidden = [table.shown_view.seats[s][c] for s in range(3) for c in HIDDEN_COINS]
+            reveals.append((table.viewer, hidden))
+        return play(event)
+    table.animations_for = watch
+    for _ in range(3000):
+        top = app.scenes.top
+        events = []
+        if isinstance(top, CurtainScene):
+            screens.append(("curtain", top.seat))
+            events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(400, 300)))
+        elif top is table and table.decision is not None and not table.events.busy:
+            screens.append(("own view", table.viewer))
+            table.submit(table.legal[0])
+        else:
+            events.append(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+        app.step(events, 1 / 60)
+        if len(reveals) >= 3:
+            break
+    assert len(reveals) >= 3
+    assert all(viewer is None and set(hidden) == {None} for viewer, hidden in reveals)
+    owners = [i for i, (kind, _) in enumerate(screens) if kind == "own view"]
+    for before, now in zip(owners, owners[1:]):
+        if screens[before][1] != screens[now][1]:
+            assert ("curtain", screens[now][1]) in screens[before:now], "a curtain before the other human's view"

@@ -25,7 +25,9 @@ class GameMenuScene(OverlayMenu):
         return self.table.match
 
     def build(self, size):
-        box = centered(WIDTH, 2 * PAD + 54 + 6 * (BUTTON_HEIGHT + GAP) + 84, size)
+        self.undo_point, why = self.table.undo_status()
+        why_height = 0 if self.undo_point is not None else 22
+        box = centered(WIDTH, 2 * PAD + 54 + 6 * (BUTTON_HEIGHT + GAP) + 84 + why_height, size)
         panel = self.panel(box)
         column = Column(PAD, PAD - 6, WIDTH - 2 * PAD)
         self.label(column.take(54), "app.menu.heading", container=panel, object_id="#screen_title")
@@ -41,7 +43,10 @@ class GameMenuScene(OverlayMenu):
                                        "app.menu.save", self.save, container=panel)
         self.load_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.load", self.load, container=panel)
         self.undo_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.undo", self.undo, container=panel,
-                                       enabled=self.match.can_undo())
+                                       enabled=self.undo_point is not None)
+        if why_height:
+            self.undo_why = self.label(column.take(why_height, indent=2), f"app.menu.undo_why.{why}",
+                                       container=panel, css="@caption")
         self.rules_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.rules", self.rules, container=panel)
         self.settings_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.settings", self.settings,
                                            container=panel)
@@ -74,8 +79,7 @@ class GameMenuScene(OverlayMenu):
         self.app.scenes.push(LoadScene(self.app))
 
     def undo(self) -> None:
-        self.match.undo()
-        self.table.resync()
+        self.table.undo()
         self.app.scenes.pop()
 
     def settings(self) -> None:

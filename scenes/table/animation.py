@@ -111,6 +111,10 @@ class EventQueue:
             self.waiting.append(event.seen_by(viewer))
             self._true.append(event)
 
+    def see_as(self, viewer: int | None) -> None:
+        """The waiting events, as `viewer` may see them (the viewer changed)."""
+        self.waiting = deque(e.seen_by(viewer) for e in self._true)
+
     def take(self) -> Event:
         """Start the next waiting event now, as part of the one playing
         (a handler that moves several events together)."""

@@ -92,6 +92,7 @@ class TableScene(Scene):
         self.results_shown = False
         self.view_stale = False
         self.swallow_mouse_up = False
+        self._before_queue: GameState | None = None   # the state the queued events start from
         self.clock = 0.0
         self.shown_view: GameState = match.view(self.viewer)
         self._still: pygame.Surface | None = None   # the table at rest, drawn once per change
@@ -198,7 +199,9 @@ class TableScene(Scene):
         self._present(decision)
 
     def _needs_curtain(self, seat: int) -> bool:
-        return (len(self.match.humans) > 1 and seat != self.last_human
+        """With several humans, anyone's own view comes only after a
+        curtain, unless they are the one looking already (their turn goes on)."""
+        return (len(self.match.humans) > 1 and seat != self.viewer
                 and self.shows_hidden_info(self.match.view(seat), seat))
 
     def curtain_lifted(self, seat: int) -> None:
@@ -249,13 +252,31 @@ class TableScene(Scene):
         self._submit(seat, action)
 
     def _submit(self, seat: int, action: Action) -> None:
+        watched = len(self.match.humans) > 1 and self.viewer == seat
+        before = self.match.state.clone() if watched else None
+        if not self.events.busy:
+            self._before_queue = before
         try:
             events = self.match.submit(seat, action)
         except IllegalAction as error:
             self.log.add(Note(str(error)))
             return
+        if before is not None and self.match.news(before, seat, action, self.match.state, events,
+                                                  knower=seat, reader=None, views=False):
+            self._show_to_everyone()
         self.events.push(events, self.viewer)
         self.view_stale = True
+
+    def _show_to_everyone(self) -> None:
+        """Something comes out that everyone at the laptop watches (bids
+        opened, a room turned, a round ending): with two or more humans the
+        table shows only what is public from the moment before it on, and
+        a curtain comes before any human's own view again."""
+        self.viewer = None
+        self.log.reword()
+        self.events.see_as(None)
+        before = self._before_queue if self._before_queue is not None else self.match.state
+        self._set_shown_view(self.match.rules.view(before, None))
 
     def _set_viewer(self, viewer: int | None) -> None:
         if viewer != self.viewer:
@@ -308,6 +329,26 @@ class TableScene(Scene):
         self._set_shown_view(self.match.view(self.viewer))
         self._log_the_match()
         self.log.add(Note(key="table.log.resynced"), highlight=True)
+
+    # --- undo ------------------------------------------------------------------------
+    def undo_status(self) -> tuple[int | None, str]:
+        """Whether the human looking now may undo (see `Match.undo_status`).
+        With several humans only the one who just acted may, before the
+        hand-over: not after a curtain, a bot's turn or a shared moment."""
+        if len(self.match.humans) > 1:
+            acted = [seat for seat, _ in self.match.log if self.match.seats[seat].is_human]
+            if not acted:
+                return None, "nothing"
+            if acted[-1] != self.viewer:
+                return None, "not_yours"
+            return self.match.undo_status(self.viewer)
+        return self.match.undo_status()
+
+    def undo(self) -> None:
+        point, _ = self.undo_status()
+        if point is not None:
+            self.match.undo(self.match.log[point][0])
+            self.resync()
 
     def skip_animations(self) -> None:
         self.events.skip()
