@@ -262,7 +262,7 @@ def test_game_menu_undo_takes_back_the_last_human_move():
     match = Match("dragons_lair", [Seat("Ann"), Seat("Bram", AI, "easy"), Seat("Cy", AI, "easy")], seed=4)
     app, table = open_game_menu(match)
     assert not button(app, "app.menu.undo").is_enabled
-    assert app.scenes.top.undo_why.html_text == "app.menu.undo_why.nothing", "the menu says why"
+    assert app.scenes.top.undo_why.text == "app.menu.undo_why.nothing", "the menu says why"
     app.scenes.pop()
     human = match.human_decisions()
     if not human:
