@@ -13,16 +13,17 @@ import pytest
 from game import registry
 
 
-def positions(rules, games: int, seed: int, per_game: int = 10):
-    """(state, seat) at `per_game` random moments (the end included) of
-    `games` random games with random seat counts, any seat looking."""
+def positions(rules, games: int, seed: int, per_game: int = 10, longest: int = 500):
+    """(state, seat) at `per_game` random moments of `games` random games
+    (their first `longest` moves; the end if they end sooner) with random
+    seat counts, any seat looking."""
     rng = random.Random(seed)
     for _ in range(games):
         players = rng.randint(rules.min_players, rules.max_players)
         game_seed = rng.randrange(10**6)
         state = rules.new_state(players, game_seed, {})
         moves = []
-        while not rules.is_over(state):
+        while not rules.is_over(state) and len(moves) < longest:
             decision = rng.choice(rules.pending(state))
             action = rng.choice(rules.legal_actions(state, decision.seat))
             rules.apply(state, decision.seat, action)
