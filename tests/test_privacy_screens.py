@@ -99,6 +99,8 @@ def dragonstones_secrets(rules, state, viewer, others) -> Secrets:
     return Secrets(view_ok=view_ok)
 
 
+#: One line per title with a table.  (Rattlebones has none: everything on
+#: its table is public, only the dice to come are unknown.)
 SECRETS = {
     "dragons_lair": lair_secrets,
     "citadels": citadels_secrets,
