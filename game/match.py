@@ -105,8 +105,9 @@ class Match:
     def legal_actions(self, seat: int) -> list[Action]:
         return self.rules.legal_actions(self.state, seat)
 
-    def view(self, seat: int | None) -> GameState:
-        return self.rules.view(self.state, seat)
+    def view(self, seat: int | None, state: GameState | None = None) -> GameState:
+        """What `seat` sees (None: everyone) now, or in an earlier `state`."""
+        return self.rules.view(self.state if state is None else state, seat)
 
     @property
     def humans(self) -> list[int]:

@@ -120,8 +120,8 @@ def tag_views_with_their_seat(monkeypatch, match) -> None:
     test can tell whose view any drawing was made from."""
     real_view = match.view
 
-    def tagged_view(seat):
-        view = real_view(seat)
+    def tagged_view(seat, *state):
+        view = real_view(seat, *state)
         view.seen_by_seat = seat
         return view
     monkeypatch.setattr(match, "view", tagged_view)

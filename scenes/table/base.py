@@ -276,7 +276,7 @@ class TableScene(Scene):
         self.log.reword()
         self.events.see_as(None)
         before = self._before_queue if self._before_queue is not None else self.match.state
-        self._set_shown_view(self.match.rules.view(before, None))
+        self._set_shown_view(self.match.view(None, before))
 
     def _set_viewer(self, viewer: int | None) -> None:
         if viewer != self.viewer:
