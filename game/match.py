@@ -190,16 +190,18 @@ class Match:
         if before.rng is not None and after.rng is not None and before.rng.getstate() != after.rng.getstate():
             return True
         rules = self.rules
+        seen_events = [e.seen_by(reader).to_json() for e in events]
+        seen_view = rules.view(after, reader).to_json() if views else None
 
-        def looks(state: GameState, happened: list[Event]) -> tuple:
-            seen_events = [e.seen_by(reader).to_json() for e in happened]
-            return (rules.view(state, reader).to_json(), seen_events) if views else seen_events
-        seen = looks(after, events)
+        def differs(state: GameState, happened: list[Event]) -> bool:
+            if [e.seen_by(reader).to_json() for e in happened] != seen_events:
+                return True
+            return views and rules.view(state, reader).to_json() != seen_view
         if seat != knower:
             others = [a for a in rules.legal_actions(before, seat) if a != action]
             for other in random.Random(len(others)).sample(others, min(CHOICES, len(others))):
                 trial = before.clone()
-                if looks(trial, rules.apply(trial, seat, other)) != seen:
+                if differs(trial, rules.apply(trial, seat, other)):
                     return True
         for world_number in range(WORLDS):
             world = rules.determinize(before, knower, random.Random(world_number))
@@ -207,7 +209,7 @@ class Match:
                 world_events = rules.apply(world, seat, action)
             except IllegalAction:
                 return True
-            if looks(world, world_events) != seen:
+            if differs(world, world_events):
                 return True
         return False
 
