@@ -150,6 +150,16 @@ def test_takes_the_winning_exchange():
     assert bot_answer(state).kind == "exchange"
 
 
+def test_takes_a_point_rather_than_silver_for_tie_breaks():
+    """Silver is kept for tie-breaks, but a point in hand is worth more: with
+    no points and one stone of each colour the Wizard's point is taken, not
+    its 3 silver."""
+    state = table()
+    give(state, 0, points=0, silver=0, red=1, blue=1, yellow=1)
+    win(state, "wizard")
+    assert bot_answer(state).kind == "exchange"
+
+
 def test_sorcerer_pays_the_colour_it_has_four_of():
     state = table()
     give(state, 0, points=0, red=1, blue=4, yellow=1)

@@ -62,6 +62,7 @@ TIE_SHARE = 0.5        # a tie goes to a silver rebid (without silver: seldom wo
 MOOD = 0.25            # a bid's worth varies by up to this share, so equal bots do not tie forever
 CLOSE_CALL = 0.08      # bids within this much (points) of the best are all fair choices
 SILVER_KEPT = 0.12     # a silver coin kept for a later tie-break, for the first few held
+SILVER_GAINED = 0.04   # a silver coin gained (Magician, Wizard, Dwarf...) for tie-breaks to come
 SILVER_USEFUL = 4      # silver beyond this many seldom decides a tie-break
 STAY_PUT = 0.6         # odds of keeping the planned bid against twins (a step up: about 1 each)
 TWIN = 0.6             # a rival wanting a card this share as much as the bot bids like it
@@ -208,9 +209,9 @@ class Table:
             return coin + FAIRY_LASTING
         if item == "gold":
             return coin
-        if item == "silver":
+        if item == "silver":     # a point in hand beats silver for a tie-break that may never come
             held = self.me["silver"] if seat == self.seat else self.silver[seat]
-            kept = SILVER_KEPT if held < SILVER_USEFUL and self.pile else 0.02
+            kept = SILVER_GAINED if held < SILVER_USEFUL and self.pile else 0.02
             return max(kept, coin / 3 if self.merchant_ahead else 0.0)
         if item == "amulet":
             return AMULET
