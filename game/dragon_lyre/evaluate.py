@@ -16,7 +16,7 @@ from game.core import Action, Rules
 
 from . import data
 from .ai import gain, potential
-from .rules import LyreState
+from .rules import LyreState, score
 
 HORIZON = 1
 ROLLOUT_STEPS = 80
@@ -27,6 +27,11 @@ SPREAD = 6.0        # a lead of this many points makes a win e times likelier
 
 def progress(state: LyreState) -> int:
     return state.round
+
+
+def features(state: LyreState, seat: int) -> dict[str, float]:
+    return {"points": score(state.captured[seat]), "promise": round(potential(state.captured[seat]), 1),
+            "heroes": len(state.hands[seat]), "prophet": 0 if state.prophet_used[seat] else 1}
 
 
 def standing(state: LyreState, seat: int) -> float:
