@@ -99,12 +99,27 @@ def dragonstones_secrets(rules, state, viewer, others) -> Secrets:
     return Secrets(view_ok=view_ok)
 
 
+def lyre_secrets(rules, state, viewer, others) -> Secrets:
+    """Dragon & Lyre: other humans' hands, the heroes they set on their used
+    piles at setup and their sealed heroes, until revealed (every seat
+    leads the same twelve heroes: a hero's face is "<seat>:<hero>")."""
+    from game.dragon_lyre.rules import UNKNOWN
+    sealed = {f"{seat}:{hero}" for seat in others
+              for hero in state.setup_picks[seat] + [state.sealed[seat]] if hero is not None}
+
+    def view_ok(view):
+        return all(set(view.hands[seat]) <= {UNKNOWN} and set(view.setup_picks[seat]) <= {UNKNOWN}
+                   and view.sealed[seat] in (None, UNKNOWN) for seat in others)
+    return Secrets(faces=sealed, view_ok=view_ok)
+
+
 #: One line per title with a table.  (Rattlebones has none: everything on
 #: its table is public, only the dice to come are unknown.)
 SECRETS = {
     "dragons_lair": lair_secrets,
     "citadels": citadels_secrets,
     "dragonstones": dragonstones_secrets,
+    "dragon_lyre": lyre_secrets,
 }
 
 

@@ -105,11 +105,12 @@ def epic_card(card: str, name: str, caption: str, size: tuple[int, int]) -> pyga
 
 
 @lru_cache(maxsize=512)
-def hero_card(hero: str, name: str, attack_name: str, color: tuple, size: tuple[int, int]) -> pygame.Surface:
-    """A hero in its seat's colour: the capture icon large in the top-left
-    and bottom-right corners, the attack type small in the other two, the
-    name across the middle."""
-    style.face(hero)
+def hero_card(hero: str, name: str, attack_name: str, seat: int, color: tuple, size: tuple[int, int]) -> pygame.Surface:
+    """A hero of `seat`, in its colour: the capture icon large in the
+    top-left and bottom-right corners, the attack type small in the other
+    two, the name across the middle.  (Its face is "<seat>:<hero>": every
+    seat leads the same twelve heroes.)"""
+    style.face(f"{seat}:{hero}")
     w, h = size
     body = _blank(size, style.rgb(style.PARCHMENT), color)
     frame = max(3, w // 14)

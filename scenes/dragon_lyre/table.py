@@ -68,7 +68,7 @@ def hero_image(hero: str, seat: int, size: tuple[int, int]) -> pygame.Surface:
     color = SEAT_COLORS[seat % len(SEAT_COLORS)]
     if hero == UNKNOWN:
         return cards.hero_back(color, size)
-    return cards.hero_card(hero, log.hero_name(hero, t), t(f"attack.{data.ATTACK_OF[hero]}"), color, size)
+    return cards.hero_card(hero, log.hero_name(hero, t), t(f"attack.{data.ATTACK_OF[hero]}"), seat, color, size)
 
 
 def capture_groups(captured: list[str]) -> list[tuple[str, list[str]]]:
@@ -829,8 +829,10 @@ class Table(TableScene):
         return self.banner(t("banner.held", name=self.name(event.defender)), hold=0.4)
 
     def _animate_heroes_back(self, event: Event, view: LyreState):
+        """Heroes go home: face down into a hand the viewer does not see."""
         start = self.board_rect.center
-        return stagger([self._fly_hero(h, event.seat, start, self.hand_spot(event.seat, view)) for h in event.heroes], 0.08)
+        shown = event.heroes if event.seat == self.viewer else [UNKNOWN] * len(event.heroes)
+        return stagger([self._fly_hero(h, event.seat, start, self.hand_spot(event.seat, view)) for h in shown], 0.08)
 
     def _animate_heroes_used(self, event: Event, view: LyreState):
         start = self.board_rect.center
