@@ -27,6 +27,8 @@ from .rules import (AGAIN, AIM, CHOOSE, DISTANCE, MOVE, OVER, PLUS_ONE, REPLACE,
 #: What one gold, star and stock ticket in hand are worth, in points.
 GOLD = 1.3
 STAR = 2.6
+#: A star beyond the four a sale on START takes at once is worth less.
+SPARE_STAR = 1.5
 STOCK = 2.3
 #: Expected points of the gamble die (2–5 on four faces, a move on one).
 GAMBLE = 14 / 6 + 0.3
@@ -71,7 +73,7 @@ def face_worth(state: RattleState, seat: int, die: list, position: int, move: fl
     if face == "gold":
         return GOLD
     if face == "star":
-        return STAR
+        return STAR if state.stars[seat] < max(data.STAR_SALE) else SPARE_STAR
     if face == "stock":
         return STOCK + (1.0 if stock_left(state) <= 2 else 0.0)
     if face == "train":
@@ -94,7 +96,10 @@ def die_worth(state: RattleState, seat: int, die: list, move: float) -> float:
 
 
 def holdings(state: RattleState, seat: int) -> float:
-    return state.scores[seat] + GOLD * state.gold[seat] + STAR * state.stars[seat] + STOCK * state.stock[seat]
+    stars = state.stars[seat]
+    most_sold = max(data.STAR_SALE)
+    return (state.scores[seat] + GOLD * state.gold[seat] + STOCK * state.stock[seat]
+            + STAR * min(stars, most_sold) + SPARE_STAR * max(0, stars - most_sold))
 
 
 def value(state: RattleState, seat: int) -> float:

@@ -30,7 +30,7 @@ from game.dragons_lair.rules import LairState
 from game.text import capitalised
 from scenes import style
 from scenes.table import sprites
-from scenes.table.animation import Actor
+from scenes.table.animation import Actor, motion_then_change
 from scenes.table.base import SEAT_COLORS, Target, TableScene
 from scenes.table.layout import card_row
 from scenes.table.tween import (Call, Parallel, Sequence, Tween, Wait, ease_in_out, ease_out, ease_out_back, fade,
@@ -385,20 +385,7 @@ class Table(TableScene):
 
     # --- events: animations ---------------------------------------------------------------
     def animations_for(self, event: Event):
-        """The event's motion (`_animate_<kind>`), then, when it lands, its
-        change to the shown view (`_change_<kind>`; at once for an event
-        without motion).  A motion may take things off the shown view as
-        it lifts them (a chip leaving a stack); the change adds them where
-        they land."""
-        animate = getattr(self, f"_animate_{event.kind}", None)
-        change = getattr(self, f"_change_{event.kind}", None)
-        motion = animate(event) if animate else None
-        if change is None:
-            return motion
-        if motion is None:
-            self._land(change, event)
-            return None
-        return Sequence(motion, Call(lambda: self._land(change, event)))
+        return motion_then_change(self, event, self._land)
 
     def _land(self, change, event: Event) -> None:
         """The event's pieces have arrived: the shown view takes the change

@@ -142,34 +142,33 @@ def tile_image(tile: str, size: tuple[int, int], name: str, supply: int | None, 
     return style.optimized(board)
 
 
+def _token(size: int, fill: tuple, edge: tuple, picture: str | None = None, ink: tuple = (0, 0, 0),
+           scale: float = 0.74) -> pygame.Surface:
+    """A round piece: a disc of `fill` edged in `edge`, a picture on it."""
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    pygame.draw.circle(surf, edge, (size / 2, size / 2), size / 2)
+    pygame.draw.circle(surf, fill, (size / 2, size / 2), size / 2 - 2)
+    if picture is not None:
+        pic = _icon(picture, int(size * scale), ink)
+        surf.blit(pic, pic.get_rect(center=(size / 2, size / 2)))
+    return style.optimized(surf)
+
+
 @lru_cache(maxsize=64)
 def monkey(color: tuple, size: int) -> pygame.Surface:
     """A seat's monkey: the monkey's face on a disc of the seat's colour."""
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(surf, style.shade(color, 0.55), (size / 2, size / 2), size / 2)
-    pygame.draw.circle(surf, color, (size / 2, size / 2), size / 2 - 2)
-    pic = _icon("monkey", int(size * 0.74), (250, 236, 210))
-    surf.blit(pic, pic.get_rect(center=(size / 2, size / 2)))
-    return style.optimized(surf)
+    return _token(size, color, style.shade(color, 0.55), "monkey", (250, 236, 210))
 
 
 @lru_cache(maxsize=16)
 def hat(size: int) -> pygame.Surface:
-    """The ringmaster marker."""
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(surf, (40, 30, 24), (size / 2, size / 2), size / 2)
-    pygame.draw.circle(surf, style.rgb(style.GOLD), (size / 2, size / 2), size / 2, 2)
-    pic = _icon("start", int(size * 0.7), TINT["start"])
-    surf.blit(pic, pic.get_rect(center=(size / 2, size / 2)))
-    return style.optimized(surf)
+    """The ringmaster marker: his top hat on a dark disc edged in gold."""
+    return _token(size, (40, 30, 24), style.rgb(style.GOLD), "start", TINT["start"], 0.7)
 
 
 @lru_cache(maxsize=32)
 def score_pawn(color: tuple, size: int) -> pygame.Surface:
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
-    pygame.draw.circle(surf, style.shade(color, 0.5), (size / 2, size / 2), size / 2)
-    pygame.draw.circle(surf, color, (size / 2, size / 2), size / 2 - 2)
-    return style.optimized(surf)
+    return _token(size, color, style.shade(color, 0.5))
 
 
 @lru_cache(maxsize=32)

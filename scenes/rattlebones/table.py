@@ -27,8 +27,8 @@ from game.rattlebones import data, log
 from game.rattlebones.rules import RattleState, effective_face
 from scenes import style
 from scenes.rattlebones import pieces
-from scenes.table import sprites
-from scenes.table.animation import Actor
+from scenes.table import flights, sprites
+from scenes.table.animation import Actor, motion_then_change
 from scenes.table.base import SEAT_COLORS, Target, TableScene
 from scenes.table.tween import (Animation, Call, Parallel, Sequence, Tween, Wait, ease_in, ease_in_out, ease_out,
                                 ease_out_back, fade, move)
@@ -528,15 +528,7 @@ class Table(TableScene):
         return log.describe(event, self.t, self.name, animated=True, viewer=self.viewer)
 
     def animations_for(self, event: Event):
-        animate = getattr(self, f"_animate_{event.kind}", None)
-        change = getattr(self, f"_change_{event.kind}", None)
-        motion = animate(event) if animate else None
-        if change is None:
-            return motion
-        if motion is None:
-            self._land(change, event)
-            return None
-        return Sequence(motion, Call(lambda: self._land(change, event)))
+        return motion_then_change(self, event, self._land)
 
     def _land(self, change, event: Event) -> None:
         change(self.shown_view, event)
@@ -558,11 +550,8 @@ class Table(TableScene):
                         fade(actor, 0, 0.2), Call(self.stage.remover(actor)))
 
     def banner(self, text: str, hold: float = 0.7):
-        x, y = self.board_rect.center
-        actor = Actor(sprites.banner(text, style.rgb(style.GOLD_LIGHT)), (x, y), layer=7, scale=0.6)
-        self.stage.add(actor)
-        return Sequence(Tween(actor, 0.25, ease_out_back, scale=1.0), Wait(hold), fade(actor, 0, 0.25),
-                        Call(self.stage.remover(actor)))
+        return flights.pop_banner(self.stage, sprites.banner(text, style.rgb(style.GOLD_LIGHT)), self.board_rect.center,
+                                  hold)
 
     def row_center(self, seat: int) -> tuple[int, int]:
         rect = self.row_rect(seat)
