@@ -117,3 +117,26 @@ def test_a_replacement_is_made_on_the_die_editor(app):
         aim = next(t for t in table.targets_now if t.action.kind == "aim")
         click_at(app, aim.rect.center)
     assert match.view(0).dice[0][die][position].startswith(tile)
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_every_prompt_and_button_is_worded(app, language):
+    """Whatever the decision, the prompt and its buttons are sentences of
+    the language, never a raw translation key."""
+    app.set_language(language)
+    table = open_rattlebones(app, 3, moves=0)
+    seen = set()
+    for _ in range(3000):
+        if table.match.is_over() or len(seen) >= 8:
+            break
+        if table.decision is not None and not table.events.busy:
+            seen.add(table.decision.kind)
+            texts = [table.prompt_text(table.decision)] + [label for label, _ in table.prompt_choices(
+                table.decision, table.legal)] + [table.action_label(a) for a in table.legal]
+            assert not [text for text in texts if "rattlebones." in text or "%{" in text], texts
+            play_one_decision(app, table)
+        else:
+            frames(app, 1)
+            if table.events.busy:
+                table.skip_animations()
+    assert {"choose_dice", "move"} <= seen
