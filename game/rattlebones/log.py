@@ -83,8 +83,8 @@ def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated
 
 
 def _gain(event: Event, t: Translate, tell: Teller) -> str | None:
-    if event.source in ("stock", "start"):
-        return None   # told by the payout and sale lines
+    if event.source in ("stock", "start") or not event.amount:
+        return None   # told by the payout and sale lines; nothing gained, nothing to tell
     what = event.what
     if what == "points":
         return tell("log.points", event.seat, count=event.amount, source=face_name(event.source, t)

@@ -111,13 +111,14 @@ class Table(TableScene):
         self.tray_die = max(28, min(120, self.tray_rect.h - 46, (self.tray_rect.w - 4 * GAP) // 4))
         self.editor_face = max(14, min((self.tray_rect.h - 34) // 3 - 2, (self.tray_rect.w - 40) // 6 - 2))
         self.pawn = max(16, self.cell // 5)
+        self.waiting_face = max(6, (self.tray_die - 12) // 3 - 2)
         self._prepare_faces()
 
     def _prepare_faces(self) -> None:
         """Draw every face at the sizes this window uses before play starts,
         so no picture is rendered in the middle of an animation."""
         faces = [*data.START_DIE, *data.POINT_FACES, *(t for t in data.TILES if t not in ("arrow", data.PLUS_ONE))]
-        for size in {self.net_face, self.tray_die, self.editor_face}:
+        for size in {self.net_face, self.tray_die, self.editor_face, self.waiting_face}:
             for die in range(data.DICE_PER_SEAT):
                 for face in faces:
                     pieces.face_image(face, size, die)
@@ -418,6 +419,8 @@ class Table(TableScene):
             up = view.showing[die] if view.showing else None
             if up is None or ("die", die) in self.hidden:
                 surface.blit(pieces.empty_die(slot.w, die, die in view.chosen), slot)
+                if ("die", die) not in self.hidden:
+                    self._draw_waiting_die(surface, slot, dice[die], die)
             else:
                 face = dice[die][up]
                 pointed = pieces.pointed_face(dice[die], up)
@@ -435,6 +438,13 @@ class Table(TableScene):
         if self.gamble_result is not None:
             image = pieces.face_image(self.gamble_result, self.tray_die // 2, 0)
             surface.blit(image, image.get_rect(topright=(rect.right - 8, rect.top + 6)))
+
+    def _draw_waiting_die(self, surface: pygame.Surface, slot: pygame.Rect, faces: list, die: int) -> None:
+        """A die not rolled yet: its six faces small inside its place."""
+        face = self.waiting_face
+        w, h = pieces.strip_size(face)
+        for position, rect in pieces.strip_rects((slot.centerx - w // 2, slot.centery - h // 2), face).items():
+            surface.blit(pieces.face_image(faces[position], face, die, pieces.pointed_face(faces, position)), rect)
 
     def _draw_editor(self, surface: pygame.Surface, view: RattleState) -> None:
         rect = self.tray_rect
