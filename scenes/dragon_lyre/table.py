@@ -132,7 +132,9 @@ class Table(TableScene):
         self.hero_card = (int(hand_h / CARD_RATIO), hand_h)
         self.hand_area = pygame.Rect(area.left, area.bottom - hand_h, area.w, hand_h)
         top = self.row_area.bottom + 8
-        own_h = int(area.h * 0.22)
+        # rivals in strips need the room; one or two rival plates share it evenly
+        rest = self.hand_area.top - 14 - top
+        own_h = int(area.h * 0.22) if len(self.match.seats) > 3 else int(rest * 0.47)
         self.own_rect = pygame.Rect(area.left, self.hand_area.top - 8 - own_h, area.w, own_h)
         self.others_band = pygame.Rect(area.left, top, area.w, self.own_rect.top - 6 - top)
         span = self.own_rect.bottom - self.others_band.top
