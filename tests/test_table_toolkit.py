@@ -160,3 +160,14 @@ def test_m_mutes_music_and_effects_and_the_setting_is_kept(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0))
     frames(app, 1)
     assert not app.settings.muted and not app.sound.muted
+
+
+@pytest.mark.parametrize("size, radius, blur", [((120, 170), 8, 8), ((300, 90), 12, 11), ((61, 200), 4, 6),
+                                                ((30, 30), 5, 8)])
+def test_a_shadow_cut_from_a_small_blurred_square_is_the_fully_blurred_shadow(size, radius, blur):
+    pygame.display.init()
+    fast = sprites.shadow(size, radius, blur)
+    full = sprites._blurred(size, min(radius, size[0] // 2, size[1] // 2), blur, 110)
+    assert fast.get_size() == full.get_size() == (size[0] + 4 * blur, size[1] + 4 * blur)
+    assert all(fast.get_at((x, y)).a == full.get_at((x, y)).a
+               for x in range(0, fast.get_width(), 2) for y in range(0, fast.get_height(), 2))
