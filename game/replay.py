@@ -80,12 +80,13 @@ class ReplayMatch(Match):
     def finished(self) -> bool:
         return self.position >= len(self.replay.script)
 
-    def view(self, seat: int | None) -> GameState:
+    def view(self, seat: int | None, state: GameState | None = None) -> GameState:
         """The chosen viewpoint's view, whoever the table asks for: a seat's
         own view, or everything (viewpoint None)."""
+        state = self.state if state is None else state
         if self.viewpoint is None:
-            return self.state.clone()
-        return self.rules.view(self.state, self.viewpoint)
+            return state.clone()
+        return self.rules.view(state, self.viewpoint)
 
     def think_async(self, seat: int) -> Future:
         self._waiting = Future()
