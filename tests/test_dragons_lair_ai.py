@@ -62,3 +62,18 @@ def test_bids_to_lead_when_it_knows_a_chest():
     while state.phase != CHOOSE_ROOM:
         RULES.apply(state, RULES.pending(state)[0].seat, Action("commit", amount=1))
     assert state.leader == seat
+
+
+def test_stakes_nearly_half_its_chips_without_a_known_chest():
+    """Travel money is what a chest pays back double and comes home on a
+    false clue: with no chest of its own and dragons scarce among the cards
+    it has not seen, the bot takes nearly half its 20 chips along."""
+    state = RULES.new_state(3, seed=2)
+    seat = state.first_seat
+    state.hands[seat] = ["2S", "3S", "4S"]
+    RULES.apply(state, seat, RULES.legal_actions(state, seat)[0])
+    for _ in range(2):
+        other = RULES.pending(state)[0].seat
+        RULES.apply(state, other, RULES.legal_actions(state, other)[0])
+    bid = NormalBot().choose(RULES, RULES.determinize(state, seat, random.Random(0)), seat, random.Random(0))
+    assert 8 <= bid.amount <= 10
