@@ -1,6 +1,6 @@
 """Dragon & Lyre: what the Hard search (game/ai/ismcts.py) needs of this title.
 
-A rollout plays to the end of the round with a cheap greedy policy (the
+A rollout plays to the end of the next round with a cheap greedy policy (the
 best capture by the Normal bot's curve, the prophet only on a sweeping
 beast or in the final round, else recall); the position is then judged by
 each seat's captures on that curve (points plus the promise of sets and
@@ -18,11 +18,11 @@ from . import data
 from .ai import gain, potential
 from .rules import LyreState, score
 
-HORIZON = 1
+HORIZON = 2
 ROLLOUT_STEPS = 80
 HERO = 0.6          # a hero in hand, in points
 PROPHET = 3.0       # an unused prophet before the game's end
-SPREAD = 6.0        # a lead of this many points makes a win e times likelier
+SPREAD = 3.0        # a lead of this many points makes a win e times likelier
 
 
 def progress(state: LyreState) -> int:
