@@ -122,6 +122,9 @@ class Table(TableScene):
             for die in range(data.DICE_PER_SEAT):
                 for face in faces:
                     pieces.face_image(face, size, die)
+        scratch = pygame.Surface(self.space_rect(0).size, pygame.SRCALPHA)
+        for tile in set(self.shown_view.tiles):
+            sprites.blit_with_shadow(scratch, self.tile_picture(tile, self.shown_view.supply), (0, 0), 12, lift=3)
 
     def space_rect(self, space: int) -> pygame.Rect:
         col, row = LOOP_CELLS[space]
@@ -367,13 +370,18 @@ class Table(TableScene):
             surface.blit(hat, spot)
             self.hover_spots.append((spot, self.t("help.ringmaster") + f" ({view.marker})"))
 
+    def tile_picture(self, tile: str, supply: dict) -> pygame.Surface:
+        """A tile of the loop at this window's size, with its supply count
+        (+1 counts every point face left; START has none)."""
+        count = None if tile == data.START else supply.get(tile) if tile != data.PLUS_ONE else sum(
+            supply[p] for p in data.POINT_FACES)
+        return pieces.tile_image(tile, self.space_rect(0).size, log.space_name(tile, self.t), count, self.pawn + 10)
+
     def _draw_board(self, surface: pygame.Surface, view: RattleState) -> None:
         for space, tile in enumerate(view.tiles):
             rect = self.space_rect(space)
-            supply = None if tile == data.START else view.supply.get(tile) if tile != data.PLUS_ONE else sum(
-                view.supply[p] for p in data.POINT_FACES)
-            image = pieces.tile_image(tile, rect.size, log.space_name(tile, self.t), supply, self.pawn + 10)
-            sprites.blit_with_shadow(surface, image, rect.topleft, 12, lift=3)
+            supply = view.supply.get(tile)
+            sprites.blit_with_shadow(surface, self.tile_picture(tile, view.supply), rect.topleft, 12, lift=3)
             if tile == data.START:
                 text = self.t("help.start")
             elif tile == data.PLUS_ONE:
