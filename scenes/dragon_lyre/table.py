@@ -235,6 +235,7 @@ class Table(TableScene):
             while h > best and len(self._spread_rows(groups, room, int(h / CARD_RATIO))) > rows:
                 h -= 2
             best = max(best, h)
+        best -= best % 6   # a few sizes only: each new size draws every card face again
         return (int(best / CARD_RATIO), best)
 
     @staticmethod
