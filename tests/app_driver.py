@@ -105,6 +105,9 @@ def play_to_results(app: App, table, play_one_decision, limit: int = 20000) -> i
         top = app.scenes.top
         if isinstance(top, ResultsScene):
             return decisions
+        if top is table and table.final_table:
+            click(app, next(b for b, _ in table.prompt.buttons))  # "See the results"
+            continue
         if top is table and table.decision is not None and not table.events.busy:
             play_one_decision(app, table)
             decisions += 1

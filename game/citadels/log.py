@@ -124,3 +124,16 @@ def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated
     if kind == "turn_end":
         return tell("log.turn_end", seat, character=character(event.character))
     return None
+
+
+def done_to(event: Event) -> tuple[int, ...]:
+    """The seats another player acted on in `event`: robbed of their gold,
+    swapped hands with, a district destroyed (who holds a murdered or
+    robbed character only its holder knows: see the table)."""
+    if event.kind == "gold" and event.reason == "robbed":
+        return (event.payer,)
+    if event.kind == "swap_hands":
+        return (event.other,)
+    if event.kind == "destroy" and event.target != event.seat:
+        return (event.target,)
+    return ()

@@ -105,3 +105,10 @@ def _shown_by_animation(event: Event, tell: Teller) -> str | None:
     if kind == "round_end":
         return tell("log.round_end", round=event.round, count=event.pool)
     return None
+
+
+def done_to(event: Event) -> tuple[int, ...]:
+    """The seat the small dragon takes the hand of (the brave)."""
+    if event.kind == "dragon" and event.size == "small" and event.brave is not None:
+        return (event.brave,)
+    return ()

@@ -118,3 +118,12 @@ def _describe_move(event: Event, tell: Teller, animated: bool) -> str | None:
     if giver == taker:
         return tell("log.behind_screen", giver, what=coins)
     return tell("log.seat_to_seat", taker, giver=tell.name(giver), what=coins)
+
+
+def done_to(event: Event) -> tuple[int, ...]:
+    """The seats another player took something from (the Thief's stone,
+    the Brigand's coins)."""
+    if event.kind == "move" and isinstance(event.giver, int) and isinstance(event.taker, int) \
+            and event.giver != event.taker:
+        return (event.giver,)
+    return ()

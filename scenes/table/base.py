@@ -33,11 +33,13 @@ from scenes.base import Scene
 from scenes.table import widgets
 from scenes.table.animation import AnimationResult, EventQueue, Stage
 from scenes.table.curtain import CurtainScene
+from scenes.table.notice import Notice
 from scenes.table.tween import Tweener
 
 SIDEBAR_WIDTH = 300
 PROMPT_HEIGHT = 64
 MARGIN = 10
+HELP_BUTTON = 24
 THINKING_DELAY = 0.25  # seconds before "is thinking" shows, so quick bots don't flicker
 SEAT_COLORS = [(168, 50, 45), (47, 95, 158), (46, 125, 80), (212, 166, 64), (110, 60, 140), (200, 110, 40),
                (90, 150, 160)]
@@ -90,6 +92,9 @@ class TableScene(Scene):
         self.thinking: Thinking | None = None
         self.generation = 0       # bumped by resync: answers from before it are dropped
         self.results_shown = False
+        self.final_table = False   # the game is over: the table stays for a look before the results
+        self.notice: Notice | None = None
+        self.turn_cue_owed = True  # someone else moved since this human's last decision
         self.view_stale = False
         self.swallow_mouse_up = False
         self._before_queue: GameState | None = None   # the state the queued events start from
@@ -175,11 +180,24 @@ class TableScene(Scene):
         if self.thinking is not None or self.decision is not None:
             return
         if self.match.is_over():
-            if not self.results_shown:
-                self.results_shown = True
-                self.app.show_results(self.match)
+            if not self.final_table:
+                self._show_final_table()
             return
         self._next_decision()
+
+    def _show_final_table(self) -> None:
+        """The last move is played: everyone sees the whole table (the
+        spectator's view) until they ask for the results."""
+        self.final_table = True
+        self._set_viewer(None if len(self.match.humans) != 1 else self.match.humans[0])
+        self.prompt.show(self.app.t("table.final.prompt"), [(self.app.t("table.final.results"), self.show_results)])
+        self.prompt.set_visible(self.app.scenes.top is self)
+        self.invalidate()
+
+    def show_results(self) -> None:
+        if not self.results_shown:
+            self.results_shown = True
+            self.app.show_results(self.match)
 
     def _next_decision(self) -> None:
         pending = self.match.pending()
@@ -187,6 +205,7 @@ class TableScene(Scene):
         bots = [d for d in pending if not self.match.seats[d.seat].is_human]
         if bots and (not humans or len(pending) > 1):
             seat = bots[0].seat
+            self.turn_cue_owed = True
             if len(self.match.humans) > 1:
                 self._set_viewer(None)
             self.thinking = Thinking(seat, self.match.think_async(seat), self.generation, self.clock)
@@ -194,6 +213,7 @@ class TableScene(Scene):
             return
         decision = humans[0]
         if self._needs_curtain(decision.seat):
+            self.turn_cue_owed = True
             self.app.scenes.push(CurtainScene(self.app, self, decision.seat))
             return
         self._present(decision)
@@ -219,8 +239,21 @@ class TableScene(Scene):
         self.on_decision(decision, self.legal)
         if self.decision is not decision:
             return  # the title answered it: there was nothing to choose
+        if self.turn_cue_owed:
+            self.turn_cue_owed = False
+            self._cue_your_turn(decision.seat)
         self._show_prompt()
         self._refresh_targets()
+
+    def _cue_your_turn(self, seat: int) -> None:
+        """A chime and "Your turn" (with the name when several people share
+        the laptop)."""
+        self.sound("turn")
+        if len(self.match.humans) > 1:
+            text = self.app.t("table.notice.your_turn_named", name=self.match.seats[seat].name)
+        else:
+            text = self.app.t("table.notice.your_turn")
+        self.notice = Notice(text, "turn", self.table_rect.w, self.clock)
 
     def _show_prompt(self) -> None:
         decision = self.decision
@@ -282,6 +315,7 @@ class TableScene(Scene):
         if viewer != self.viewer:
             self.viewer = viewer
             self.log.reword()
+            self.notice = None  # it spoke to the one looking before
             self._set_shown_view(self.match.view(viewer))
 
     def _set_shown_view(self, view: GameState) -> None:
@@ -297,8 +331,15 @@ class TableScene(Scene):
 
     # --- the game log: events, worded for the viewer when drawn -------------------------
     def _log_event(self, event: Event) -> None:
-        """An event starts playing: the log shows it from now on."""
-        self.log.add(event)
+        """An event starts playing: the log shows it from now on; what
+        another player does to the one looking is marked, with a notice and
+        a sting."""
+        done_to_you = self.viewer is not None and self.viewer in self.done_to(event)
+        self.log.add(event, highlight=done_to_you)
+        line = self.describe(event.seen_by(self.viewer)) if done_to_you else None
+        if line:
+            self.notice = Notice(line, "you", self.table_rect.w, self.clock)
+            self.sound("sting")
 
     def _log_the_match(self) -> None:
         """The log of the whole match so far (a table opened by Continue or
@@ -325,6 +366,8 @@ class TableScene(Scene):
         self.prompt.clear()
         self.hover = None
         self.results_shown = False
+        self.final_table = False
+        self.notice = None
         self.view_stale = False
         self._set_shown_view(self.match.view(self.viewer))
         self._log_the_match()
@@ -360,6 +403,11 @@ class TableScene(Scene):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_game_menu()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.help_rect.collidepoint(event.pos):
+            self.swallow_mouse_up = False
+            self.open_rules()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
             self.skip_animations()
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.events.busy:
@@ -369,7 +417,9 @@ class TableScene(Scene):
             choice = self.prompt.action_for(event.ui_element)
             if isinstance(choice, Action):
                 self.submit(choice)
-            elif callable(choice) and self.decision is not None:
+            elif callable(choice) and self.decision is None:
+                choice()   # a step outside any decision: the results after the final table
+            elif callable(choice):
                 choice()
                 self.invalidate()
                 self._show_prompt()
@@ -415,6 +465,18 @@ class TableScene(Scene):
             return
         self.app.scenes.push(GameMenuScene(self.app, self))
 
+    def open_rules(self) -> None:
+        """The "?" button (or F1): this title's rules, over the table."""
+        from scenes.menus.rules import RulesScene
+        self.app.scenes.push(RulesScene(self.app, self.match.title_id))
+
+    @property
+    def help_rect(self) -> pygame.Rect:
+        """The "?" button: the top right corner of the game log, the one
+        corner no title draws on."""
+        size = HELP_BUTTON
+        return pygame.Rect(self.log_rect.right - size - 4, self.log_rect.top + 4, size, size)
+
     def sound(self, name: str) -> None:
         self.app.sound.play(name)
 
@@ -430,6 +492,10 @@ class TableScene(Scene):
         if self.hover is not None and self.decision is not None:
             self.draw_highlight(surface, self.hover.rect)
         self.stage.draw(surface)
+        surface.blit(widgets.help_button(self.help_rect.size[0], self.help_rect.collidepoint(pygame.mouse.get_pos())),
+                     self.help_rect)
+        if self.notice is not None and not self.notice.draw(surface, self.table_rect, self.clock):
+            self.notice = None
         if self.events.busy:
             hint = style.text(self.app.t("table.skip_hint"), style.SMALL, style.MUTED)
             surface.blit(hint, (self.prompt_rect.left + 20, self.prompt_rect.bottom - hint.get_height() - 4))
@@ -530,3 +596,9 @@ class TableScene(Scene):
 
     def seat_status(self, view: GameState, seat: int) -> str:
         return ""
+
+    def done_to(self, event: Event) -> tuple[int, ...]:
+        """The seats another player did something to in `event` (robbed,
+        swapped hands with, stole from): the one looking, if among them,
+        gets a notice, a sound and a marked log line."""
+        return ()

@@ -279,3 +279,15 @@ def seat_panel(info: SeatInfo, size: tuple[int, int]) -> pygame.Surface:
         status = style.text(info.status, style.SMALL, style.GOLD_LIGHT if info.active else style.MUTED)
         panel.blit(status, (w - status.get_width() - 10, y))
     return style.optimized(panel)
+
+
+@lru_cache(maxsize=8)
+def help_button(size: int, hovered: bool) -> pygame.Surface:
+    """The table's round "?" button that opens the title's rules."""
+    button = pygame.Surface((size, size), pygame.SRCALPHA)
+    edge = style.GOLD_LIGHT if hovered else style.GOLD
+    pygame.draw.circle(button, (*style.rgb(style.PANEL), 230), (size // 2, size // 2), size // 2)
+    pygame.draw.circle(button, style.rgb(edge), (size // 2, size // 2), size // 2, 2)
+    mark = style.text("?", int(size * 0.62), edge, bold=True)
+    button.blit(mark, mark.get_rect(center=(size // 2, size // 2 + 1)))
+    return style.optimized(button)

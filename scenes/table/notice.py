@@ -1,0 +1,42 @@
+"""A notice across the top of the felt for the player looking now: "Your
+turn", or what another player just did to them ("The Thief (Bram) took all
+3 gold of you").  It never holds up the game: it shows over the table for
+a few seconds while play goes on, and fades."""
+from __future__ import annotations
+
+import pygame
+
+from scenes import style
+
+#: What a notice is about: its edge colour.
+KINDS = {"turn": style.GOLD_LIGHT, "you": (235, 110, 95)}
+
+
+class Notice:
+    SHOWN = 3.0   # seconds fully visible
+    FADE = 0.6
+
+    def __init__(self, text: str, kind: str, width: int, born: float) -> None:
+        color = KINDS[kind]
+        lines = style.wrap(text, style.HEADING if kind == "turn" else style.BODY, width - 48, bold=True)
+        labels = [style.text(line, style.HEADING if kind == "turn" else style.BODY, style.TEXT_LIGHT, bold=True)
+                  for line in lines]
+        inner_w = max(label.get_width() for label in labels)
+        inner_h = sum(label.get_height() for label in labels)
+        self.picture = style.plate((inner_w + 40, inner_h + 20), alpha=240, radius=12, edge=color, edge_width=3)
+        y = 10
+        for label in labels:
+            self.picture.blit(label, label.get_rect(midtop=(self.picture.get_width() // 2, y)))
+            y += label.get_height()
+        self.text = text
+        self.kind = kind
+        self.born = born
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, now: float) -> bool:
+        """Draw at the top of `area`; False once it has faded."""
+        left = self.SHOWN + self.FADE - (now - self.born)
+        if left <= 0:
+            return False
+        self.picture.set_alpha(int(255 * min(1.0, left / self.FADE)))
+        surface.blit(self.picture, self.picture.get_rect(midtop=(area.centerx, area.top + 8)))
+        return True
