@@ -77,3 +77,49 @@ def test_a_notice_fades_and_leaves_with_the_viewer():
     table._cue_your_turn(0)
     table._set_viewer(None)
     assert table.notice is None
+
+
+def magician_turn(seed: int = 1):
+    """A Citadels match stopped at the human's Magician turn, before any
+    power is used: the human picks the Magician whenever offered."""
+    match = Match("citadels", [Seat("Ann"), Seat("Bo", "ai", "easy"), Seat("Cy", "ai", "easy")], seed=seed)
+    for _ in range(2000):
+        match.play_ai_turns()
+        legal = match.legal_actions(0)
+        if any(a.kind == "magician_discard" for a in legal) and len(match.state.hands[0]) >= 2:
+            return match
+        chosen = next((a for a in legal if a.kind == "pick" and a.character == 3), None)
+        chosen = chosen or next((a for a in legal if a.kind in ("take_gold", "end_turn")), legal[0])
+        match.submit(0, chosen)
+    raise AssertionError("no Magician turn")
+
+
+def test_the_magician_marks_cards_and_can_go_back_before_anything_is_sent():
+    from scenes.citadels.table import MAGICIAN
+    app = make_app(animation_speed=6.0)
+    match = magician_turn()
+    app.open_game(match)
+    table = app.scenes.top
+    until_a_human_decides(app, table)
+    hand = list(match.state.hands[0])
+    before = len(match.log)
+    def press(label):
+        click_at(app, next(b for b, _ in table.prompt.buttons if b.text == label).rect.center)
+
+    press(app.t("citadels.action.magician_discard"))
+    assert table.mode == MAGICIAN
+    rects = table.hand_rects(len(hand))
+    click_at(app, rects[0].center)
+    click_at(app, rects[1].center)
+    click_at(app, rects[1].center)   # unmarked again
+    assert table.to_discard == [0] and len(match.log) == before  # nothing sent yet
+    labels = [b.text for b, _ in table.prompt.buttons]
+    assert app.t("citadels.action.cancel") in labels
+    press(app.t("citadels.action.cancel"))
+    assert table.mode != MAGICIAN and len(match.log) == before
+    press(app.t("citadels.action.magician_discard"))
+    click_at(app, rects[1].center)
+    discard = next(b for b, a in table.prompt.buttons if callable(a) and b.text != app.t("citadels.action.cancel"))
+    click_at(app, discard.rect.center)
+    sent = [a for s, a in match.log[before:] if s == 0]
+    assert [a.kind for a in sent] == ["magician_discard", "magician_done"] and sent[0].card == hand[1]

@@ -20,7 +20,8 @@ import i18n as python_i18n
 import pygame
 
 from game.citadels import data, log
-from game.citadels.rules import CitadelsState
+from game.citadels import RULES
+from game.citadels.rules import CitadelsState, act
 from game.core import Action, Decision, Event
 from scenes import i18n, style
 from scenes.citadels import cards
@@ -78,6 +79,7 @@ def score_text(score: dict, first: bool) -> str:
 class Table(TableScene):
     def __init__(self, app, match) -> None:
         self.mode = BUILD                   # what clicking a hand card does on a turn
+        self.to_discard: list[int] = []     # hand cards the Magician marked to discard
         self.hidden_hand: list[str] = []    # viewer's hand cards flying away just now
         self.hidden_tiles: set[tuple[int, str]] = set()
         self.crown_moving = False
@@ -233,6 +235,29 @@ class Table(TableScene):
 
     def on_decision(self, decision: Decision, legal: list[Action]) -> None:
         self.mode = BUILD
+        self.to_discard = []
+
+    def _toggle_discard(self, index: int) -> None:
+        """The Magician marks a hand card to discard (or unmarks it): only
+        "Discard and draw" sends the choice."""
+        if index in self.to_discard:
+            self.to_discard.remove(index)
+        else:
+            self.to_discard.append(index)
+
+    def _discard_and_draw(self) -> None:
+        """Send the marked cards one by one, then draw as many."""
+        seat = self.decision.seat
+        hand = self.shown_view.hands[seat]
+        steps = [act("magician_discard", card=hand[i]) for i in self.to_discard] + [act("magician_done")]
+        self.decision = None
+        self.legal = []
+        self.prompt.clear()
+        self._refresh_targets()
+        self.invalidate()
+        self.sound("click")
+        for action in steps:
+            self._submit(seat, action)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
@@ -241,6 +266,7 @@ class Table(TableScene):
 
     def _set_mode(self, mode: str) -> None:
         self.mode = mode
+        self.to_discard = []
 
     # --- prompt ----------------------------------------------------------------------------------
     def prompt_text(self, decision: Decision) -> str:
@@ -260,7 +286,7 @@ class Table(TableScene):
         if self.mode == LABORATORY:
             return t("prompt.laboratory")
         if self.mode == MAGICIAN:
-            return t("prompt.magician_discard")
+            return t("prompt.magician_pick", count=len(self.to_discard))
         if "murder" in kinds:
             return t("prompt.assassin")
         if "rob" in kinds:
@@ -275,6 +301,8 @@ class Table(TableScene):
             if view.builds_left > 1:
                 return t("prompt.turn_build_many", character=character, count=view.builds_left)
             return t("prompt.turn_build", character=character)
+        if "collect_income" in kinds:  # the income may yet pay for a district
+            return t("prompt.turn_income", character=character, amount=_income(view, view.current))
         return t("prompt.turn_done", character=character)
 
     def prompt_choices(self, decision: Decision, legal: list[Action]):
@@ -285,6 +313,9 @@ class Table(TableScene):
             return [(self.action_label(a), a) for a in legal if a.kind == "magician_done"]
         if kind == "graveyard":
             return [(self.action_label(a), a) for a in legal]
+        if self.mode == MAGICIAN and self.to_discard:
+            return [(t("action.cancel"), lambda: self._set_mode(BUILD)),
+                    (t("action.discard_and_draw", count=len(self.to_discard)), self._discard_and_draw)]
         if self.mode != BUILD:
             return [(t("action.cancel"), lambda: self._set_mode(BUILD))]
         choices = [(self.action_label(a), a) for a in legal
@@ -346,6 +377,10 @@ class Table(TableScene):
             by_card = {a.card: a for a in legal}
             return [Target(rect, by_card[card]) for card, rect in zip(view.drawn, self.drawn_rects(len(view.drawn)))
                     if card in by_card]
+        if kind == "turn" and self.mode == MAGICIAN:
+            hand = view.hands[seat]
+            return [Target(rect, on_click=lambda i=i: self._toggle_discard(i))
+                    for i, rect in enumerate(self.hand_rects(len(hand)))]
         hand_kind = {"magician_discard": "magician_discard"}.get(kind)
         if kind == "turn":
             hand_kind = {BUILD: "build", LABORATORY: "laboratory", MAGICIAN: "magician_discard"}[self.mode]
@@ -388,6 +423,11 @@ class Table(TableScene):
         surface.blit(self._layer, (0, 0))
         for target in self.targets_now:  # every legal choice on the table wears a thin gold edge
             pygame.draw.rect(surface, style.GOLD, target.rect.inflate(4, 4), 1, border_radius=7)
+        if self.mode == MAGICIAN and self.decision is not None:
+            rects = self.hand_rects(len(view.hands[self.decision.seat]))
+            for index in self.to_discard:  # marked to discard: a red edge and a veil
+                surface.blit(cards.veil(rects[index].size, 110), rects[index])
+                pygame.draw.rect(surface, style.RED, rects[index].inflate(6, 6), 3, border_radius=8)
         self._draw_hand_hover(surface, view)
 
     def draw_highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -574,8 +614,9 @@ class Table(TableScene):
 
 # --- seat panels -----------------------------------------------------------------------------
     def seat_numbers(self, view: CitadelsState, seat: int):
+        """Gold, hand, city size and the score so far (districts and bonuses)."""
         return [("coin:gold", view.gold[seat]), ("card", len(view.hands[seat])),
-                (t("city_short"), len(view.cities[seat]))]
+                (t("city_short"), len(view.cities[seat])), (t("score_short"), RULES.city_score(view, seat)["total"])]
 
     def seat_status(self, view: CitadelsState, seat: int) -> str:
         known = [character_name(c) for c in view.chars[seat] if c is not None]

@@ -417,13 +417,12 @@ class TableScene(Scene):
             choice = self.prompt.action_for(event.ui_element)
             if isinstance(choice, Action):
                 self.submit(choice)
-            elif callable(choice) and self.decision is None:
-                choice()   # a step outside any decision: the results after the final table
             elif callable(choice):
-                choice()
-                self.invalidate()
-                self._show_prompt()
-                self._refresh_targets()
+                choice()   # a step of the decision, one that ends it, or the results after the final table
+                if self.decision is not None:
+                    self.invalidate()
+                    self._show_prompt()
+                    self._refresh_targets()
         elif event.type == pygame.MOUSEMOTION:
             self.hover = self._target_under(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -441,6 +440,8 @@ class TableScene(Scene):
         elif callable(chosen):
             chosen()
             self.invalidate()
+            if self.decision is not None:
+                self._show_prompt()
             self._refresh_targets()
             self.hover = self._target_under(pos)
 
