@@ -16,6 +16,17 @@ LANGUAGES = ("en", "zh")
 HARD_BUDGETS = (0.5, 1.0, 3.0)
 
 
+MAX_SEATS = 8
+SEAT_KINDS = ("human", "easy", "normal", "hard")
+NAME_LIMIT = 40
+
+
+def _is_seat_choice(seat: object) -> bool:
+    """[name or None, kind] as the new-game screen remembers a seat."""
+    return (isinstance(seat, list) and len(seat) == 2 and seat[1] in SEAT_KINDS
+            and (seat[0] is None or (isinstance(seat[0], str) and 0 < len(seat[0]) <= NAME_LIMIT)))
+
+
 @dataclass
 class Settings:
     language: str = "en"
@@ -25,6 +36,10 @@ class Settings:
     music_volume: float = 0.4
     muted: bool = False
     hard_budget: float = 1.0
+    #: The new-game screen's last choice: the title, and each seat as
+    #: [name or None for the default name, kind] ("human", "easy", ...).
+    last_title: str = ""
+    last_seats: list = field(default_factory=list)
     path: Path | None = field(default=None, repr=False, compare=False)
 
     @classmethod
@@ -59,6 +74,11 @@ class Settings:
             self.muted = data["muted"]
         if data.get("hard_budget") in HARD_BUDGETS and not isinstance(data["hard_budget"], bool):
             self.hard_budget = float(data["hard_budget"])
+        if isinstance(data.get("last_title"), str):
+            self.last_title = data["last_title"]
+        seats = data.get("last_seats")
+        if isinstance(seats, list) and len(seats) <= MAX_SEATS and all(_is_seat_choice(s) for s in seats):
+            self.last_seats = [list(s) for s in seats]
 
     def save(self) -> None:
         if self.path is not None:

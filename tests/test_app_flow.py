@@ -121,6 +121,22 @@ def test_setup_builds_the_chosen_match(monkeypatch):
                            Seat(app.t("app.names.2"), AI, "normal"), Seat("Li", HUMAN)]
 
 
+def test_setup_remembers_the_last_game_and_seats(monkeypatch):
+    from saves import Settings
+    app = make_app()
+    record_open_game(app, monkeypatch)
+    click(app, button(app, "app.title.new_game"))
+    setup = app.scenes.top
+    click(app, setup.title_buttons["citadels"])
+    click(app, button(app, "app.setup.add_seat"))
+    setup.seats[1].name = "Mei"
+    click(app, setup.start_button)
+    again = SetupScene(app)
+    assert again.title_id == "citadels"
+    assert [(s.name, s.kind) for s in again.seats] == [(s.name, s.kind) for s in setup.seats]
+    assert Settings.load().last_title == "citadels"  # kept on disk for the next start
+
+
 def test_setup_refuses_a_seed_that_is_not_a_number(monkeypatch):
     app = make_app()
     opened = record_open_game(app, monkeypatch)

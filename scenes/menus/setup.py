@@ -46,8 +46,10 @@ class SetupScene(MenuScene):
     def __init__(self, app, title_id: str | None = None) -> None:
         super().__init__(app)
         titles = registry.ids()
-        self.title_id = title_id if title_id in titles else (titles[0] if titles else None)
-        self.seats = [SeatChoice("human")] + [SeatChoice("normal") for _ in range(DEFAULT_SEATS - 1)]
+        remembered = app.settings.last_title if title_id is None else title_id
+        self.title_id = remembered if remembered in titles else (titles[0] if titles else None)
+        self.seats = [SeatChoice(kind, name) for name, kind in app.settings.last_seats] or \
+            [SeatChoice("human")] + [SeatChoice("normal") for _ in range(DEFAULT_SEATS - 1)]
         self.options: dict = {}
         self.seed_text = ""
         if self.title_id:
@@ -111,7 +113,15 @@ class SetupScene(MenuScene):
         except (ValueError, KeyError) as err:
             self.app.scenes.push(MessageDialog(self.app, "app.setup.start_failed", reason=err))
             return
+        self.remember()
         self.app.open_game(match)
+
+    def remember(self) -> None:
+        """The next new game starts from this one's title and seats."""
+        settings = self.app.settings
+        settings.last_title = self.title_id
+        settings.last_seats = [[seat.name, seat.kind] for seat in self.seats]
+        settings.save()
 
     # --- the screen ----------------------------------------------------------------
     def build(self, size):
