@@ -123,3 +123,15 @@ def test_the_magician_marks_cards_and_can_go_back_before_anything_is_sent():
     click_at(app, discard.rect.center)
     sent = [a for s, a in match.log[before:] if s == 0]
     assert [a.kind for a in sent] == ["magician_discard", "magician_done"] and sent[0].card == hand[1]
+
+
+def test_a_round_ends_with_what_it_brought_each_seat():
+    app, table, _ = open_table("dragons_lair")
+    until_a_human_decides(app, table)
+    scores = [5, 5, 5]
+    table.standing = lambda view, seat: scores[seat]
+    table._log_event(Event("round_start", round=2, first=0))
+    scores[:] = [4, 7, 5]
+    table._log_event(Event("round_end", round=2, pool=0))
+    assert table.log.lines()[-1] == "Round 2: you −1 and Bo +2."
+    assert table.notice.text == "Round 2: you −1 and Bo +2."

@@ -28,6 +28,7 @@ import pygame_gui
 
 from game.core import Action, Decision, Event, GameState, IllegalAction
 from game.match import Match
+from game.text import Teller, capitalised, listed
 from scenes import style
 from scenes.base import Scene
 from scenes.table import widgets
@@ -67,6 +68,16 @@ class Note:
     key: str | None = None
 
 
+@dataclass(frozen=True)
+class RoundSummary:
+    """A log line at a round's end: each seat's standing then and now,
+    worded for whoever reads it."""
+
+    round: int
+    before: tuple
+    after: tuple
+
+
 @dataclass
 class Thinking:
     seat: int
@@ -95,6 +106,7 @@ class TableScene(Scene):
         self.final_table = False   # the game is over: the table stays for a look before the results
         self.notice: Notice | None = None
         self.turn_cue_owed = True  # someone else moved since this human's last decision
+        self.round_standing: list | None = None  # each seat's `standing` when the round began
         self.view_stale = False
         self.swallow_mouse_up = False
         self._before_queue: GameState | None = None   # the state the queued events start from
@@ -340,6 +352,8 @@ class TableScene(Scene):
         if line:
             self.notice = Notice(line, "you", self.table_rect.w, self.clock)
             self.sound("sting")
+        if event.kind in ("round_start", "round_end"):
+            self._round_summary(event)
 
     def _log_the_match(self) -> None:
         """The log of the whole match so far (a table opened by Continue or
@@ -349,10 +363,33 @@ class TableScene(Scene):
             for event in events:
                 self.log.add(event)
 
-    def _log_line(self, entry: Event | Note) -> str | None:
+    def _log_line(self, entry: Event | Note | RoundSummary) -> str | None:
+        if isinstance(entry, RoundSummary):
+            return self._summary_text(entry)
         if isinstance(entry, Note):
             return entry.text if entry.key is None else self.app.t(entry.key)
         return self.describe(entry.seen_by(self.viewer))
+
+    def _round_summary(self, event: Event) -> None:
+        """At a round's end, what it brought each seat ("Round 2: Ann +4,
+        Bo −2, you +1"), in the log and as a notice."""
+        view = self.match.view(self.viewer)
+        now = tuple(self.standing(view, seat) for seat in range(len(self.match.seats)))
+        before, self.round_standing = self.round_standing, now
+        if event.kind != "round_end" or before is None or None in now or None in before or now == before:
+            return
+        summary = RoundSummary(event.round, before, now)
+        self.log.add(summary, highlight=True)
+        self.notice = Notice(self._summary_text(summary), "turn", self.table_rect.w, self.clock)
+
+    def _summary_text(self, summary: RoundSummary) -> str:
+        def t(key: str, **values) -> str:
+            return self.app.t(f"table.{key}", **values)
+
+        tell = Teller(t, lambda seat: self.match.seats[seat].name, self.viewer)
+        changes = [t("summary.change", name=tell.name(seat), delta=f"{after - before:+d}".replace("-", "−"))
+                   for seat, (before, after) in enumerate(zip(summary.before, summary.after)) if after != before]
+        return capitalised(t("summary.round", round=summary.round, changes=listed(changes, t)))
 
     def resync(self) -> None:
         """Rebuild everything from the match (after undo or load): drop
@@ -597,6 +634,11 @@ class TableScene(Scene):
 
     def seat_status(self, view: GameState, seat: int) -> str:
         return ""
+
+    def standing(self, view: GameState, seat: int) -> int | None:
+        """The seat's score so far, for the end-of-round summary (None: the
+        title keeps no running score)."""
+        return None
 
     def done_to(self, event: Event) -> tuple[int, ...]:
         """The seats another player did something to in `event` (robbed,
