@@ -557,9 +557,13 @@ class Table(TableScene):
             caption = t("drawn") if view.current == self.viewer else t("drawn_other", name=self.name(view.current))
             text = style.text(caption, style.SMALL, style.GOLD_LIGHT, True)
             surface.blit(text, text.get_rect(midright=(rects[0].left - 12, rects[0].centery)))
+            built = view.cities[view.current]
             for card, rect in zip(view.drawn, rects):
                 image = district_card(card) if card is not None else sprites.card_back(HAND_CARD)
                 sprites.blit_with_shadow(surface, image, rect.topleft, 8, lift=4)
+                if card is not None and card in built:  # a second one could never be built
+                    tag = cards.ribbon(t("already_built"), style.shade(style.MUTED, 0.5), rect.w - 4)
+                    surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
 
     def _draw_draft(self, surface: pygame.Surface, view: CitadelsState) -> None:
         band = self.middle_rect

@@ -521,8 +521,9 @@ class Table(TableScene):
         auction = live.auction
         if auction is None or self.card_hidden:
             pygame.draw.rect(surface, style.FELT_DARK, rect, 3, border_radius=14)
-            note = style.text(self.t("no_card"), style.SMALL, style.MUTED)
-            surface.blit(note, note.get_rect(center=rect.center))
+            if not self.card_hidden:  # a card on its way covers the slot: no words peeking round it
+                note = style.text(self.t("no_card"), style.SMALL, style.MUTED)
+                surface.blit(note, note.get_rect(center=rect.center))
             return
         card = auction["card"]
         image = self.card_image(card, rect.size)
