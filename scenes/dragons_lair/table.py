@@ -574,7 +574,7 @@ class Table(TableScene):
     def _animate_leader(self, event: Event):
         flight = self.fly(sprites.leader_marker(40), self.header.center, self.flag_center(event.seat), 0.45,
                           scale=24 / 40)
-        return Sequence(flight, self.banner(self.t("banner.leader", name=self.name(event.seat)), hold=0.3))
+        return Sequence(flight, self.banner(self.tell("banner.leader", event.seat), hold=0.3))
 
     @staticmethod
     def _change_leader(view: LairState, event: Event) -> None:
@@ -780,7 +780,7 @@ class Table(TableScene):
                 view.draw_pile.pop()
 
     def _animate_eliminated(self, event: Event):
-        return self.banner(self.t("banner.eliminated", name=self.name(event.seat)), style.MUTED)
+        return self.banner(self.tell("banner.eliminated", event.seat), style.MUTED)
 
     @staticmethod
     def _change_eliminated(view: LairState, event: Event) -> None:

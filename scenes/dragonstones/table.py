@@ -943,7 +943,7 @@ class Table(TableScene):
                 self.live.auction["cursed"] = True
             self._finish(seat, event.card)
         steps = [self._changed(won), Call(lambda: self.sound("fanfare" if not event.cursed else "card")),
-                 self.banner(self.t("banner.wins", name=self.name(seat), card=self.card_name(event.card)),
+                 self.banner(self.tell("banner.wins", seat, card=self.card_name(event.card)),
                              color=style.shade(color, 1.5), hold=0.55)]
         if event.cursed:
             steps.append(self.banner(self.t("banner.cursed"), (230, 80, 70), hold=0.5))
@@ -1040,7 +1040,7 @@ class Table(TableScene):
         if event.winner is None:
             return self.banner(self.t("banner.game_end_limit"), hold=1.0)
         return Sequence(Call(lambda: self.sound("fanfare")),
-                        self.banner(self.t("banner.game_end", name=self.name(event.winner)), hold=1.0))
+                        self.banner(self.tell("banner.game_end", event.winner), hold=1.0))
 
 
 def _coins_of(bid: dict) -> tuple:

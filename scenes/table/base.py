@@ -503,6 +503,11 @@ class TableScene(Scene):
             return
         self.app.scenes.push(GameMenuScene(self.app, self))
 
+    def tell(self, key: str, seat: int | None = None, **values) -> str:
+        """The title's text `key` about `seat`, in its "you" form for the one
+        looking (see `game.text.Teller`)."""
+        return Teller(self.t, lambda s: self.match.seats[s].name, self.viewer)(key, seat, **values)
+
     def open_rules(self) -> None:
         """The "?" button (or F1): this title's rules, over the table."""
         from scenes.menus.rules import RulesScene
