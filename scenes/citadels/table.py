@@ -634,9 +634,6 @@ class Table(TableScene):
             return t(f"log.{event.kind}_you", character=character_name(event.character))
         return log.describe(event, t, self.name, animated=True, viewer=self.viewer)
 
-    def standing(self, view: CitadelsState, seat: int) -> int:
-        return RULES.city_score(view, seat)["total"]
-
     def done_to(self, event: Event) -> tuple[int, ...]:
         return (self.viewer,) if self._against_your_character(event) else log.done_to(event)
 

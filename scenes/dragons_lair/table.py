@@ -383,9 +383,6 @@ class Table(TableScene):
     def describe(self, event: Event) -> str | None:
         return log.describe(event, self.t, self.name, animated=True, viewer=self.viewer)
 
-    def standing(self, view: LairState, seat: int) -> int:
-        return view.chips[seat]
-
     def done_to(self, event: Event) -> tuple[int, ...]:
         return log.done_to(event)
 

@@ -742,9 +742,6 @@ class Table(TableScene):
     def describe(self, event: Event) -> str | None:
         return log.describe(event, self.t, self.name, animated=True, viewer=self.viewer)
 
-    def standing(self, view: DragonstonesState, seat: int) -> int:
-        return view.seats[seat]["points"]
-
     def done_to(self, event: Event) -> tuple[int, ...]:
         return log.done_to(event)
 

@@ -641,9 +641,9 @@ class TableScene(Scene):
         return ""
 
     def standing(self, view: GameState, seat: int) -> int | None:
-        """The seat's score so far, for the end-of-round summary (None: the
-        title keeps no running score)."""
-        return None
+        """The seat's score so far, for the end-of-round summary: the score
+        the game would give it if it ended now."""
+        return self.match.rules.outcome(view).scores[seat]
 
     def done_to(self, event: Event) -> tuple[int, ...]:
         """The seats another player did something to in `event` (robbed,
