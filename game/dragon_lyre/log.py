@@ -129,3 +129,8 @@ def _attack_line(event: Event, tell: Teller) -> str:
     if tell.is_you(event.defender):
         return tell(f"log.{event.kind}.on_you", name=tell.name(event.seat), card=card)
     return tell(f"log.{event.kind}.other", name=tell.name(event.seat), defender=tell.name(event.defender), card=card)
+
+
+def done_to(event: Event) -> tuple[int, ...]:
+    """The seat attacked, and the seat that loses the attacked card."""
+    return (event.defender,) if event.kind in ("attack", "attack_won") else ()

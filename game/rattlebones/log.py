@@ -109,3 +109,8 @@ def _shown_by_animation(event: Event, t: Translate, tell: Teller) -> str | None:
     if kind == "nothing":
         return tell("log.nothing", face=face_name(event.face, t))
     return None
+
+
+def done_to(event: Event) -> tuple[int, ...]:
+    """The seat another player steals from."""
+    return (event.victim,) if event.kind == "steal" else ()

@@ -742,9 +742,6 @@ class Table(TableScene):
     def describe(self, event: Event) -> str | None:
         return log.describe(event, self.t, self.name, animated=True, viewer=self.viewer)
 
-    def done_to(self, event: Event) -> tuple[int, ...]:
-        return log.done_to(event)
-
     # --- events: animations ---------------------------------------------------------------
     def animations_for(self, event: Event):
         handler = getattr(self, f"_animate_{event.kind}", None)

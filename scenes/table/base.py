@@ -19,6 +19,7 @@ section.
 """
 from __future__ import annotations
 
+import importlib
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Callable
@@ -648,5 +649,7 @@ class TableScene(Scene):
     def done_to(self, event: Event) -> tuple[int, ...]:
         """The seats another player did something to in `event` (robbed,
         swapped hands with, stole from): the one looking, if among them,
-        gets a notice, a sound and a marked log line."""
-        return ()
+        gets a notice, a sound and a marked log line.  The title's game log
+        module says, with its `done_to(event)`."""
+        words = importlib.import_module(f"game.{self.match.title_id}.log")
+        return words.done_to(event) if hasattr(words, "done_to") else ()
