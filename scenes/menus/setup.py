@@ -167,18 +167,20 @@ class SetupScene(MenuScene):
             self.label(pygame.Rect(PAD + inner - 110, y, 110, 42), "app.setup.players", container=panel,
                        css="@caption", min=rules.min_players, max=rules.max_players)
             y += 50
-        UITextBox(i18n.title_pitch_key(self.title_id), pygame.Rect(PAD - 4, y, inner + 8, 64), self.app.ui,
+        UITextBox(i18n.title_pitch_key(self.title_id), pygame.Rect(PAD - 4, y, inner + 8, 76), self.app.ui,
                   container=panel, object_id=ObjectID(object_id="#message_text"))
-        y += 72
+        y += 80
         self.label(pygame.Rect(PAD, y, inner, 36), "app.setup.options", container=panel, css="@heading")
         y += 40
         if not self.rules.options:
             self.label(pygame.Rect(PAD, y, inner, 30), "app.setup.no_options", container=panel, css="@caption")
         for option in self.rules.options:
             label = i18n.option_label(self.title_id, option.name)
+            hint = f"app.options.{self.title_id}.{option.name}_hint"
             if set(option.choices) == {False, True}:
                 box = UICheckBox(pygame.Rect(PAD, y + 6, 24, 24), label, self.app.ui, container=panel,
-                                 initial_state=bool(self.options[option.name]))
+                                 initial_state=bool(self.options[option.name]),
+                                 tool_tip_text=hint if i18n.has(hint) else None)
                 self.option_inputs[box] = option.name
             else:
                 self.label(pygame.Rect(PAD, y, inner - 180, ROW_HEIGHT), label, container=panel)
