@@ -212,3 +212,43 @@ def test_a_full_disk_does_not_stop_the_game(store, monkeypatch):
     assert writer.flush()
     assert isinstance(writer.error, OSError)
     writer.close()
+
+
+KILLED_WRITER = """
+import random, sys, time
+from game.match import AI, HUMAN, Match, Seat
+from saves import AutosaveWriter
+from pathlib import Path
+match = Match("dragons_lair", [Seat("Mei", HUMAN), Seat("Bot", AI, "easy"), Seat("Ann", AI, "easy")], seed=9)
+writer = AutosaveWriter(match, Path(sys.argv[1]))
+match.on_action = writer.note
+rng = random.Random(9)
+writer.flush()
+print("ready", flush=True)
+while not match.is_over():
+    seat = match.pending()[0].seat
+    match.submit(seat, rng.choice(match.legal_actions(seat)))
+    print(len(match.log), flush=True)
+    time.sleep(0.01)
+"""
+
+
+@pytest.mark.parametrize("kill_after", [0.05, 0.13, 0.21, 0.34])
+def test_a_game_killed_at_any_moment_resumes_from_a_move_it_reached(store, kill_after):
+    import random
+    import signal
+    import subprocess
+    import sys
+    import time
+    path = store.new_autosave_path()
+    child = subprocess.Popen([sys.executable, "-c", KILLED_WRITER, str(path)], stdout=subprocess.PIPE, text=True)
+    assert child.stdout.readline().strip() == "ready"
+    time.sleep(kill_after)
+    child.send_signal(signal.SIGKILL)
+    child.wait()
+    loaded = store.load(path)   # never half a file
+    replayed = Match("dragons_lair", loaded.seats, 9)
+    rng = random.Random(9)
+    for seat, action in loaded.log:
+        assert action == rng.choice(replayed.legal_actions(seat)), "the saved moves are the game's own"
+        replayed.submit(seat, action)
