@@ -15,11 +15,11 @@ import pygame_gui
 
 from saves import AutosaveWriter, SaveStore, Settings
 from saves.replays import keep_finished_game
-from scenes import i18n, style
+from scenes import i18n, layout, style
 from scenes.base import SceneManager
 
 WINDOW_SIZE = (1280, 720)
-MIN_WINDOW_SIZE = (960, 600)
+MIN_WINDOW_SIZE = layout.MIN_WINDOW
 FPS = 60
 
 
@@ -85,6 +85,7 @@ class App:
         pygame.display.set_icon(draw_app_icon(64))
         fullscreen = self.settings.fullscreen and not windowed
         self.screen = self._open_window(fullscreen)
+        layout.set_window(self.screen.get_size())
         self.ui = pygame_gui.UIManager(
             self.screen.get_size(), None,
             starting_language=self.settings.language,
@@ -118,13 +119,16 @@ class App:
         self.settings.fullscreen = not self.settings.fullscreen
         self.settings.save()
         self.screen = self._open_window(self.settings.fullscreen)
-        self._resized(self.screen.get_size())
+        self.resize(self.screen.get_size())
 
-    def _resized(self, size: tuple[int, int]) -> None:
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window is now `size` (no smaller than the minimum): every
+        screen lays itself out again."""
         size = (max(size[0], MIN_WINDOW_SIZE[0]), max(size[1], MIN_WINDOW_SIZE[1]))
         if size != self.screen.get_size() and not self.settings.fullscreen:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.screen = pygame.display.get_surface()
+        layout.set_window(self.screen.get_size())
         self.ui.set_window_resolution(self.screen.get_size())
         for scene in self.scenes.stack:
             scene.on_resize(self.screen.get_size())
@@ -161,7 +165,7 @@ class App:
             if event.type == pygame.QUIT:
                 self.running = False
             elif event.type == pygame.VIDEORESIZE:
-                self._resized(event.size)
+                self.resize(event.size)
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
             elif self.ui.process_events(event):

@@ -8,6 +8,9 @@ Rendered text and backgrounds are cached: a frame only blits.
 `text` is the one way anything on a table turns words into pixels, and
 `face` is told about every card face drawn: `reading()` lets a test see
 every string and face a frame draws (the pass-and-play privacy check).
+Words that must stay inside a box go through `draw_text`, which wraps and
+shrinks them to fit (`fit_text`); `reading()` also records its boxes, so a
+test checks that every such text fits.
 """
 from __future__ import annotations
 
@@ -38,7 +41,12 @@ TEXT_LIGHT = pygame.Color("#f5ecd7")
 MUTED = pygame.Color("#bfae8e")
 PANEL = pygame.Color("#2a1d14")
 
+#: The type scale, in pixels at the current UI scale: scenes.layout.set_window
+#: re-sets it when the window changes size (these are the sizes at 1280×720),
+#: so read it when drawing, never copy it into a constant at import time.
 SMALL, BODY, HEADING, TITLE, DISPLAY = 14, 18, 24, 36, 56
+#: The smallest font size any text may shrink to, in pixels.
+MIN_TEXT = 10
 
 _FONT_DIR = os.path.join(os.path.dirname(pygame_gui.__file__), "data")
 FONT_REGULAR = os.path.join(_FONT_DIR, "NotoSansSC-Regular.otf")
@@ -73,6 +81,7 @@ class Reading:
 
     strings: list[str] = field(default_factory=list)
     faces: list[str] = field(default_factory=list)
+    boxes: list["DrawnText"] = field(default_factory=list)   # what draw_text put in a box
 
 
 _readers: list[Reading] = []
@@ -139,6 +148,110 @@ def wrap(string: str, size: int, width: int, bold: bool = False) -> list[str]:
                 line = token
         lines.append(line)
     return lines
+
+
+def line_step(size: int) -> int:
+    """The distance between two lines of text of `size`."""
+    return round(size * 1.3)
+
+
+def text_height(lines: int, size: int) -> int:
+    """The height `lines` lines of text of `size` take."""
+    return line_step(size) * lines if lines else 0
+
+
+@dataclass(frozen=True)
+class FittedText:
+    """Text laid out for a box: its font `size`, its `lines`, and whether it
+    fits (False only when even `min_size` could not hold it: then the last
+    line ends in "…")."""
+
+    size: int
+    lines: tuple[str, ...]
+    bold: bool
+    fits: bool
+
+    @property
+    def width(self) -> int:
+        f = font(self.size, self.bold)
+        return max((f.size(line)[0] for line in self.lines), default=0)
+
+    @property
+    def height(self) -> int:
+        return text_height(len(self.lines), self.size)
+
+
+def fit_text(string: str, box: tuple[int, int], size: int, bold: bool = False, min_size: int | None = None,
+             max_lines: int | None = None) -> FittedText:
+    """`string` wrapped to `box` (width, height) at `size`; if it does not
+    fit, at ever smaller sizes down to `min_size` (default 70% of `size`).
+    Lines break between words (between characters in Chinese)."""
+    floor = max(MIN_TEXT, min_size if min_size is not None else round(size * 0.7))
+    return _fit_text(string, box[0], box[1], size, bold, min(floor, size), max_lines)
+
+
+@lru_cache(maxsize=2048)
+def _fit_text(string: str, width: int, height: int, size: int, bold: bool, floor: int,
+              max_lines: int | None) -> FittedText:
+    for candidate in range(size, floor - 1, -1):
+        lines = wrap(string, candidate, width, bold)
+        f = font(candidate, bold)
+        if (text_height(len(lines), candidate) <= height and (max_lines is None or len(lines) <= max_lines)
+                and all(f.size(line)[0] <= width for line in lines)):
+            return FittedText(candidate, tuple(lines), bold, True)
+    lines = wrap(string, floor, width, bold)
+    room = max(1, min(height // line_step(floor), max_lines or len(lines)))
+    kept = [_cut(line, floor, width, bold) for line in lines[:room]]
+    if len(lines) > room:
+        kept[-1] = _cut(kept[-1] + "…", floor, width, bold)
+    return FittedText(floor, tuple(kept), bold, False)
+
+
+def _cut(line: str, size: int, width: int, bold: bool) -> str:
+    f = font(size, bold)
+    if f.size(line)[0] <= width:
+        return line
+    while line and f.size(line + "…")[0] > width:
+        line = line[:-1]
+    return line + "…"
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    """One text drawn through `draw_text`: the string, the box it was given
+    and how it was fitted (tests check `fitted.fits`)."""
+
+    string: str
+    box: pygame.Rect
+    fitted: FittedText
+
+
+def draw_text(surface: pygame.Surface, string: str, box: pygame.Rect, size: int, color=TEXT_LIGHT,
+              bold: bool = False, align: str = "left", valign: str = "top", min_size: int | None = None,
+              max_lines: int | None = None) -> FittedText:
+    """Draw `string` inside `box`: wrapped, and shrunk if it must be (see
+    `fit_text`); `align` left/center/right, `valign` top/center/bottom.
+    The one way to put words in a box on screen."""
+    fitted = fit_text(string, box.size, size, bold, min_size, max_lines)
+    for reader in _readers:
+        reader.boxes.append(DrawnText(string, pygame.Rect(box), fitted))
+    step = line_step(fitted.size)
+    top = box.top
+    if valign != "top":
+        spare = box.h - fitted.height
+        top += spare // 2 if valign == "center" else spare
+    for i, line in enumerate(fitted.lines):
+        picture = text(line, fitted.size, color, bold)
+        # the font's line box is taller than a line step; centre it on the step
+        y = top + i * step + (step - picture.get_height()) // 2
+        if align == "center":
+            x = box.centerx - picture.get_width() // 2
+        elif align == "right":
+            x = box.right - picture.get_width()
+        else:
+            x = box.left
+        surface.blit(picture, (x, y))
+    return fitted
 
 
 def rgb(color: pygame.Color | tuple) -> tuple[int, int, int]:

@@ -27,7 +27,7 @@ from scenes import i18n, style
 from scenes.citadels import cards
 from scenes.table import flights, sprites
 from scenes.table.base import SEAT_COLORS, Target, TableScene
-from scenes.table.layout import card_row
+from scenes.layout import card_row
 from scenes.table.tween import Call, Parallel, Sequence, stagger
 
 TRACK_CARD = (60, 76)

@@ -32,7 +32,7 @@ from scenes import style
 from scenes.table import sprites
 from scenes.table.animation import Actor, motion_then_change
 from scenes.table.base import SEAT_COLORS, Target, TableScene
-from scenes.table.layout import card_row
+from scenes.layout import card_row
 from scenes.table.tween import (Call, Parallel, Sequence, Tween, Wait, ease_in_out, ease_out, ease_out_back, fade,
                                 flip, linear, move, stagger)
 

@@ -30,7 +30,7 @@ import pygame_gui
 from game.core import Action, Decision, Event, GameState, IllegalAction
 from game.match import Match
 from game.text import Teller, capitalised, listed
-from scenes import style
+from scenes import layout, style
 from scenes.base import Scene
 from scenes.table import widgets
 from scenes.table.animation import AnimationResult, EventQueue, Stage
@@ -124,21 +124,37 @@ class TableScene(Scene):
 
     # --- regions ---------------------------------------------------------------
     def _compute_regions(self, size: tuple[int, int]) -> None:
-        w, h = size
-        rim = style.RIM
-        self.sidebar_rect = pygame.Rect(w - SIDEBAR_WIDTH - rim + 4, rim + 4, SIDEBAR_WIDTH, h - 2 * rim - 8)
-        self.prompt_rect = pygame.Rect(rim + 6, h - rim - PROMPT_HEIGHT - 4,
-                                       self.sidebar_rect.left - rim - 16, PROMPT_HEIGHT)
-        self.table_rect = pygame.Rect(rim + 6, rim + 6, self.prompt_rect.w, self.prompt_rect.top - rim - 12)
+        """The table's frame (scenes.layout): the sidebar (seat panels over
+        the log) on the right, the prompt bar under the felt on the left,
+        and `table_rect`, the free felt the title lays its game out in."""
+        window = layout.inset(pygame.Rect((0, 0), size), style.RIM + layout.px(5))
+        felt, self.sidebar_rect = layout.split(window, [None, layout.px(SIDEBAR_WIDTH)], layout.px(MARGIN),
+                                               vertical=False)
+        self.table_rect, self.prompt_rect = layout.split(felt, [None, layout.px(PROMPT_HEIGHT)], layout.px(MARGIN))
         seats = len(self.match.seats)
-        self.seat_panel_height = max(52, min(70, (self.sidebar_rect.h * 6 // 10) // seats - 6))
-        panels_h = seats * (self.seat_panel_height + 6)
-        self.log_rect = pygame.Rect(self.sidebar_rect.left, self.sidebar_rect.top + panels_h + 4,
-                                    self.sidebar_rect.w, self.sidebar_rect.h - panels_h - 4)
+        gap = layout.px(6)
+        self.seat_panel_height = max(layout.px(52), min(layout.px(70), (self.sidebar_rect.h * 6 // 10) // seats - gap))
+        panels_h = seats * (self.seat_panel_height + gap)
+        self.log_rect = pygame.Rect(self.sidebar_rect.left, self.sidebar_rect.top + panels_h,
+                                    self.sidebar_rect.w, self.sidebar_rect.h - panels_h)
 
     def seat_panel_rect(self, seat: int) -> pygame.Rect:
-        return pygame.Rect(self.sidebar_rect.left, self.sidebar_rect.top + seat * (self.seat_panel_height + 6),
+        return pygame.Rect(self.sidebar_rect.left,
+                           self.sidebar_rect.top + seat * (self.seat_panel_height + layout.px(6)),
                            self.sidebar_rect.w, self.seat_panel_height)
+
+    def regions(self) -> dict[str, pygame.Rect]:
+        """The table's named regions, which must lie inside the window and
+        not overlap (scenes.layout.region_problems).  Titles add theirs
+        inside `table_rect` in place of it."""
+        frame = {f"seat {seat}": self.seat_panel_rect(seat) for seat in range(len(self.match.seats))}
+        frame.update(log=self.log_rect, prompt=self.prompt_rect)
+        inside = self.table_regions()
+        return {**frame, **(inside or {"table": self.table_rect})}
+
+    def table_regions(self) -> dict[str, pygame.Rect]:
+        """The title's named regions inside `table_rect` (see `regions`)."""
+        return {}
 
     def invalidate(self) -> None:
         """Something on the table at rest changed: draw it again next frame."""

@@ -16,7 +16,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from game.core import Action
-from scenes import style
+from scenes import layout, style
 from scenes.table import sprites
 
 BUTTON_HEIGHT = 40
@@ -45,8 +45,8 @@ class PromptBar:
         self.text = text
         font = style.font(style.BODY)
         for label, action in choices:
-            width = font.size(label)[0] + 32
-            button = UIButton(pygame.Rect(0, 0, width, BUTTON_HEIGHT), label, self.ui,
+            width = font.size(label)[0] + layout.px(32)
+            button = UIButton(pygame.Rect(0, 0, width, layout.px(BUTTON_HEIGHT)), label, self.ui,
                               object_id=ObjectID(class_id="@prompt_button"))
             if not self.visible:
                 button.hide()
@@ -54,11 +54,11 @@ class PromptBar:
         self._place_buttons()
 
     def _place_buttons(self) -> None:
-        x = self.rect.right - 12
+        x = self.rect.right - layout.px(12)
         for button, _ in reversed(self.buttons):
             x -= button.rect.width
-            button.set_relative_position((x, self.rect.centery - BUTTON_HEIGHT // 2))
-            x -= BUTTON_GAP
+            button.set_relative_position((x, self.rect.centery - button.rect.height // 2))
+            x -= layout.px(BUTTON_GAP)
 
     @property
     def buttons_left(self) -> int:
@@ -84,14 +84,9 @@ class PromptBar:
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(_bar(self.rect.size), self.rect)
         if self.text:
-            room = self.buttons_left - self.rect.left - 32
-            lines = style.wrap(self.text, style.BODY, room)
-            size = style.BODY if len(lines) == 1 else style.SMALL
-            lines = style.wrap(self.text, size, room)[:2]
-            y = self.rect.centery - len(lines) * (size + 6) // 2
-            for line in lines:
-                surface.blit(style.text(line, size, style.TEXT_LIGHT), (self.rect.left + 20, y))
-                y += size + 6
+            box = pygame.Rect(self.rect.left + layout.px(20), self.rect.top + layout.px(4),
+                              self.buttons_left - self.rect.left - layout.px(32), self.rect.h - layout.px(8))
+            style.draw_text(surface, self.text, box, style.BODY, min_size=style.SMALL - 2, valign="center")
 
 
 @lru_cache(maxsize=4)
@@ -114,8 +109,6 @@ class GameLog:
     its whole text out again on every appended line (about 0.1 s per line
     once a game is under way), which would stall frames."""
 
-    LINE_SIZE = style.SMALL
-    ROW = style.SMALL + 7
 
     def __init__(self, rect: pygame.Rect, word: Callable[[Any], str | None]) -> None:
         self.rect = pygame.Rect(rect)
@@ -157,8 +150,16 @@ class GameLog:
             rows = self._rows[index] = self._wrap(line, highlight) if line else []
         return rows
 
+    @property
+    def line_size(self) -> int:
+        return style.SMALL
+
+    @property
+    def row_height(self) -> int:
+        return style.line_step(self.line_size)
+
     def _wrap(self, line: str, highlight: bool) -> list[str]:
-        rows = style.wrap(line, self.LINE_SIZE, self.rect.w - 28, highlight)
+        rows = style.wrap(line, self.line_size, self.rect.w - layout.px(28), highlight)
         return [rows[0]] + ["  " + row for row in rows[1:]]
 
     def last_rows(self, count: int, skip: int = 0) -> list[tuple[str, bool]]:
@@ -173,7 +174,7 @@ class GameLog:
 
     @property
     def rows_shown(self) -> int:
-        return max(1, (self.rect.h - 16) // self.ROW)
+        return max(1, (self.rect.h - layout.px(16)) // self.row_height)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Scroll with the wheel over the log; True if the event was used."""
@@ -190,14 +191,15 @@ class GameLog:
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(_log_plate(self.rect.size), self.rect)
         shown = self.last_rows(self.rows_shown, self.scroll)
-        y = self.rect.bottom - 8 - len(shown) * self.ROW
+        y = self.rect.bottom - layout.px(8) - len(shown) * self.row_height
         for row, highlight in shown:
             color = style.GOLD_LIGHT if highlight else style.TEXT_LIGHT
-            surface.blit(style.text(row, self.LINE_SIZE, color, highlight), (self.rect.left + 14, y))
-            y += self.ROW
+            surface.blit(style.text(row, self.line_size, color, highlight), (self.rect.left + layout.px(14), y))
+            y += self.row_height
         if self.scroll:
-            more = style.text("▼", self.LINE_SIZE, style.GOLD)
-            surface.blit(more, more.get_rect(bottomright=(self.rect.right - 8, self.rect.bottom - 4)))
+            more = style.text("▼", self.line_size, style.GOLD)
+            surface.blit(more, more.get_rect(bottomright=(self.rect.right - layout.px(8),
+                                                          self.rect.bottom - layout.px(4))))
 
 
 @lru_cache(maxsize=4)
@@ -207,17 +209,20 @@ def _log_plate(size: tuple[int, int]) -> pygame.Surface:
 
 def thinking_badge(text: str, dots: int) -> pygame.Surface:
     """"Bo is thinking" with 1–3 dots, on a dark rounded badge."""
-    return _thinking_badge(text, dots)
+    return _thinking_badge(text, dots, layout.scale())
 
 
 @lru_cache(maxsize=32)
-def _thinking_badge(text: str, dots: int) -> pygame.Surface:
+def _thinking_badge(text: str, dots: int, scale: float) -> pygame.Surface:
+    px = layout.px
     label = style.text(text, style.BODY, style.GOLD_LIGHT)
-    badge = style.plate((label.get_width() + 60, label.get_height() + 16), alpha=225, radius=16, edge=style.GOLD)
-    badge.blit(label, (16, 8))
+    badge = style.plate((label.get_width() + px(60), label.get_height() + px(16)), alpha=225, radius=px(16),
+                        edge=style.GOLD)
+    badge.blit(label, (px(16), px(8)))
     for i in range(3):
         color = style.rgb(style.GOLD_LIGHT) if i < dots else style.shade(style.MUTED, 0.6)
-        pygame.draw.circle(badge, color, (label.get_width() + 26 + i * 10, badge.get_height() // 2 + 2), 3)
+        pygame.draw.circle(badge, color, (label.get_width() + px(26) + i * px(10), badge.get_height() // 2 + px(2)),
+                           px(3))
     return style.optimized(badge)
 
 
@@ -254,30 +259,42 @@ def icon(kind: str, size: int = 20) -> pygame.Surface:
     return style.text(kind, style.SMALL, style.MUTED, bold=True)
 
 
-@lru_cache(maxsize=128)
 def seat_panel(info: SeatInfo, size: tuple[int, int]) -> pygame.Surface:
-    """A seat's name plate: name, Human/AI level, key numbers and status."""
+    """A seat's name plate: name and Human/AI level on the first row, key
+    numbers on the second, the status beside the numbers (smaller, or on
+    two lines, when it is long; never over a number)."""
+    return _seat_panel(info, size, layout.scale())
+
+
+@lru_cache(maxsize=128)
+def _seat_panel(info: SeatInfo, size: tuple[int, int], scale: float) -> pygame.Surface:
+    px = layout.px
     w, h = size
-    panel = style.plate(size, alpha=230, radius=8, edge=style.GOLD_LIGHT if info.active else style.WOOD_LIGHT,
-                        edge_width=3 if info.active else 1)
-    pygame.draw.rect(panel, info.color, (6, 8, 5, h - 16), border_radius=2)
-    name_color = style.GOLD_LIGHT if info.you else style.TEXT_LIGHT
-    name = style.text(info.name, style.BODY, name_color, bold=True)
-    panel.blit(name, (18, 4))
-    role = style.text(info.role, style.SMALL, style.MUTED)
-    panel.blit(role, (min(w - role.get_width() - 10, 26 + name.get_width()), 8))
-    x = 18
-    y = 4 + name.get_height() + 2
+    panel = style.plate(size, alpha=230, radius=px(8), edge=style.GOLD_LIGHT if info.active else style.WOOD_LIGHT,
+                        edge_width=px(3) if info.active else 1)
+    pygame.draw.rect(panel, info.color, (px(6), px(8), px(5), h - px(16)), border_radius=2)
+    left, right = px(18), w - px(10)
+    role = style.fit_text(info.role, ((right - left) // 3, line_height := style.line_step(style.BODY)),
+                           style.SMALL, max_lines=1)
+    name_box = pygame.Rect(left, px(3), right - left - role.width - px(8), line_height)
+    style.draw_text(panel, info.name, name_box, style.BODY, style.GOLD_LIGHT if info.you else style.TEXT_LIGHT,
+                     bold=True, max_lines=1)
+    style.draw_text(panel, info.role, pygame.Rect(right - role.width, px(3), role.width, line_height),
+                     style.SMALL, style.MUTED, max_lines=1, valign="center")
+    x, y = left, name_box.bottom
+    icon_size = px(20)
+    row = pygame.Rect(left, y, right - left, h - y - px(3))
     for kind, value in info.numbers:
-        pic = icon(kind)
-        panel.blit(pic, (x, y + (20 - pic.get_height()) // 2))
-        x += pic.get_width() + 4
+        pic = icon(kind, icon_size)
+        panel.blit(pic, (x, row.top + (icon_size - pic.get_height()) // 2 + px(2)))
+        x += pic.get_width() + px(4)
         number = style.text(str(value), style.BODY, style.TEXT_LIGHT, bold=True)
-        panel.blit(number, (x, y - 3))
-        x += number.get_width() + 14
+        panel.blit(number, (x, row.top + px(11) - number.get_height() // 2))
+        x += number.get_width() + px(14)
     if info.status:
-        status = style.text(info.status, style.SMALL, style.GOLD_LIGHT if info.active else style.MUTED)
-        panel.blit(status, (w - status.get_width() - 10, y))
+        box = pygame.Rect(x, row.top, right - x, row.h)
+        style.draw_text(panel, info.status, box, style.SMALL, style.GOLD_LIGHT if info.active else style.MUTED,
+                         align="right", min_size=style.SMALL - 4)
     return style.optimized(panel)
 
 

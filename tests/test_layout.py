@@ -1,10 +1,10 @@
-"""Placing pieces on the table (scenes/table/layout.py)."""
+"""The one layout system (scenes/layout.py)."""
 import doctest
 
 import pygame
 
-from scenes.table import layout
-from scenes.table.layout import card_row
+from scenes import layout
+from scenes.layout import card_row
 
 
 def test_layout_doctests():
