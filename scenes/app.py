@@ -7,6 +7,7 @@ manager first; whatever it does not consume goes to the top scene.
 """
 from __future__ import annotations
 
+import json
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Iterable
 
@@ -95,6 +96,8 @@ class App:
         # for every size and weight (about 55 MB).
         self.ui.add_font_paths(i18n.CHINESE_FONT, style.FONT_REGULAR, style.FONT_BOLD)
         self.ui.get_theme().load_theme(str(i18n.THEME_PATH))
+        self.theme_scale = 1.0
+        self._scale_theme()
         i18n.forget_duplicate_load_paths()
         self.scenes = SceneManager()
         self.clock = pygame.time.Clock()
@@ -129,6 +132,7 @@ class App:
             self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.screen = pygame.display.get_surface()
         layout.set_window(self.screen.get_size())
+        self._scale_theme()
         self.ui.set_window_resolution(self.screen.get_size())
         for scene in self.scenes.stack:
             scene.on_resize(self.screen.get_size())
@@ -143,6 +147,13 @@ class App:
         """A one-line notice ("Saved as …") that shows for a moment at the
         foot of the screen, over whatever is there, and needs no click."""
         self.toast = Toast(self.t(key, **values))
+
+    def _scale_theme(self) -> None:
+        """Menus and buttons (pygame-gui) at the UI scale, like the tables."""
+        if layout.scale() != self.theme_scale:
+            self.theme_scale = layout.scale()
+            theme = json.loads(i18n.THEME_PATH.read_text(encoding="utf-8"))
+            self.ui.get_theme().load_theme(layout.scaled_theme(theme, self.theme_scale))
 
     # --- language ----------------------------------------------------------
     def t(self, key: str, **values) -> str:

@@ -211,3 +211,23 @@ def region_problems(regions: dict[str, pygame.Rect], window: pygame.Rect | tuple
             if rect.colliderect(other_rect):
                 problems.append(f"{name} {tuple(rect)} overlaps {other} {tuple(other_rect)}")
     return problems
+
+
+#: The pygame-gui theme values that are lengths (they scale with the UI).
+THEME_LENGTHS = ("size", "shape_corner_radius", "border_width", "text_horiz_alignment_padding",
+                 "text_vert_alignment_padding")
+
+
+def scaled_theme(theme: dict, factor: float) -> dict:
+    """A copy of a pygame-gui theme (the parsed theme.json) with every font
+    size, corner radius, border and padding at `factor` times its size, so
+    menus and buttons scale with the tables."""
+    def walk(node):
+        if isinstance(node, dict):
+            return {key: (str(max(1, round(int(value) * factor))) if key in THEME_LENGTHS and isinstance(value, str)
+                          and value.isdigit() and int(value) else walk(value))
+                    for key, value in node.items()}
+        if isinstance(node, list):
+            return [walk(item) for item in node]
+        return node
+    return walk(theme)

@@ -19,6 +19,7 @@ from pygame_gui.elements import UIButton, UILabel
 
 from scenes import style
 from scenes.base import Scene
+from scenes.layout import px
 from scenes.style import draw_table_background
 
 BUTTON_HEIGHT = 48
@@ -29,7 +30,7 @@ PANEL_RADIUS = 16
 
 
 class Column:
-    """Hands out rectangles top to bottom: ``column.take(40)``."""
+    """Hands out rectangles top to bottom: ``column.take(px(40))``."""
 
     def __init__(self, left: int, top: int, width: int, gap: int = GAP) -> None:
         self.left, self.y, self.width, self.gap = left, top, width, gap
@@ -130,9 +131,10 @@ class MenuScene(Scene):
         self.panel_rects.append(rect)
         return UIContainer(rect, self.app.ui, container=self.root)
 
-    def heading(self, width: int, key: str, top: int = MARGIN) -> UILabel:
+    def heading(self, width: int, key: str, top: int | None = None) -> UILabel:
         """The screen's centred title line."""
-        return self.label(pygame.Rect(0, top, width, 56), key, object_id="#screen_title")
+        top = px(MARGIN) if top is None else top
+        return self.label(pygame.Rect(0, top, width, px(64)), key, object_id="#screen_title")
 
     # --- drawing -------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -141,8 +143,8 @@ class MenuScene(Scene):
 
     def draw_panels(self, surface: pygame.Surface) -> None:
         for rect in self.panel_rects:
-            pygame.draw.rect(surface, style.PANEL, rect, border_radius=PANEL_RADIUS)
-            pygame.draw.rect(surface, style.GOLD, rect, width=2, border_radius=PANEL_RADIUS)
+            pygame.draw.rect(surface, style.PANEL, rect, border_radius=px(PANEL_RADIUS))
+            pygame.draw.rect(surface, style.GOLD, rect, width=px(2), border_radius=px(PANEL_RADIUS))
 
 
 class OverlayMenu(MenuScene):

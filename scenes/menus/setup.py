@@ -12,6 +12,7 @@ from pygame_gui.elements import UICheckBox, UIDropDownMenu, UITextBox, UITextEnt
 from game import registry
 from game.match import AI, HUMAN, Match, Seat
 from scenes import i18n
+from scenes.layout import px, split
 from scenes.menus.common import BUTTON_HEIGHT, MARGIN, ROW_HEIGHT, MenuScene
 from scenes.menus.dialog import MessageDialog
 
@@ -126,14 +127,14 @@ class SetupScene(MenuScene):
     # --- the screen ----------------------------------------------------------------
     def build(self, size):
         width, height = size
-        content = min(1200, width - 2 * MARGIN)
+        content = min(px(1200), width - 2 * px(MARGIN))
         left = (width - content) // 2
-        self.heading(width, "app.setup.heading", top=28)
-        panel_top, panel_bottom = 100, height - BUTTON_HEIGHT - 44
-        titles_width = 470
-        titles_panel = self.panel(pygame.Rect(left, panel_top, titles_width, panel_bottom - panel_top))
-        seats_panel = self.panel(pygame.Rect(left + titles_width + 20, panel_top,
-                                             content - titles_width - 20, panel_bottom - panel_top))
+        self.heading(width, "app.setup.heading", top=px(28))
+        panel_top, panel_bottom = px(100), height - px(BUTTON_HEIGHT) - px(44)
+        titles_rect, seats_rect = split(pygame.Rect(left, panel_top, content, panel_bottom - panel_top),
+                                        [0.4, None], px(20), vertical=False)
+        titles_panel = self.panel(titles_rect)
+        seats_panel = self.panel(seats_rect)
         self.title_buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.name_entries: dict[object, int] = {}
         self.kind_menus: dict[object, int] = {}
@@ -141,87 +142,101 @@ class SetupScene(MenuScene):
         self.seed_entry = None
         self.start_button = None
 
-        bottom = height - BUTTON_HEIGHT - 28
-        self.button(pygame.Rect(left, bottom, 180, BUTTON_HEIGHT), "app.common.back", self.back)
+        bottom = height - px(BUTTON_HEIGHT) - px(28)
+        self.button(pygame.Rect(left, bottom, px(180), px(BUTTON_HEIGHT)), "app.common.back", self.back)
         if self.title_id is None:
-            self.label(pygame.Rect(PAD, PAD, titles_width - 2 * PAD, ROW_HEIGHT), "app.setup.no_titles",
-                       container=titles_panel)
+            self.label(pygame.Rect(px(PAD), px(PAD), titles_rect.w - 2 * px(PAD), px(ROW_HEIGHT)),
+                       "app.setup.no_titles", container=titles_panel)
             return
-        self.build_titles(titles_panel, titles_width)
-        self.build_seats(seats_panel, content - titles_width - 20)
-        self.start_button = self.button(pygame.Rect(left + content - 240, bottom, 240, BUTTON_HEIGHT),
+        self.build_titles(titles_panel, titles_rect.w)
+        self.build_seats(seats_panel, seats_rect.w, seats_rect.h)
+        self.start_button = self.button(pygame.Rect(left + content - px(240), bottom, px(240), px(BUTTON_HEIGHT)),
                                         "app.setup.start", self.start, css="@menu_button")
 
     def build_titles(self, panel, width: int) -> None:
-        inner = width - 2 * PAD
-        y = PAD
-        self.label(pygame.Rect(PAD, y, inner, 36), "app.setup.choose_title", container=panel, css="@heading")
-        y += 40
+        pad = px(PAD)
+        inner = width - 2 * pad
+        players_w = px(110)
+        y = pad
+        self.label(pygame.Rect(pad, y, inner, px(36)), "app.setup.choose_title", container=panel, css="@heading")
+        y += px(40)
         for title_id in registry.ids():
             rules = registry.get(title_id)
-            button = self.button(pygame.Rect(PAD, y, inner - 120, 42), i18n.title_name_key(title_id),
-                                 lambda t=title_id: self.choose_title(t), container=panel)
+            button = self.button(pygame.Rect(pad, y, inner - players_w - px(10), px(42)),
+                                 i18n.title_name_key(title_id), lambda t=title_id: self.choose_title(t), container=panel)
             if title_id == self.title_id:
                 button.select()
             self.title_buttons[title_id] = button
-            self.label(pygame.Rect(PAD + inner - 110, y, 110, 42), "app.setup.players", container=panel,
-                       css="@caption", min=rules.min_players, max=rules.max_players)
-            y += 50
-        UITextBox(i18n.title_pitch_key(self.title_id), pygame.Rect(PAD - 4, y, inner + 8, 76), self.app.ui,
-                  container=panel, object_id=ObjectID(object_id="#message_text"))
-        y += 80
-        self.label(pygame.Rect(PAD, y, inner, 36), "app.setup.options", container=panel, css="@heading")
-        y += 40
+            self.label(pygame.Rect(pad + inner - players_w, y, players_w, px(42)), "app.setup.players",
+                       container=panel, css="@caption", min=rules.min_players, max=rules.max_players)
+            y += px(50)
+        UITextBox(i18n.title_pitch_key(self.title_id), pygame.Rect(pad - px(4), y, inner + px(8), px(80)),
+                  self.app.ui, container=panel, object_id=ObjectID(object_id="#message_text"))
+        y += px(88)
+        self.label(pygame.Rect(pad, y, inner, px(36)), "app.setup.options", container=panel, css="@heading")
+        y += px(40)
+        row = px(ROW_HEIGHT)
         if not self.rules.options:
-            self.label(pygame.Rect(PAD, y, inner, 30), "app.setup.no_options", container=panel, css="@caption")
+            self.label(pygame.Rect(pad, y, inner, px(30)), "app.setup.no_options", container=panel, css="@caption")
         for option in self.rules.options:
             label = i18n.option_label(self.title_id, option.name)
             hint = f"app.options.{self.title_id}.{option.name}_hint"
             if set(option.choices) == {False, True}:
-                box = UICheckBox(pygame.Rect(PAD, y + 6, 24, 24), label, self.app.ui, container=panel,
+                box = UICheckBox(pygame.Rect(pad, y + px(6), px(24), px(24)), label, self.app.ui, container=panel,
                                  initial_state=bool(self.options[option.name]),
                                  tool_tip_text=hint if i18n.has(hint) else None)
                 self.option_inputs[box] = option.name
             else:
-                self.label(pygame.Rect(PAD, y, inner - 180, ROW_HEIGHT), label, container=panel)
+                self.label(pygame.Rect(pad, y, inner - px(180), row), label, container=panel)
                 choices = [(str(c), str(i)) for i, c in enumerate(option.choices)]
                 current = choices[option.choices.index(self.options[option.name])]
-                menu = UIDropDownMenu(choices, current, pygame.Rect(PAD + inner - 170, y, 170, ROW_HEIGHT),
+                menu = UIDropDownMenu(choices, current, pygame.Rect(pad + inner - px(170), y, px(170), row),
                                       self.app.ui, container=panel)
                 self.option_inputs[menu] = option.name
-            y += ROW_HEIGHT + 4
+            y += row + px(4)
 
-    def build_seats(self, panel, width: int) -> None:
-        inner = width - 2 * PAD
+    def build_seats(self, panel, width: int, height: int) -> None:
+        """One row per seat: number, name, kind, Remove; rows get shorter
+        when seven seats must fit a small window."""
+        pad = px(PAD)
+        inner = width - 2 * pad
         rules = self.rules
-        y = PAD
-        self.label(pygame.Rect(PAD, y, inner, 36), "app.setup.seats", container=panel, css="@heading",
+        y = pad
+        self.label(pygame.Rect(pad, y, inner, px(36)), "app.setup.seats", container=panel, css="@heading",
                    number=len(self.seats))
-        y += 40
+        y += px(40)
+        # the seat rows, the Add button and the seed row share what is left
+        rows = len(self.seats) + 2
+        row = max(px(28), min(px(ROW_HEIGHT), (height - y - pad - px(24)) // rows - px(6)))
+        gap = max(px(4), min(px(8), (height - y - pad - px(24)) // rows - row))
+        number_w = px(28)
+        _, name_rect, kind_rect, remove_rect = split(pygame.Rect(pad, 0, inner, row), [number_w, None, 0.3, 0.2],
+                                                     px(8), vertical=False)
         names = self.seat_names()
         kind_options = [(KIND_KEYS[k], k) for k in KINDS]
         for index, seat in enumerate(self.seats):
-            self.label(pygame.Rect(PAD, y, 28, ROW_HEIGHT), f"{index + 1}.", container=panel, css="@caption")
-            entry = UITextEntryLine(pygame.Rect(PAD + 30, y, 260, ROW_HEIGHT), self.app.ui, container=panel)
+            self.label(pygame.Rect(pad, y, number_w, row), f"{index + 1}.", container=panel, css="@caption")
+            entry = UITextEntryLine(name_rect.move(0, y), self.app.ui, container=panel)
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(names[index])
             self.name_entries[entry] = index
-            menu = UIDropDownMenu(kind_options, (KIND_KEYS[seat.kind], seat.kind),
-                                  pygame.Rect(PAD + 300, y, 200, ROW_HEIGHT), self.app.ui, container=panel)
+            menu = UIDropDownMenu(kind_options, (KIND_KEYS[seat.kind], seat.kind), kind_rect.move(0, y),
+                                  self.app.ui, container=panel)
             self.kind_menus[menu] = index
-            self.button(pygame.Rect(PAD + 512, y, 120, ROW_HEIGHT), "app.setup.remove_seat",
+            self.button(remove_rect.move(0, y), "app.setup.remove_seat",
                         lambda i=index: self.remove_seat(i), container=panel, css="@small_button",
                         enabled=len(self.seats) > rules.min_players)
-            y += ROW_HEIGHT + 8
-        self.button(pygame.Rect(PAD + 30, y + 4, 200, ROW_HEIGHT), "app.setup.add_seat", self.add_seat,
+            y += row + gap
+        self.button(pygame.Rect(name_rect.left, y, name_rect.w, row), "app.setup.add_seat", self.add_seat,
                     container=panel, enabled=len(self.seats) < rules.max_players)
-        y += ROW_HEIGHT + 28
-        self.label(pygame.Rect(PAD, y, 160, ROW_HEIGHT), "app.setup.seed", container=panel, css="@heading")
-        self.seed_entry = UITextEntryLine(pygame.Rect(PAD + 170, y, 200, ROW_HEIGHT), self.app.ui, container=panel)
+        y += row + gap + px(12)
+        seed_label, seed_entry, seed_hint = split(pygame.Rect(pad, y, inner, row), [0.22, 0.3, None], px(10),
+                                                  vertical=False)
+        self.label(seed_label, "app.setup.seed", container=panel, css="@heading")
+        self.seed_entry = UITextEntryLine(seed_entry, self.app.ui, container=panel)
         self.seed_entry.set_text_length_limit(12)
         self.seed_entry.set_text(self.seed_text)
-        self.label(pygame.Rect(PAD + 384, y, inner - 384, ROW_HEIGHT), "app.setup.seed_hint", container=panel,
-                   css="@caption")
+        self.label(seed_hint, "app.setup.seed_hint", container=panel, css="@caption")
 
     # --- input ----------------------------------------------------------------------
     def handle_event(self, event):
