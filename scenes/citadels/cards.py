@@ -37,15 +37,11 @@ def _blank(size: tuple[int, int], fill, border, radius: int | None = None) -> py
 
 
 def fitted_text(string: str, size: int, width: int, color, bold: bool = False, smallest: int = 9) -> pygame.Surface:
-    """`string` in the largest size from `size` down to `smallest` that fits
-    `width`; cut with an ellipsis if even that is too wide."""
-    for points in range(size, smallest - 1, -1):
-        if style.font(points, bold).size(string)[0] <= width:
-            return style.text(string, points, color, bold)
-    cut = string
-    while len(cut) > 1 and style.font(smallest, bold).size(cut + "…")[0] > width:
-        cut = cut[:-1]
-    return style.text(cut + "…", smallest, color, bold)
+    """`string` on one line in the largest size from `size` down to
+    `smallest` that fits `width` (style.fit_text); cut with an ellipsis if
+    even that is too wide."""
+    fitted = style.fit_text(string, (width, 10 ** 4), size, bold, min_size=smallest, max_lines=1)
+    return style.text(fitted.lines[0] if fitted.lines else "", fitted.size, color, bold)
 
 
 @lru_cache(maxsize=256)
@@ -57,27 +53,23 @@ def district_card(name: str, colour: str, cost: int, body: str, size: tuple[int,
     w, h = size
     base = DISTRICT_COLORS[colour]
     card = _blank(size, style.rgb(style.PARCHMENT), (90, 70, 50))
-    band_h = max(22, h // 6)
+    band_h = max(16, h // 6)
     card.blit(_blank((w - 6, band_h), base, style.shade(base, 0.55), radius=4), (3, 3))
     coin = sprites.coin("gold", band_h - 4, str(cost))
     card.blit(coin, (5, 5))
-    title = fitted_text(name, 14, w - coin.get_width() - 14, style.TEXT_LIGHT, bold=True)
+    title = fitted_text(name, band_h * 14 // 22, w - coin.get_width() - 14, style.TEXT_LIGHT, bold=True)
     card.blit(title, title.get_rect(center=((coin.get_width() + w) // 2 + 2, 3 + band_h // 2)))
     box = pygame.Rect(6, band_h + 7, w - 12, h - band_h - 14)
     pygame.draw.rect(card, style.shade(style.PARCHMENT, 0.93), box, border_radius=4)
     pygame.draw.rect(card, style.shade(base, 0.9), box, 1, border_radius=4)
     if colour == "purple":
-        lines = style.wrap(body, 12, box.w - 8)
-        size_points = 12 if len(lines) * 15 <= box.h - 4 else 11
-        lines = style.wrap(body, size_points, box.w - 8)
-        y = box.y + 3
-        for line in lines:
-            card.blit(style.text(line, size_points, style.INK), (box.x + 4, y))
-            y += size_points + 3
+        style.draw_text(card, body, box.inflate(-8, -6), max(style.MIN_TEXT, h * 12 // 136), style.INK)
     else:
-        _building(card, pygame.Rect(box.x + 8, box.y + 8, box.w - 16, box.h - 36), base)
-        kind = fitted_text(body, 12, box.w - 6, style.shade(base, 0.6), bold=True)
-        card.blit(kind, kind.get_rect(midbottom=(w // 2, box.bottom - 5)))
+        kind_size = max(style.MIN_TEXT, h * 12 // 136)
+        kind = style.fit_text(body, (box.w - 6, style.text_height(2, kind_size)), kind_size, bold=True)
+        label = pygame.Rect(box.x + 3, box.bottom - 3 - kind.height, box.w - 6, kind.height)
+        _building(card, pygame.Rect(box.x + 8, box.y + 6, box.w - 16, label.top - box.y - 8), base)
+        style.draw_text(card, body, label, kind_size, style.shade(base, 0.6), bold=True, align="center")
     return style.optimized(card)
 
 
@@ -116,7 +108,7 @@ def district_tile(name: str, colour: str, cost: int, size: tuple[int, int]) -> p
     pygame.draw.rect(tile, style.shade(base, 0.8), (3, h - 4, w - 6, 2), border_radius=1)
     coin = sprites.coin("gold", h - 4, str(cost))
     tile.blit(coin, (2, 2))
-    label = fitted_text(name, 13, w - coin.get_width() - 10, style.TEXT_LIGHT, bold=True)
+    label = fitted_text(name, h * 13 // 22, w - coin.get_width() - 10, style.TEXT_LIGHT, bold=True)
     tile.blit(label, (coin.get_width() + 5, (h - label.get_height()) // 2 - 1))
     return style.optimized(tile)
 
@@ -135,28 +127,27 @@ def character_card(number: int, name: str, power: str, size: tuple[int, int]) ->
     medallion = max(16, min(w, art_h) * 2 // 3)
     disc = sprites.coin("gold", medallion, str(number))
     card.blit(disc, disc.get_rect(center=(w // 2, 3 + art_h // 2)))
-    name_size = 15 if w >= 90 else 12 if w >= 56 else 10
-    label = fitted_text(name, name_size, w - 8, style.INK, bold=True)
+    name_size = round(6 + w * 0.1)
+    bold = style.font(name_size, True).size(name)[0] <= w - 6 or style.font(style.MIN_TEXT, True).size(name)[0] <= w - 6
+    label = fitted_text(name, name_size, w - 4, style.INK, bold=bold)
     y = 3 + art_h + 2
     card.blit(label, label.get_rect(midtop=(w // 2, y)))
     y += label.get_height()
     if power:
-        body = 12 if w >= 100 else 11
-        lines = style.wrap(power, body, w - 10)
-        if y + len(lines) * (body + 2) <= h - 4:  # the power is written whole or not at all
-            for line in lines:
-                card.blit(style.text(line, body, style.shade(style.INK, 1.4)), (5, y))
-                y += body + 2
+        box = pygame.Rect(5, y, w - 10, h - 4 - y)
+        body = max(style.MIN_TEXT, round(w * 0.115))
+        if style.fit_text(power, box.size, body, min_size=style.MIN_TEXT).fits:  # written whole or not at all
+            style.draw_text(card, power, box, body, style.shade(style.INK, 1.4), min_size=style.MIN_TEXT)
     return style.optimized(card)
 
 
 @lru_cache(maxsize=64)
-def pill(text: str, color: tuple) -> pygame.Surface:
+def pill(text: str, color: tuple, height: int = 19) -> pygame.Surface:
     """A small rounded label in a colour (a known character: "4 King")."""
-    label = style.text(text, 12, style.TEXT_LIGHT, True)
-    plate = pygame.Surface((label.get_width() + 12, 19), pygame.SRCALPHA)
-    pygame.draw.rect(plate, color, plate.get_rect(), border_radius=9)
-    pygame.draw.rect(plate, style.shade(color, 0.5), plate.get_rect(), 1, border_radius=9)
+    label = style.text(text, max(style.MIN_TEXT, height * 12 // 19), style.TEXT_LIGHT, True)
+    plate = pygame.Surface((label.get_width() + height * 12 // 19, height), pygame.SRCALPHA)
+    pygame.draw.rect(plate, color, plate.get_rect(), border_radius=height // 2)
+    pygame.draw.rect(plate, style.shade(color, 0.5), plate.get_rect(), 1, border_radius=height // 2)
     plate.blit(label, label.get_rect(center=plate.get_rect().center))
     return style.optimized(plate)
 

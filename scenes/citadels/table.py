@@ -23,22 +23,22 @@ from game.citadels import data, log
 from game.citadels import RULES
 from game.citadels.rules import CitadelsState, act
 from game.core import Action, Decision, Event
-from scenes import i18n, style
+from scenes import i18n, layout, style
 from scenes.citadels import cards
+from scenes.layout import card_row, px
 from scenes.table import flights, sprites
 from scenes.table.base import SEAT_COLORS, Target, TableScene
-from scenes.layout import card_row
 from scenes.table.tween import Call, Parallel, Sequence, stagger
 
+# Sizes at 1280×720 (scenes.layout scales them with the window).
 TRACK_CARD = (60, 76)
 HAND_CARD = (96, 136)
-PREVIEW_CARD = (150, 210)
-TILE_H = 22
 GAP = 6
-HAND_H = HAND_CARD[1] + 4
 OWN_H = 56
-PLATE_HEADER = 48
-MIDDLE_MIN = 140
+PLACE_HEADER = 24
+TILE_ASPECT = 4.2          # a built district lies sideways: width / height
+SMALL_CARD = (52, 70)      # set-aside characters, flying picks
+BACK = (34, 48)            # a card back flying to or from a place
 BUILD, LABORATORY, MAGICIAN = "build", "laboratory", "magician"
 
 
@@ -60,7 +60,7 @@ def district_body(card: str) -> str:
     return t("district_body", colour=t(f"colour.{data.colour(card)}"))
 
 
-def district_card(card: str, size: tuple[int, int] = HAND_CARD) -> pygame.Surface:
+def district_card(card: str, size: tuple[int, int]) -> pygame.Surface:
     return cards.district_card(district_name(card), data.colour(card), data.cost(card), district_body(card), size)
 
 
@@ -99,34 +99,50 @@ class Table(TableScene):
 
     # --- layout --------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
-        area = self.table_rect
-        self.track_rects = [pygame.Rect(area.left + 10 + i * (TRACK_CARD[0] + 6), area.top + 6, *TRACK_CARD)
+        """Top to bottom: the calling track (with deck, bank and round);
+        the other seats' places in one or two rows, each with its whole
+        city as a strip of small tiles; the tray (the draft, the drawn
+        cards to keep one, the character whose turn it is), which never
+        covers a place; the viewer's place; the viewer's hand."""
+        area = layout.inset(self.table_rect, px(6), px(2))
+        gap = px(GAP)
+        hand_h = min(px(HAND_CARD[1] + 4), int(area.h * 0.21))
+        track_h = min(px(TRACK_CARD[1]), int(area.h * 0.13))
+        tray_h = max(px(100), min(px(150), int(area.h * 0.22)))
+        own_h = min(px(OWN_H), int(area.h * 0.1))
+        track, places, self.tray_rect, self.own_rect, self.hand_area = layout.split(
+            area, [track_h, None, tray_h, own_h, hand_h], gap)
+        self.hand_card = layout.fit_size(HAND_CARD, (area.w, hand_h - px(4)))
+        # the track: eight characters, then the deck, the bank and the round
+        supply_w = px(250)
+        card_w = min(int(track_h * TRACK_CARD[0] / TRACK_CARD[1]), (track.w - supply_w - 7 * gap) // 8)
+        self.track_card = (card_w, int(card_w * TRACK_CARD[1] / TRACK_CARD[0]))
+        self.track_rects = [pygame.Rect(track.left + i * (card_w + gap), track.top, *self.track_card)
                             for i in range(8)]
-        info_left = self.track_rects[-1].right + 16
-        middle_of_track = self.track_rects[0].centery
-        self.deck_pos = (info_left + 24, middle_of_track)
-        self.bank_pos = (info_left + 120, middle_of_track)
-        self.round_pos = (area.right - 10, middle_of_track)
-        self.hand_area = pygame.Rect(area.left + 10, area.bottom - HAND_H, area.w - 20, HAND_H)
-        self.own_rect = pygame.Rect(area.left + 10, self.hand_area.top - OWN_H - 4, area.w - 20, OWN_H)
+        supply = pygame.Rect(self.track_rects[-1].right + px(16), track.top, 0, track.h)
+        supply.w = track.right - supply.left
+        middle = self.track_rects[0].centery
+        self.deck_pos = (supply.left + px(20), middle)
+        self.bank_pos = (supply.left + px(100), middle)
+        self.round_rect = pygame.Rect(supply.left + px(160), track.top, supply.right - supply.left - px(160), track.h)
+        # the other places: up to three in a row
         others = len(self.match.seats) - 1
-        per_row = others if others <= 4 else math.ceil(others / 2)
-        rows = 1 if others <= 4 else 2
-        top = self.track_rects[0].bottom + 8
-        width = min(380, (area.w - 20 - (per_row - 1) * GAP) // max(per_row, 1))
-        self.tile_cols = 2 if rows == 1 else 3
-        tile_rows = math.ceil(data.COMPLETE_CITY / self.tile_cols)
-        height = PLATE_HEADER + tile_rows * (TILE_H + 3) + 2
+        rows = 1 if others <= 3 else 2
+        per_row = math.ceil(others / rows)
+        row_rects = layout.split(places, [None] * rows, gap)
         self.plate_slots: list[pygame.Rect] = []
-        for row in range(rows):
+        for row, row_rect in enumerate(row_rects):
             count = min(per_row, others - row * per_row)
-            left = area.centerx - (count * (width + GAP) - GAP) // 2
-            for i in range(count):
-                self.plate_slots.append(pygame.Rect(left + i * (width + GAP), top + row * (height + GAP), width, height))
-        plates_bottom = self.plate_slots[-1].bottom if self.plate_slots else top
-        middle_top = min(plates_bottom + 6, self.own_rect.top - 6 - MIDDLE_MIN)
-        self.middle_rect = pygame.Rect(area.left + 10, middle_top, area.w - 20, self.own_rect.top - 6 - middle_top)
-        self.middle_overlaps = middle_top < plates_bottom
+            width = min(px(420), (places.w - (per_row - 1) * gap) // per_row)
+            height = min(row_rect.h, px(150))
+            left = places.centerx - (count * (width + gap) - gap) // 2
+            self.plate_slots += [pygame.Rect(left + i * (width + gap), row_rect.top, width, height) for i in range(count)]
+
+    def table_regions(self) -> dict[str, pygame.Rect]:
+        found = {"track": self.track_rects[0].union(self.track_rects[-1]), "round": self.round_rect,
+                 "tray": self.tray_rect, "own place": self.own_rect, "hand": self.hand_area}
+        found.update({f"place {i + 1}": rect for i, rect in enumerate(self.plate_slots)})
+        return found
 
     @property
     def bottom_seat(self) -> int:
@@ -142,82 +158,97 @@ class Table(TableScene):
         order = (seat - bottom) % len(self.match.seats) - 1
         return self.plate_slots[order]
 
-    def tile_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+    def city_area(self, seat: int) -> pygame.Rect:
+        """Where a place's city lies: right of the viewer's characters and
+        purse, under another seat's name row."""
         rect = self.place_rect(seat)
         if seat == self.bottom_seat:
-            cols, left, top = 5, rect.left + 330, rect.top + 5
-            width = (rect.right - 8 - left - (cols - 1) * 4) // cols
-            height = (rect.h - 10) // 2 - 2
-        else:
-            cols, left, top = self.tile_cols, rect.left + 14, rect.top + PLATE_HEADER
-            width = (rect.w - 22 - (cols - 1) * 4) // cols
-            height = TILE_H
-        rows_room = max(1, math.ceil(max(count, 1) / cols))
-        step_y = height + 3
-        if seat != self.bottom_seat and top + rows_room * step_y > rect.bottom:
-            step_y = (rect.bottom - 4 - top - height) // max(rows_room - 1, 1)
-        if seat == self.bottom_seat and rows_room > 2:
-            cols = math.ceil(count / 2)
-            width = (rect.right - 8 - left - (cols - 1) * 4) // cols
-        return [pygame.Rect(left + (i % cols) * (width + 4), top + (i // cols) * step_y, width, height)
-                for i in range(count)]
+            return pygame.Rect(rect.left + px(330), rect.top + px(4), rect.w - px(338), rect.h - px(8))
+        top = rect.top + px(PLACE_HEADER)
+        return pygame.Rect(rect.left + px(14), top, rect.w - px(22), rect.bottom - px(4) - top)
+
+    def tile_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        """A city's tiles: the largest that fit a whole city (eight, or
+        more when it has grown past that), so tiles do not shrink as it grows."""
+        cells = layout.grid(self.city_area(seat), max(count, data.COMPLETE_CITY), TILE_ASPECT, px(3),
+                            max_cell=(px(130), px(26)))
+        area = cells.area
+        w, h = cells.cell
+        return [pygame.Rect(area.left + (i % cells.columns) * (w + cells.gap),
+                            area.top + (i // cells.columns) * (h + cells.gap), w, h) for i in range(count)]
 
     def gold_pos(self, seat: int) -> tuple[int, int]:
         rect = self.place_rect(seat)
         if seat == self.bottom_seat:
-            return (rect.left + 200, rect.centery)
-        return (rect.right - 110, rect.top + 16)
+            return (rect.left + px(200), rect.centery)
+        return (rect.right - px(110), rect.top + px(PLACE_HEADER) // 2)
 
     def hand_pos(self, seat: int) -> tuple[int, int]:
         if seat == self.viewer:
             return self.hand_area.center
         rect = self.place_rect(seat)
         if seat == self.bottom_seat:
-            return (rect.left + 270, rect.centery)
-        return (rect.right - 40, rect.top + 16)
+            return (rect.left + px(270), rect.centery)
+        return (rect.right - px(40), rect.top + px(PLACE_HEADER) // 2)
+
+    def name_rect(self, seat: int) -> pygame.Rect:
+        rect = self.place_rect(seat)
+        return pygame.Rect(rect.left + px(14), rect.top + px(2), int(rect.w * 0.3), px(PLACE_HEADER) - px(2))
 
     def crown_pos(self, seat: int) -> tuple[int, int]:
         rect = self.place_rect(seat)
         if seat == self.bottom_seat:
-            return (rect.left + 150, rect.centery)
-        name = style.text(self.name(seat), style.SMALL, style.TEXT_LIGHT, True)
-        return (rect.left + 26 + name.get_width(), rect.top + 15)
+            return (rect.left + px(150), rect.centery)
+        name = style.fit_text(self.name(seat), self.name_rect(seat).size, style.SMALL, True, max_lines=1)
+        return (rect.left + px(26) + name.width, rect.top + px(PLACE_HEADER) // 2)
 
     def chars_pos(self, seat: int) -> tuple[int, int]:
         rect = self.place_rect(seat)
         if seat == self.bottom_seat:
-            return (rect.left + 60, rect.centery)
-        return (rect.left + 60, rect.top + 37)
+            return (rect.left + px(60), rect.centery)
+        return (self.crown_pos(seat)[0] + px(16), rect.top + px(PLACE_HEADER) // 2)
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
-        return card_row(self.hand_area, count, HAND_CARD, GAP, self.hand_area.bottom - HAND_CARD[1])
+        return card_row(self.hand_area, count, self.hand_card, px(GAP), self.hand_area.bottom - self.hand_card[1])
+
+    # the tray: a caption line over the cards offered and the set-aside characters
+    def tray_caption_rect(self) -> pygame.Rect:
+        tray = self.tray_rect
+        return pygame.Rect(tray.left + px(12), tray.top + px(4), tray.w * 6 // 10, px(24))
+
+    def tray_cards_rect(self) -> pygame.Rect:
+        tray = self.tray_rect
+        top = self.tray_caption_rect().bottom + px(2)
+        return pygame.Rect(tray.left + px(10), top, tray.w - px(20), tray.bottom - px(6) - top)
 
     def draft_rects(self, count: int) -> list[pygame.Rect]:
-        """The offered characters, between the caption (left) and the
-        set-aside cards (right) of the middle band."""
-        band = self.middle_rect
-        h = min(band.h - 10, 150)
-        w = int(h * 0.7)
-        room = pygame.Rect(band.left + 150, band.top, band.w - 150 - 200, band.h)
-        return card_row(room, count, (w, h), GAP, band.top + (band.h - h) // 2)
+        """The offered characters, left of the set-aside ones."""
+        room = self.tray_cards_rect()
+        aside = (*self.shown_view.face_up, *self.shown_view.face_down)
+        room.w -= len(aside) * (self.aside_size()[0] + px(4)) + px(12)
+        w = min(int(room.h * 0.72), (room.w - (count - 1) * px(4)) // max(count, 1))
+        h = min(room.h, int(w / 0.72))
+        return card_row(room, count, (w, h), px(GAP), room.top + (room.h - h) // 2)
+
+    def aside_size(self) -> tuple[int, int]:
+        return layout.fit_size(SMALL_CARD, (px(SMALL_CARD[0]), self.tray_cards_rect().h))
 
     def aside_rects(self, count: int) -> list[pygame.Rect]:
-        """Set-aside characters, small, at the right of the middle band."""
-        band = self.middle_rect
-        w, h = 52, 70
-        return [pygame.Rect(band.right - 12 - (count - i) * (w + 4), band.centery - h // 2 + 10, w, h)
-                for i in range(count)]
+        """Set-aside characters, small, at the right of the tray."""
+        room = self.tray_cards_rect()
+        w, h = self.aside_size()
+        return [pygame.Rect(room.right - (count - i) * (w + px(4)), room.bottom - h, w, h) for i in range(count)]
 
     def drawn_rects(self, count: int) -> list[pygame.Rect]:
-        band = self.middle_rect
-        w, h = HAND_CARD
-        left = band.centerx + 60
-        return [pygame.Rect(left + i * (w + GAP), band.top + (band.h - h) // 2, w, h) for i in range(count)]
+        tray = self.tray_rect
+        w, h = layout.fit_size(HAND_CARD, (tray.w, tray.h - px(10)))
+        left = tray.centerx + px(40)
+        return [pygame.Rect(left + i * (w + px(GAP)), tray.top + (tray.h - h) // 2, w, h) for i in range(count)]
 
     def current_rect(self) -> pygame.Rect:
-        band = self.middle_rect
-        h = min(band.h - 36, 120)
-        return pygame.Rect(band.left + 16, band.top + 30, int(h * 0.72), h)
+        tray = self.tray_rect
+        h = tray.h - px(36)
+        return pygame.Rect(tray.left + px(14), tray.top + px(30), int(h * 0.72), h)
 
     # --- names -------------------------------------------------------------------------------
     def name(self, seat: int | None) -> str:
@@ -429,6 +460,7 @@ class Table(TableScene):
                 surface.blit(cards.veil(rects[index].size, 110), rects[index])
                 pygame.draw.rect(surface, style.RED, rects[index].inflate(6, 6), 3, border_radius=8)
         self._draw_hand_hover(surface, view)
+        self._draw_city_hover(surface, view)
 
     def draw_highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         super().draw_highlight(surface, rect)
@@ -438,22 +470,22 @@ class Table(TableScene):
             if action.kind in ("pick", "set_aside"):
                 label = f"{label} — {t(f'power.{action.character}')}"
             tip = sprites.tooltip(label)
-            if rect.top < self.middle_rect.bottom:   # the track and the middle band: below
-                spot = tip.get_rect(midtop=(rect.centerx, rect.bottom + 8))
+            if rect.top < self.tray_rect.bottom:   # the track, the places and the tray: below
+                spot = tip.get_rect(midtop=(rect.centerx, rect.bottom + px(8)))
             else:
-                spot = tip.get_rect(midbottom=(rect.centerx, rect.top - 8))
+                spot = tip.get_rect(midbottom=(rect.centerx, rect.top - px(8)))
             spot.clamp_ip(self.table_rect)
             surface.blit(tip, spot)
 
     def _draw_track(self, surface: pygame.Surface, view: CitadelsState) -> None:
         turns = view.phase != "draft"
         for number, rect in enumerate(self.track_rects, start=1):
-            surface.blit(character_card(number, TRACK_CARD), rect)
+            surface.blit(character_card(number, rect.size), rect)
             out = number in view.face_up or (turns and number < view.called and number not in view.revealed
                                                  and number != view.murdered)
             waiting = turns and number > view.called
             if out or waiting or not turns:
-                surface.blit(cards.veil(TRACK_CARD, 150 if out else 80), rect)
+                surface.blit(cards.veil(rect.size, 150 if out else 80), rect)
             if number in view.face_up:
                 tag = cards.ribbon(t("set_aside"), style.shade(style.MUTED, 0.5), rect.w - 4)
                 surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
@@ -463,29 +495,29 @@ class Table(TableScene):
                 tag = cards.ribbon(self.name(holder), color, rect.w - 4)
                 surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
             if turns and number == view.called and view.current is not None:
-                pygame.draw.rect(surface, style.GOLD_LIGHT, rect.inflate(6, 6), 3, border_radius=8)
+                pygame.draw.rect(surface, style.GOLD_LIGHT, rect.inflate(px(6), px(6)), px(3), border_radius=px(8))
             if number == view.murdered:
-                mark = cards.stamp(t("mark.murdered"), cards.MURDER_RED, rect.w + 6)
+                mark = cards.stamp(t("mark.murdered"), cards.MURDER_RED, rect.w + px(24))
                 surface.blit(mark, mark.get_rect(center=rect.center))
             if number == view.robbed:
-                mark = cards.stamp(t("mark.robbed"), cards.ROBBED_AMBER, rect.w + 6)
-                surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.centery + 12)))
+                mark = cards.stamp(t("mark.robbed"), cards.ROBBED_AMBER, rect.w + px(24))
+                surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.centery + px(12))))
 
     def _draw_supply(self, surface: pygame.Surface, view: CitadelsState) -> None:
-        label = style.text(t("round", round=view.round), style.HEADING, style.GOLD_LIGHT, True)
-        surface.blit(label, label.get_rect(midright=self.round_pos))
-        back = sprites.card_back((34, 48))
+        style.draw_text(surface, t("round", round=view.round), self.round_rect, style.HEADING, style.GOLD_LIGHT,
+                        bold=True, align="right", valign="center", max_lines=1)
+        back = sprites.card_back((px(BACK[0]), px(BACK[1])))
         rect = back.get_rect(center=self.deck_pos)
         for offset in range(min(3, len(view.deck)), 0, -1):
             surface.blit(back, rect.move(offset * 2, -offset * 2))
         if view.deck:
             sprites.blit_with_shadow(surface, back, rect.topleft, 4)
-        _label_value(surface, t("deck"), len(view.deck), (rect.right + 8, rect.centery))
-        coin = sprites.coin("gold", 30)
+        _label_value(surface, t("deck"), len(view.deck), (rect.right + px(8), rect.centery))
+        coin = sprites.coin("gold", px(30))
         spot = coin.get_rect(center=self.bank_pos)
         for i in range(min(4, view.bank // 5 + 1)):
             surface.blit(coin, spot.move(i * 3 - 4, -i * 4))
-        _label_value(surface, t("bank"), view.bank, (spot.right + 8, spot.centery))
+        _label_value(surface, t("bank"), view.bank, (spot.right + px(8), spot.centery))
 
     def _draw_place(self, surface: pygame.Surface, view: CitadelsState, seat: int) -> None:
         rect = self.place_rect(seat)
@@ -494,10 +526,10 @@ class Table(TableScene):
         color = SEAT_COLORS[seat % len(SEAT_COLORS)]
         surface.blit(sprites.seat_place(rect.size, color, bool(acting)), rect)
         if not own:
-            name = style.text(self.name(seat), style.SMALL, style.GOLD_LIGHT if acting else style.TEXT_LIGHT, True)
-            surface.blit(name, (rect.left + 14, rect.top + 6))
+            style.draw_text(surface, self.name(seat), self.name_rect(seat), style.SMALL,
+                            style.GOLD_LIGHT if acting else style.TEXT_LIGHT, bold=True, valign="center", max_lines=1)
         if seat == view.crown and not self.crown_moving:
-            crown = sprites.crown(26 if own else 22)
+            crown = sprites.crown(px(26 if own else 20))
             surface.blit(crown, crown.get_rect(center=self.crown_pos(seat)))
         _gold(surface, view.gold[seat], self.gold_pos(seat), big=own)
         if not (own and seat == self.viewer):
@@ -507,75 +539,75 @@ class Table(TableScene):
         for card, tile in zip(city, self.tile_rects(seat, len(city))):
             if (seat, card) in self.hidden_tiles:
                 continue
-            sprites.blit_with_shadow(surface, district_tile(card, tile.size), tile.topleft, 5, lift=2)
+            sprites.blit_with_shadow(surface, district_tile(card, tile.size), tile.topleft, px(5), lift=px(2))
         if own and not city:
-            note = style.text(t("your_city") if seat == self.viewer else t("city_short"), style.SMALL, style.MUTED)
-            surface.blit(note, note.get_rect(midleft=(rect.left + 340, rect.centery)))
+            style.draw_text(surface, t("your_city") if seat == self.viewer else t("city_short"), self.city_area(seat),
+                            style.SMALL, style.MUTED, valign="center")
 
     def _draw_characters(self, surface, view: CitadelsState, seat: int, own: bool) -> None:
-        """Known characters as coloured labels ("4 King"), unknown ones as "?"."""
+        """Known characters as coloured labels ("4 King"), unknown ones as "?":
+        a column in the viewer's place, beside the name in another's."""
         held = view.chars[seat]
-        rect = self.place_rect(seat)
-        x, y = rect.left + 14, rect.top + 28
-        if own:
-            y = rect.centery - len(held) * 22 // 2 + 1
+        x, y = self.chars_pos(seat)
+        pill_h = px(19)
+        y = y - len(held) * (pill_h + px(3)) // 2 if own else y - pill_h // 2
         for character in held:
             if character is None:
-                label = cards.pill("?", style.shade(style.MUTED, 0.45))
+                label = cards.pill("?", style.shade(style.MUTED, 0.45), pill_h)
             else:
-                label = cards.pill(f"{character} {character_name(character)}", cards.CHARACTER_COLORS[character])
-            surface.blit(label, (x, y))
+                label = cards.pill(f"{character} {character_name(character)}", cards.CHARACTER_COLORS[character],
+                                   pill_h)
+            surface.blit(label, (x - (label.get_width() // 2 if own else 0), y))
             if character is not None and character == view.murdered:
-                pygame.draw.line(surface, cards.MURDER_RED, (x, y + 10), (x + label.get_width(), y + 10), 3)
+                left = x - (label.get_width() // 2 if own else 0)
+                pygame.draw.line(surface, cards.MURDER_RED, (left, y + pill_h // 2),
+                                 (left + label.get_width(), y + pill_h // 2), px(3))
             if own:
-                y += 22
+                y += pill_h + px(3)
             else:
-                x += label.get_width() + 4
+                x += label.get_width() + px(4)
 
     def _draw_middle(self, surface: pygame.Surface, view: CitadelsState) -> None:
-        band = self.middle_rect
-        if self.middle_overlaps:
-            # A crowded table: the band lies over the second row of places,
-            # so it only comes up for the draft and for choosing a drawn card.
-            if view.phase != "draft" and not view.drawn:
-                return
-            surface.blit(cards.backing(band.size), band)
+        """The tray: the draft, or the character whose turn it is and the
+        cards drawn to keep one."""
+        tray = self.tray_rect
+        surface.blit(cards.backing(tray.size), tray)
         if view.phase == "draft":
             self._draw_draft(surface, view)
-        elif view.phase == "turns" and view.current is not None and not self.middle_overlaps:
+            return
+        if view.phase == "turns" and view.current is not None:
             rect = self.current_rect()
             sprites.blit_with_shadow(surface, character_card(view.called, rect.size), rect.topleft, 8, lift=5)
-            label = style.text(t("current", character=character_name(view.called), name=self.name(view.current)),
-                               style.BODY, style.GOLD_LIGHT, True)
-            surface.blit(label, (band.left + 10, band.top + 2))
-            y = rect.top + 4
-            for line in style.wrap(t(f"power.{view.called}"), style.SMALL, 220):
-                surface.blit(style.text(line, style.SMALL, style.TEXT_LIGHT), (rect.right + 12, y))
-                y += style.SMALL + 6
+            caption = pygame.Rect(tray.left + px(12), tray.top + px(4), tray.w // 2 - px(20), px(26))
+            style.draw_text(surface, t("current", character=character_name(view.called), name=self.name(view.current)),
+                            caption, style.BODY, style.GOLD_LIGHT, bold=True, max_lines=1)
+            power = pygame.Rect(rect.right + px(12), rect.top, px(250), tray.bottom - px(8) - rect.top)
+            if view.drawn:
+                power.w = min(power.w, self.drawn_rects(len(view.drawn))[0].left - px(140) - power.left)
+            style.draw_text(surface, t(f"power.{view.called}"), power, style.SMALL, min_size=style.MIN_TEXT)
         if view.drawn:
             rects = self.drawn_rects(len(view.drawn))
             caption = t("drawn") if view.current == self.viewer else t("drawn_other", name=self.name(view.current))
-            text = style.text(caption, style.SMALL, style.GOLD_LIGHT, True)
-            surface.blit(text, text.get_rect(midright=(rects[0].left - 12, rects[0].centery)))
+            box = pygame.Rect(rects[0].left - px(132), tray.top + px(8), px(120), tray.h - px(16))
+            style.draw_text(surface, caption, box, style.SMALL, style.GOLD_LIGHT, bold=True, align="right",
+                            valign="center")
             built = view.cities[view.current]
             for card, rect in zip(view.drawn, rects):
-                image = district_card(card) if card is not None else sprites.card_back(HAND_CARD)
+                image = district_card(card, rect.size) if card is not None else sprites.card_back(rect.size)
                 sprites.blit_with_shadow(surface, image, rect.topleft, 8, lift=4)
                 if card is not None and card in built:  # a second one could never be built
                     tag = cards.ribbon(t("already_built"), style.shade(style.MUTED, 0.5), rect.w - 4)
                     surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
 
     def _draw_draft(self, surface: pygame.Surface, view: CitadelsState) -> None:
-        band = self.middle_rect
+        tray = self.tray_rect
         picker = view.steps[0][0] if view.steps else None
         if picker == self.viewer and view.pool and view.pool[0] is not None:
             title = t("draft.offer")
         else:
             title = t("draft.choosing", name=self.name(picker))
-        y = band.top + 10
-        for line in style.wrap(title, style.BODY, 130, bold=True):
-            surface.blit(style.text(line, style.BODY, style.GOLD_LIGHT, True), (band.left + 12, y))
-            y += style.BODY + 8
+        style.draw_text(surface, title, self.tray_caption_rect(), style.BODY, style.GOLD_LIGHT, bold=True,
+                        valign="center", max_lines=1)
         rects = self.draft_rects(len(view.pool))
         for character, rect in zip(view.pool, rects):
             if character is None:
@@ -586,8 +618,11 @@ class Table(TableScene):
         aside = [(c, True) for c in view.face_up] + [(None, False)] * len(view.face_down)
         arects = self.aside_rects(len(aside))
         if arects:
-            caption = style.text(t("draft.set_aside"), style.SMALL, style.MUTED)
-            surface.blit(caption, caption.get_rect(bottomright=(band.right - 12, arects[0].top - 4)))
+            caption = self.tray_caption_rect()
+            box = pygame.Rect(caption.right + px(8), caption.top, tray.right - px(12) - caption.right - px(8),
+                              caption.h)
+            style.draw_text(surface, t("draft.set_aside"), box, style.SMALL, style.MUTED, align="right",
+                            valign="center", max_lines=1)
         for (character, up), rect in zip(aside, arects):
             image = character_card(character, rect.size) if up else sprites.card_back(rect.size)
             sprites.blit_with_shadow(surface, image, rect.topleft, 5, lift=2)
@@ -599,22 +634,47 @@ class Table(TableScene):
             return
         hand = _without(view.hands[self.viewer], self.hidden_hand)
         for card, rect in zip(hand, self.hand_rects(len(hand))):
-            sprites.blit_with_shadow(surface, district_card(card), rect.topleft, 8)
+            sprites.blit_with_shadow(surface, district_card(card, rect.size), rect.topleft, 8)
         if not hand:
             note = style.text(t("empty_hand"), style.SMALL, style.MUTED)
             surface.blit(note, note.get_rect(center=self.hand_area.center))
 
     def _draw_hand_hover(self, surface: pygame.Surface, view: CitadelsState) -> None:
-        """Cards overlap when the hand is large: the one under the mouse is lifted whole."""
+        """The hand card under the mouse is lifted whole, and shown larger
+        when the hand is drawn small."""
         if self.viewer is None or not self.hand_area.collidepoint(self.mouse):
             return
         hand = _without(view.hands[self.viewer], self.hidden_hand)
         rects = self.hand_rects(len(hand))
         under = [i for i, rect in enumerate(rects) if rect.collidepoint(self.mouse)]
-        if not under or under[-1] == len(rects) - 1 or rects[under[-1] + 1].left >= rects[under[-1]].right:
+        if not under:
             return
         index = under[-1]
-        sprites.blit_with_shadow(surface, district_card(hand[index]), rects[index].move(0, -14).topleft, 8, lift=6)
+        size = layout.fit_size(HAND_CARD, (px(HAND_CARD[0] * 1.3), px(HAND_CARD[1] * 1.3)))
+        if size[1] <= rects[index].h * 1.1:
+            if index == len(rects) - 1 or rects[index + 1].left >= rects[index].right:
+                return
+            size = rects[index].size
+        lifted = pygame.Rect((0, 0), size)
+        lifted.midbottom = (rects[index].centerx, rects[index].bottom - px(14))
+        lifted.clamp_ip(self.table_rect)
+        sprites.blit_with_shadow(surface, district_card(hand[index], lifted.size), lifted.topleft, 8, lift=6)
+
+    def _draw_city_hover(self, surface: pygame.Surface, view: CitadelsState) -> None:
+        """A city's tiles are small: the district under the mouse shows as a whole card beside it."""
+        for seat in range(view.players):
+            if not self.place_rect(seat).collidepoint(self.mouse):
+                continue
+            city = view.cities[seat]
+            for card, tile in zip(city, self.tile_rects(seat, len(city))):
+                if tile.collidepoint(self.mouse):
+                    spot = pygame.Rect((0, 0), self.hand_card)
+                    spot.midtop = (tile.centerx, tile.bottom + px(6))
+                    if spot.bottom > self.table_rect.bottom:
+                        spot.midbottom = (tile.centerx, tile.top - px(6))
+                    spot.clamp_ip(self.table_rect)
+                    sprites.blit_with_shadow(surface, district_card(card, spot.size), spot.topleft, 8, lift=6)
+                    return
 
 # --- seat panels -----------------------------------------------------------------------------
     def seat_numbers(self, view: CitadelsState, seat: int):
@@ -649,47 +709,48 @@ class Table(TableScene):
         return handler(event) if handler else None
 
     def banner(self, text: str, color=style.GOLD_LIGHT, hold: float = 0.5):
-        return flights.pop_banner(self.stage, sprites.banner(text, style.rgb(color)), self.middle_rect.center, hold)
+        return flights.pop_banner(self.stage, sprites.banner(text, style.rgb(color)), self.tray_rect.center, hold)
 
     def _animate_round_start(self, event: Event):
         return self.banner(t("banner.round", round=event.round), hold=0.35)
 
     def _animate_set_aside(self, event: Event):
         character = event.get("character")
-        size = (52, 70)
+        size = self.aside_rects(1)[0].size
         if event.get("seat") is None and event.face_up:
             image = character_card(character, size)
         else:
             image = sprites.card_back(size)
-        start = self.middle_rect.center if event.get("seat") is not None else self.deck_pos
-        end = (self.middle_rect.right - 40, self.middle_rect.top + 65)
+        start = self.tray_rect.center if event.get("seat") is not None else self.deck_pos
+        end = self.aside_rects(1)[0].center
         return flights.fly(self.stage, image, start, end, 0.25, stay=False)
 
     def _animate_draft_pick(self, event: Event):
         character = event.get("character")
-        image = character_card(character, (52, 70)) if character is not None else sprites.card_back((52, 70))
+        size = (px(SMALL_CARD[0]), px(SMALL_CARD[1]))
+        image = character_card(character, size) if character is not None else sprites.card_back(size)
         end = self.chars_pos(event.seat)
         return Parallel(Call(lambda: self.sound("card")),
-                        flights.fly(self.stage, image, self.middle_rect.center, end, 0.3, stay=False))
+                        flights.fly(self.stage, image, self.tray_rect.center, end, 0.3, stay=False))
 
     def _animate_call(self, event: Event):
         rect = self.track_rects[event.character - 1]
         if event.seat is None:
             return None
-        face = character_card(event.character, TRACK_CARD)
-        turn = flights.turn_over(self.stage, sprites.card_back(TRACK_CARD), face, rect.center)
+        face = character_card(event.character, rect.size)
+        turn = flights.turn_over(self.stage, sprites.card_back(rect.size), face, rect.center)
         text = t("banner.called", character=character_name(event.character), name=self.name(event.seat))
         return Sequence(Call(lambda: self.sound("card")), turn, self.banner(text, hold=0.45))
 
     def _animate_reveal(self, event: Event):
         rect = self.track_rects[event.character - 1]
-        return flights.turn_over(self.stage, sprites.card_back(TRACK_CARD),
-                                 character_card(event.character, TRACK_CARD), rect.center)
+        return flights.turn_over(self.stage, sprites.card_back(rect.size),
+                                 character_card(event.character, rect.size), rect.center)
 
     def _animate_gold(self, event: Event):
         start = self.bank_pos if event.payer is None else self.gold_pos(event.payer)
         end = self.bank_pos if event.payee is None else self.gold_pos(event.payee)
-        coin = sprites.coin("gold", 22)
+        coin = sprites.coin("gold", px(22))
         count = max(1, min(event.amount, 6))
         coins = [flights.fly(self.stage, coin, start, end, 0.35, shadow=False, layer=3, stay=False)
                  for _ in range(count)]
@@ -697,7 +758,7 @@ class Table(TableScene):
 
     def _animate_crown(self, event: Event):
         self.crown_moving = True
-        return flights.fly(self.stage, sprites.crown(30), self.crown_pos(event.payer), self.crown_pos(event.payee),
+        return flights.fly(self.stage, sprites.crown(px(30)), self.crown_pos(event.payer), self.crown_pos(event.payee),
                            0.5, layer=4)
 
     def _animate_draw(self, event: Event):
@@ -711,10 +772,10 @@ class Table(TableScene):
                 ends = [r.center for r in self.drawn_rects(event.count)]
             else:
                 ends = [self.hand_area.center] * event.count
-            images = [district_card(c) for c in cards_seen]
+            images = [district_card(c, self.hand_card) for c in cards_seen]
         else:
             ends = [self.hand_pos(seat)] * event.count
-            images = [sprites.card_back((34, 48))] * event.count
+            images = [sprites.card_back((px(BACK[0]), px(BACK[1])))] * event.count
         flies = [flights.fly(self.stage, image, self.deck_pos, end, 0.35, stay=seat == self.viewer)
                  for image, end in zip(images, ends)]
         return Parallel(Call(lambda: self.sound("card")), stagger(flies, 0.08))
@@ -723,13 +784,13 @@ class Table(TableScene):
         start = self.hand_pos(event.seat)
         card = event.get("card")
         if card is None:  # another seat's card, going face down under the deck
-            return flights.fly(self.stage, sprites.card_back((34, 48)), start, self.deck_pos, 0.3, stay=False)
+            return flights.fly(self.stage, sprites.card_back((px(BACK[0]), px(BACK[1]))), start, self.deck_pos, 0.3, stay=False)
         if event.seat == self.viewer and card in self.shown_view.hands[event.seat]:
             hand = self._hand_shown()
             if card in hand:
                 start = self.hand_rects(len(hand))[hand.index(card)].center
                 self.hidden_hand.append(card)
-        return flights.fly(self.stage, district_tile(card, (110, 24)), start, self.deck_pos, 0.3, stay=False)
+        return flights.fly(self.stage, district_tile(card, (px(110), px(24))), start, self.deck_pos, 0.3, stay=False)
 
     def _animate_build(self, event: Event):
         seat, card = event.seat, event.card
@@ -754,15 +815,15 @@ class Table(TableScene):
 
     def _animate_murder(self, event: Event):
         rect = self.track_rects[event.character - 1]
-        return flights.stamp_down(self.stage, cards.stamp(t("mark.murdered"), cards.MURDER_RED, rect.w + 6), rect.center)
+        return flights.stamp_down(self.stage, cards.stamp(t("mark.murdered"), cards.MURDER_RED, rect.w + px(24)), rect.center)
 
     def _animate_rob(self, event: Event):
         rect = self.track_rects[event.character - 1]
-        mark = cards.stamp(t("mark.robbed"), cards.ROBBED_AMBER, rect.w + 6)
-        return flights.stamp_down(self.stage, mark, (rect.centerx, rect.centery + 12))
+        mark = cards.stamp(t("mark.robbed"), cards.ROBBED_AMBER, rect.w + px(24))
+        return flights.stamp_down(self.stage, mark, (rect.centerx, rect.centery + px(12)))
 
     def _animate_swap_hands(self, event: Event):
-        back = sprites.card_back((34, 48))
+        back = sprites.card_back((px(BACK[0]), px(BACK[1])))
         a, b = self.hand_pos(event.seat), self.hand_pos(event.other)
         return Parallel(Call(lambda: self.sound("card")),
                         flights.fly(self.stage, back, a, b, 0.45, stay=False),
@@ -797,29 +858,29 @@ def _income(view: CitadelsState, seat: int) -> int:
 
 def _label_value(surface: pygame.Surface, label: str, value: int, midleft) -> None:
     number = style.text(str(value), style.BODY, style.TEXT_LIGHT, True)
-    caption = style.text(label, 12, style.MUTED)
+    caption = style.text(label, max(style.MIN_TEXT, style.SMALL - 2), style.MUTED)
     x, y = midleft
-    surface.blit(number, (x, y - number.get_height() + 4))
-    surface.blit(caption, (x, y + 2))
+    surface.blit(number, (x, y - number.get_height() + px(4)))
+    surface.blit(caption, (x, y + px(2)))
 
 
 def _gold(surface: pygame.Surface, amount: int, center, big: bool = False) -> None:
-    coin = sprites.coin("gold", 24 if big else 18)
+    coin = sprites.coin("gold", px(24 if big else 18))
     x, y = center
     shown = min(amount, 5)
     for i in range(shown):
-        surface.blit(coin, coin.get_rect(center=(x - 6 + i * 3, y - i * 2)))
+        surface.blit(coin, coin.get_rect(center=(x - px(6) + i * px(3), y - i * px(2))))
     if not shown:
         empty = cards.faded("gold", coin.get_width())
-        surface.blit(empty, empty.get_rect(center=(x - 6, y)))
+        surface.blit(empty, empty.get_rect(center=(x - px(6), y)))
     number = style.text(str(amount), style.BODY if big else style.SMALL, style.GOLD_LIGHT, True)
-    surface.blit(number, number.get_rect(midleft=(x + 10 + shown * 3, y)))
+    surface.blit(number, number.get_rect(midleft=(x + px(10) + shown * px(3), y)))
 
 
 def _hand_backs(surface: pygame.Surface, count: int, center) -> None:
-    back = sprites.card_back((16, 22))
+    back = sprites.card_back((px(16), px(22)))
     x, y = center
     for i in range(min(count, 4)):
-        surface.blit(back, back.get_rect(center=(x - 12 + i * 4, y)))
+        surface.blit(back, back.get_rect(center=(x - px(12) + i * px(4), y)))
     number = style.text(str(count), style.SMALL, style.TEXT_LIGHT, True)
-    surface.blit(number, number.get_rect(midleft=(x + 6 + min(count, 4) * 4, y)))
+    surface.blit(number, number.get_rect(midleft=(x + px(6) + min(count, 4) * px(4), y)))
