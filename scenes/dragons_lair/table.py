@@ -28,18 +28,21 @@ from game.core import Action, Decision, Event
 from game.dragons_lair import data, log
 from game.dragons_lair.rules import LairState
 from game.text import capitalised
-from scenes import style
+from scenes import layout, style
+from scenes.layout import card_row, px
 from scenes.table import sprites
 from scenes.table.animation import Actor, motion_then_change
 from scenes.table.base import SEAT_COLORS, Target, TableScene
-from scenes.layout import card_row
 from scenes.table.tween import (Call, Parallel, Sequence, Tween, Wait, ease_in_out, ease_out, ease_out_back, fade,
                                 flip, linear, move, stagger)
 
+# Sizes at 1280×720 (scenes.layout scales them with the window).
 HAND_CARD = (78, 110)
 SMALL_CARD = (44, 62)
-MARK_CARD = (30, 42)
+ROOM_CARD = (72, 100)      # the largest a maze room is drawn
 GAP = 10
+HEADER_H = 76
+PARTY_H = 92
 CHIP_COLOR = "red"
 
 
@@ -66,80 +69,83 @@ class Table(TableScene):
 
     # --- layout ------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
-        area = self.table_rect
-        self.header = pygame.Rect(area.left + 10, area.top + 6, area.w - 20, 76)
-        self.pool_pos = (self.header.centerx + 40, self.header.centery + 6)
-        self.key_pos = (self.header.centerx + 170, self.header.centery)
-        self.pile_pos = (self.header.right - 150, self.header.centery)
-        self.discard_pos = (self.header.right - 60, self.header.centery)
-        self.maze_area = pygame.Rect(area.left + 10, self.header.bottom + 8, area.w - 20, 2 * 100 + 16)
-        self.party_area = pygame.Rect(area.left + 10, self.maze_area.bottom + 10, area.w - 20, 92)
-        self.hand_area = pygame.Rect(area.left + 10, self.party_area.bottom + 6, area.w - 20,
-                                     area.bottom - self.party_area.bottom - 10)
-        self.bank_pos = (self.pool_pos[0], area.top - 40)
+        """Top to bottom: the header (round, wishing well, key, piles); the
+        maze, which takes all the felt left over; the party strip; the hand."""
+        area = layout.inset(self.table_rect, px(10), px(4))
+        gap = px(GAP)
+        self.hand_card = layout.fit_size(HAND_CARD, (px(HAND_CARD[0]), min(px(HAND_CARD[1]), int(area.h * 0.2))))
+        self.small_card = (px(SMALL_CARD[0]), px(SMALL_CARD[1]))
+        self.header, self.maze_area, self.party_area, self.hand_area = layout.split(
+            area, [min(px(HEADER_H), int(area.h * 0.15)), None, min(px(PARTY_H), int(area.h * 0.17)),
+                   self.hand_card[1] + px(20)], gap)
+        head = self.header
+        self.round_rect, pool, key, pile, discard = layout.split(head, [0.3, None, 0.2, 0.14, 0.14], gap,
+                                                                 vertical=False)
+        self.pool_pos = (pool.centerx + px(30), pool.centery + px(6))
+        self.pool_label_rect = pygame.Rect(pool.left, pool.top, self.pool_pos[0] - px(36) - pool.left, pool.h)
+        self.key_pos = (key.right - self.small_card[0] // 2 - px(4), key.centery)
+        self.key_label_rect = pygame.Rect(key.left, key.top, key.w - self.small_card[0] - px(12), key.h)
+        self.pile_pos = pile.center
+        self.discard_pos = discard.center
+        self.bank_pos = (self.pool_pos[0], area.top - px(40))
+
+    def table_regions(self) -> dict[str, pygame.Rect]:
+        return {"header": self.header, "maze": self.maze_area, "party": self.party_area, "hand": self.hand_area}
+
+    def maze_grid(self, count: int) -> layout.Grid:
+        """The maze and its two open ends as one grid of card places, in
+        reading order: the left end, the rooms, the right end.  Cards are
+        as large as the free felt allows for `count` rooms (never larger
+        than ROOM_CARD); long mazes wrap onto more rows."""
+        return layout.grid(self.maze_area, count + 2, ROOM_CARD[0] / ROOM_CARD[1], px(GAP),
+                           max_cell=(px(ROOM_CARD[0]), px(ROOM_CARD[1])))
 
     def maze_rects(self, count: int) -> list[pygame.Rect]:
-        """Where the rooms lie: one row, or two when the maze is long
-        (the second row continues the first, left to right).  A slot is
-        kept free at each end of a row for placing."""
-        area = self.maze_area
-        w, h = 72, 100
-        per_row = area.w // (w + GAP) - 2
-        rows = 1 if count <= per_row else 2
-        in_row = math.ceil(count / rows) if count else 0
-        if in_row > per_row:
-            w = int((area.w - GAP) / (in_row + 2) - GAP)
-            h = int(w * 100 / 72)
-        top = area.centery - h // 2 if rows == 1 else area.top
-        rects = []
-        for row in range(rows):
-            row_cards = min(in_row, count - row * in_row)
-            width = row_cards * (w + GAP) - GAP
-            left = area.centerx - width // 2
-            for i in range(row_cards):
-                rects.append(pygame.Rect(left + i * (w + GAP), top + row * (h + 16), w, h))
-        return rects
+        """Where the rooms lie, room 1 first."""
+        cells = self.maze_grid(count)
+        return [cells.rect(i + 1) for i in range(count)]
 
     def end_slots(self, count: int) -> dict[str, pygame.Rect]:
-        rects = self.maze_rects(count)
-        if not rects:
-            slot = pygame.Rect(0, 0, 72, 100)
-            slot.center = self.maze_area.center
-            return {"left": slot.move(-(slot.w + GAP) // 2, 0), "right": slot.move((slot.w + GAP) // 2, 0)}
-        step = rects[0].w + GAP
-        return {"left": rects[0].move(-step, 0), "right": rects[-1].move(step, 0)}
+        cells = self.maze_grid(count)
+        return {"left": cells.rect(0), "right": cells.rect(count + 1)}
 
     def party_rects(self) -> list[pygame.Rect]:
         players = len(self.match.seats)
         area = self.party_area
-        w = min(170, (area.w - (players - 1) * GAP) // players)
-        left = area.centerx - (players * (w + GAP) - GAP) // 2
-        return [pygame.Rect(left + i * (w + GAP), area.top, w, area.h) for i in range(players)]
+        gap = px(GAP)
+        w = min(px(170), (area.w - (players - 1) * gap) // players)
+        left = area.centerx - (players * (w + gap) - gap) // 2
+        return [pygame.Rect(left + i * (w + gap), area.top, w, area.h) for i in range(players)]
 
     def travel_pos(self, seat: int) -> tuple[int, int]:
         rect = self.party_rects()[seat]
-        return (rect.left + 26, rect.bottom - 18)
+        return (rect.left + px(26), rect.bottom - px(18))
 
     def vote_pos(self, seat: int) -> tuple[int, int]:
         rect = self.party_rects()[seat]
-        return (rect.right - 24, rect.bottom - 26)
+        return (rect.right - px(24), rect.bottom - px(26))
 
     def seat_chips_pos(self, seat: int) -> tuple[int, int]:
         rect = self.seat_panel_rect(seat)
-        return (rect.left + 26, rect.bottom - 16)
+        return (rect.left + px(26), rect.bottom - px(16))
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
-        return card_row(self.hand_area, count, HAND_CARD, GAP, self.hand_area.bottom - HAND_CARD[1] - 2)
+        return card_row(self.hand_area, count, self.hand_card, px(GAP), self.hand_area.bottom - self.hand_card[1] - px(2))
 
     def room_center(self, room: int, count: int) -> tuple[int, int]:
         rects = self.maze_rects(count)
         return rects[room].center if 0 <= room < len(rects) else self.maze_area.center
 
     def marker_pos(self, room: int, count: int) -> tuple[int, int]:
+        """Where the party marker stands: a small tag on the room's top right corner (midbottom)."""
         rects = self.maze_rects(count)
         if not 0 <= room < len(rects):
             return self.maze_area.center
-        return (rects[room].centerx, rects[room].top - 4)
+        return (rects[room].right - rects[room].w // 5, rects[room].top + rects[room].h // 3)
+
+    def marker_size(self, count: int) -> int:
+        rects = self.maze_rects(count)
+        return max(px(16), min(px(40), int(rects[0].w * 0.5))) if rects else px(40)
 
     # --- state the table keeps between frames ------------------------------------
     def on_view(self, view: LairState) -> None:
@@ -260,7 +266,7 @@ class Table(TableScene):
         self._show_prompt()
 
     def _raised(self, card: str, rect: pygame.Rect) -> pygame.Rect:
-        return rect.move(0, -16) if card == self.selected else rect
+        return rect.move(0, -px(16)) if card == self.selected else rect
 
     # --- drawing -----------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: LairState) -> None:
@@ -271,72 +277,80 @@ class Table(TableScene):
 
     def _draw_header(self, surface: pygame.Surface, view: LairState) -> None:
         head = self.header
-        surface.blit(style.text(self.t("round", round=view.round), style.HEADING, style.GOLD_LIGHT, True),
-                     (head.left + 6, head.top + 4))
-        surface.blit(style.text(self.t(f"phase.{view.phase}"), style.SMALL, style.MUTED), (head.left + 8, head.top + 40))
-        stack = sprites.chip_stack(view.pool, CHIP_COLOR, 30)
+        title, phase = layout.split(self.round_rect, [0.55, None])
+        style.draw_text(surface, self.t("round", round=view.round), title, style.HEADING, style.GOLD_LIGHT, bold=True,
+                        max_lines=1, valign="center")
+        style.draw_text(surface, self.t(f"phase.{view.phase}"), phase, style.SMALL, style.MUTED)
+        stack = sprites.chip_stack(view.pool, CHIP_COLOR, px(30))
         surface.blit(stack, stack.get_rect(midbottom=(self.pool_pos[0], head.bottom)))
-        label = style.text(self.t("pool"), style.SMALL, style.MUTED)
-        surface.blit(label, label.get_rect(midright=(self.pool_pos[0] - 30, self.pool_pos[1])))
+        style.draw_text(surface, self.t("pool"), self.pool_label_rect, style.SMALL, style.MUTED, align="right",
+                        valign="center")
+        small = self.small_card
         if view.key is not None:
-            key = card_image(view.key, SMALL_CARD)
+            key = card_image(view.key, small)
             sprites.blit_with_shadow(surface, key, key.get_rect(center=self.key_pos).topleft, 4)
-            tag = style.text(self.t("key"), style.SMALL, style.MUTED)
-            surface.blit(tag, tag.get_rect(midright=(self.key_pos[0] - 28, self.key_pos[1])))
-        pile = sprites.card_back(SMALL_CARD)
+            style.draw_text(surface, self.t("key"), self.key_label_rect, style.SMALL, style.MUTED, align="right",
+                            valign="center")
+        pile = sprites.card_back(small)
         rect = pile.get_rect(center=self.pile_pos)
+        rect.top = max(rect.top, head.top)
         if view.draw_pile:
             for offset in range(min(3, len(view.draw_pile)), 0, -1):
                 surface.blit(pile, rect.move(offset * 2, offset * 2))
             sprites.blit_with_shadow(surface, pile, rect.topleft, 4)
-        badge = sprites.count_badge(len(view.draw_pile))
-        surface.blit(badge, badge.get_rect(midtop=(rect.centerx, rect.bottom + 2)))
+        badge = sprites.count_badge(len(view.draw_pile), style.SMALL)
+        surface.blit(badge, badge.get_rect(center=(rect.right, rect.bottom)))
+        spot = pygame.Rect((0, 0), small)
+        spot.center = self.discard_pos
         if view.discard:
-            top = card_image(view.discard[-1], SMALL_CARD)
-            sprites.blit_with_shadow(surface, top, top.get_rect(center=self.discard_pos).topleft, 4)
+            sprites.blit_with_shadow(surface, card_image(view.discard[-1], small), spot.topleft, 4)
         else:
-            pygame.draw.rect(surface, style.FELT_DARK, pygame.Rect(0, 0, *SMALL_CARD).move(
-                self.discard_pos[0] - SMALL_CARD[0] // 2, self.discard_pos[1] - SMALL_CARD[1] // 2), 2, border_radius=4)
-        badge = sprites.count_badge(len(view.discard))
-        surface.blit(badge, badge.get_rect(midtop=(self.discard_pos[0], rect.bottom + 2)))
+            pygame.draw.rect(surface, style.FELT_DARK, spot, 2, border_radius=4)
+        badge = sprites.count_badge(len(view.discard), style.SMALL)
+        surface.blit(badge, badge.get_rect(center=(spot.right, spot.bottom)))
 
     def _draw_maze(self, surface: pygame.Surface, view: LairState) -> None:
         rects = self.maze_rects(len(view.maze))
         if "maze" not in self.lifted:
-            for card, up, rect in zip(view.maze, view.face_up, rects):
+            for number, (card, up, rect) in enumerate(zip(view.maze, view.face_up, rects), start=1):
                 sprites.blit_with_shadow(surface, room_image(card, up, rect.size), rect.topleft,
                                          sprites.card_radius(rect.size))
+                tag = room_number(number, max(style.MIN_TEXT, rect.w // 5))
+                surface.blit(tag, tag.get_rect(topleft=(rect.left - px(3), rect.top - px(3))))
         # after the last round the maze has closed up: the marker points at no room any more
         if view.marker is not None and "marker" not in self.lifted and view.marker < len(rects) \
                 and view.phase != "over":
-            pawn = sprites.leader_marker(40)
+            pawn = sprites.leader_marker(self.marker_size(len(view.maze)))
             surface.blit(pawn, pawn.get_rect(midbottom=self.marker_pos(view.marker, len(view.maze))))
         if self.decision is not None and self.decision.kind == "place":
             for end, slot in self.end_slots(len(view.maze)).items():
                 active = self.selected is not None or not view.hands[self.decision.seat]
                 color = style.GOLD_LIGHT if active else style.MUTED
-                pygame.draw.rect(surface, color, slot, 2, border_radius=8)
-                plus = style.text("+", style.TITLE, color, True)
+                pygame.draw.rect(surface, color, slot, px(2), border_radius=px(8))
+                plus = style.text("+", min(style.TITLE, slot.w), color, True)
                 surface.blit(plus, plus.get_rect(center=slot.center))
 
     def _draw_party(self, surface: pygame.Surface, view: LairState) -> None:
         for seat, rect in enumerate(self.party_rects()):
             surface.blit(_plate(rect.size, SEAT_COLORS[seat % len(SEAT_COLORS)], view.explorers[seat]), rect)
-            name = style.text(self.name(seat), style.SMALL, style.GOLD_LIGHT if seat == self.viewer else style.TEXT_LIGHT, True)
-            surface.blit(name, (rect.left + 12, rect.top + 6))
+            flag_room = px(28) if seat == view.leader else 0
+            name = pygame.Rect(rect.left + px(12), rect.top + px(3), rect.w - px(18) - flag_room, px(22))
+            style.draw_text(surface, self.name(seat), name, style.SMALL,
+                            style.GOLD_LIGHT if seat == self.viewer else style.TEXT_LIGHT, bold=True, max_lines=1,
+                            valign="center")
             if seat == view.leader:
-                flag = sprites.leader_marker(24)
+                flag = sprites.leader_marker(px(24))
                 surface.blit(flag, flag.get_rect(center=self.flag_center(seat)))
             status = self.seat_status(view, seat)
             if status:
-                tag = style.text(status, 12, style.MUTED)
-                surface.blit(tag, (rect.left + 12, rect.top + 26))
+                style.draw_text(surface, status, pygame.Rect(name.left, name.bottom, rect.w - px(18), px(18)),
+                                style.SMALL - 2, style.MUTED, max_lines=1)
             if view.travel[seat]:
-                stack = sprites.chip_stack(view.travel[seat], CHIP_COLOR, 20, label=False)
-                spot = stack.get_rect(bottomleft=(rect.left + 14, rect.bottom - 8))
+                stack = sprites.chip_stack(view.travel[seat], CHIP_COLOR, px(20), label=False)
+                spot = stack.get_rect(bottomleft=(rect.left + px(14), rect.bottom - px(8)))
                 surface.blit(stack, spot)
                 amount = style.text(str(view.travel[seat]), style.BODY, style.TEXT_LIGHT, True)
-                surface.blit(amount, amount.get_rect(midleft=(spot.right + 6, rect.bottom - 20)))
+                surface.blit(amount, amount.get_rect(midleft=(spot.right + px(6), rect.bottom - px(20))))
             vote = view.votes[seat]
             if view.phase == "vote" and view.explorers[seat]:
                 if vote is None:
@@ -352,10 +366,10 @@ class Table(TableScene):
         hand = view.hands[self.viewer]
         for card, rect in zip(hand, self.hand_rects(len(hand))):
             rect = self._raised(card, rect)
-            sprites.blit_with_shadow(surface, card_image(card, HAND_CARD), rect.topleft, 8,
+            sprites.blit_with_shadow(surface, card_image(card, self.hand_card), rect.topleft, 8,
                                      lift=6 if card == self.selected else 3)
             if card == self.selected:
-                pygame.draw.rect(surface, style.GOLD_LIGHT, rect.inflate(6, 6), 3, border_radius=10)
+                pygame.draw.rect(surface, style.GOLD_LIGHT, rect.inflate(px(6), px(6)), px(3), border_radius=px(10))
         if not hand:
             note = style.text(self.t("empty_hand"), style.SMALL, style.MUTED)
             surface.blit(note, note.get_rect(center=self.hand_area.center))
@@ -419,14 +433,14 @@ class Table(TableScene):
         """The viewer's hand cards as actors, in hand order."""
         if "hand" not in self.lifted:
             hand = self.shown_view.hands[self.viewer] if self.viewer is not None else []
-            self.lifted["hand"] = [self._rest(card_image(card, HAND_CARD), self._raised(card, rect).center)
+            self.lifted["hand"] = [self._rest(card_image(card, self.hand_card), self._raised(card, rect).center)
                                    for card, rect in zip(hand, self.hand_rects(len(hand)))]
             self.invalidate()
         return self.lifted["hand"]
 
     def _lift_marker(self, midbottom) -> Actor:
         """The party marker as an actor standing at `midbottom`."""
-        pawn = sprites.leader_marker(40)
+        pawn = sprites.leader_marker(self.marker_size(len(self.shown_view.maze)))
         actor = self._rest(pawn, (midbottom[0], midbottom[1] - pawn.get_height() // 2), layer=3)
         self.lifted["marker"] = [actor]
         self.invalidate()
@@ -467,7 +481,7 @@ class Table(TableScene):
         """A title across the table; `below_card` puts it under a big card
         shown in the middle (dragon, treasure)."""
         x, y = self.table_rect.center
-        actor = Actor(sprites.banner(text, style.rgb(color)), (x, y + 150 if below_card else y), layer=7, scale=0.6)
+        actor = Actor(sprites.banner(text, style.rgb(color)), (x, y + px(150) if below_card else y), layer=7, scale=0.6)
         self.stage.add(actor)
         return Sequence(Tween(actor, 0.25, ease_out_back, scale=1.0), Wait(hold), fade(actor, 0, 0.25),
                         Call(self.stage.remover(actor)))
@@ -486,7 +500,7 @@ class Table(TableScene):
         self.arriving += leaving
         self.vote_coins = []
         if view.leader is not None:
-            leaving.append(self._rest(sprites.leader_marker(24), self.flag_center(view.leader), layer=2))
+            leaving.append(self._rest(sprites.leader_marker(px(24)), self.flag_center(view.leader), layer=2))
             view.leader = None
         return Parallel(self.banner(self.t("round", round=event.round), hold=0.4),
                         *(fade(actor, 0, 0.3) for actor in leaving))
@@ -552,7 +566,7 @@ class Table(TableScene):
         seat = event.get("seat")
         _add_chips(self.shown_view, event.source, seat, -event.amount)
         start, end = self.place_of(event.source, seat), self.place_of(event.target, seat)
-        chip = sprites.chip(CHIP_COLOR, 24)
+        chip = sprites.chip(CHIP_COLOR, px(24))
         flights = [self.fly(chip, start, end, 0.35, shadow=False) for _ in range(max(1, min(event.amount, 6)))]
         return Parallel(Call(lambda: self.sound("chip")), stagger(flights, 0.05))
 
@@ -563,10 +577,10 @@ class Table(TableScene):
     def flag_center(self, seat: int) -> tuple[int, int]:
         """Where the leader's flag stands on its plate."""
         rect = self.party_rects()[seat]
-        return (rect.right - 16, rect.top + 14)
+        return (rect.right - px(16), rect.top + px(14))
 
     def _animate_leader(self, event: Event):
-        flight = self.fly(sprites.leader_marker(40), self.header.center, self.flag_center(event.seat), 0.45,
+        flight = self.fly(sprites.leader_marker(px(40)), self.header.center, self.flag_center(event.seat), 0.45,
                           scale=24 / 40)
         return Sequence(flight, self.banner(self.tell("banner.leader", event.seat), hold=0.3))
 
@@ -583,7 +597,7 @@ class Table(TableScene):
             start = self.discard_pos
         else:
             start = self.pile_pos
-        return self.fly(card_image(event.card, SMALL_CARD), start, self.key_pos, 0.4)
+        return self.fly(card_image(event.card, self.small_card), start, self.key_pos, 0.4)
 
     @staticmethod
     def _change_key(view: LairState, event: Event) -> None:
@@ -593,7 +607,7 @@ class Table(TableScene):
 
     def _animate_key_discarded(self, event: Event):
         self.shown_view.key = None
-        return self.fly(card_image(event.card, SMALL_CARD), self.key_pos, self.discard_pos, 0.35)
+        return self.fly(card_image(event.card, self.small_card), self.key_pos, self.discard_pos, 0.35)
 
     @staticmethod
     def _change_key_discarded(view: LairState, event: Event) -> None:
@@ -689,12 +703,12 @@ class Table(TableScene):
     def _animate_draw(self, event: Event):
         seat = event.seat
         if seat != self.viewer:
-            flight = self.fly(sprites.card_back(SMALL_CARD), self.pile_pos, self.seat_panel_rect(seat).midleft, 0.4)
+            flight = self.fly(sprites.card_back(self.small_card), self.pile_pos, self.seat_panel_rect(seat).midleft, 0.4)
             return Parallel(Call(lambda: self.sound("card")), flight)
         hand = self.shown_view.hands[seat]
         rects = self.hand_rects(len(hand) + 1)
         moves = [self._slide(a, self._raised(c, r)) for a, c, r in zip(self._lift_hand(), hand, rects)]
-        image = card_image(event.card, HAND_CARD) if event.get("card") else sprites.card_back(HAND_CARD)
+        image = card_image(event.card, self.hand_card) if event.get("card") else sprites.card_back(self.hand_card)
         moves.append(self.fly(image, self.pile_pos, rects[-1].center, 0.4))
         return Parallel(Call(lambda: self.sound("card")), *moves)
 
@@ -714,7 +728,7 @@ class Table(TableScene):
             flights = [self._travel(actor, self.discard_pos, 0.4, to_pile) for actor in actors]
         else:
             start = self.party_rects()[seat].center
-            flights = [self.fly(card_image(c, SMALL_CARD), start, self.discard_pos, 0.4) for c in event.cards]
+            flights = [self.fly(card_image(c, self.small_card), start, self.discard_pos, 0.4) for c in event.cards]
         return stagger(flights, 0.08)
 
     @staticmethod
@@ -738,7 +752,7 @@ class Table(TableScene):
             if up:
                 actor.layer = 2
                 discards.append(Sequence(Call(lambda a=actor, c=card: setattr(a, "image", card_image(c, a.image.get_size()))),
-                                         self._travel(actor, self.discard_pos, 0.35, SMALL_CARD[0] / actor.image.get_width())))
+                                         self._travel(actor, self.discard_pos, 0.35, self.small_card[0] / actor.image.get_width())))
             else:
                 rect = next(closed_rects, None)
                 if rect is not None:
@@ -761,7 +775,7 @@ class Table(TableScene):
         maze = self._lift_maze()
         slides = [self._slide(actor, rect) for actor, rect in zip(maze, rects)]
         flights = [self.fly(sprites.card_back(rect.size), self.pile_pos, rect.center, 0.4,
-                            scale=1.0, start_scale=SMALL_CARD[0] / rect.w) for rect in rects[len(maze):]]
+                            scale=1.0, start_scale=self.small_card[0] / rect.w) for rect in rects[len(maze):]]
         return Parallel(Call(lambda: self.sound("card")), *slides, stagger(flights, 0.1))
 
     @staticmethod
@@ -801,9 +815,10 @@ def _plate(size: tuple[int, int], color: tuple, exploring: bool) -> pygame.Surfa
     if key not in _plates:
         plate = pygame.Surface(size, pygame.SRCALPHA)
         fill = (*style.rgb(style.FELT_DARK), 200) if exploring else (*style.rgb(style.FELT_DARK), 110)
-        pygame.draw.rect(plate, fill, plate.get_rect(), border_radius=10)
-        pygame.draw.rect(plate, color if exploring else style.shade(color, 0.6), plate.get_rect(), 2, border_radius=10)
-        pygame.draw.rect(plate, color, (4, 8, 4, size[1] - 16), border_radius=2)
+        pygame.draw.rect(plate, fill, plate.get_rect(), border_radius=px(10))
+        pygame.draw.rect(plate, color if exploring else style.shade(color, 0.6), plate.get_rect(), px(2),
+                         border_radius=px(10))
+        pygame.draw.rect(plate, color, (px(4), px(8), px(4), size[1] - px(16)), border_radius=2)
         _plates[key] = style.optimized(plate)
     return _plates[key]
 
@@ -824,7 +839,7 @@ def room_image(card: str, face_up: bool, size: tuple[int, int]) -> pygame.Surfac
             room.blit(veil, (0, 0))
         elif card != "?":
             room = sprites.card_back(size).copy()
-            mark = card_image(card, MARK_CARD)
+            mark = card_image(card, (max(8, size[0] * 5 // 12), max(11, size[1] * 5 // 12)))
             spot = mark.get_rect(bottomright=(size[0] - 3, size[1] - 3))
             pygame.draw.rect(room, style.GOLD_LIGHT, spot.inflate(4, 4), 2, border_radius=4)
             room.blit(mark, spot)
@@ -834,18 +849,32 @@ def room_image(card: str, face_up: bool, size: tuple[int, int]) -> pygame.Surfac
     return _rooms[key]
 
 
+def room_number(number: int, size: int) -> pygame.Surface:
+    """A room's number (the log's "room 49") as a small tag for its corner."""
+    key = ("number", number, size)
+    if key not in _rooms:
+        label = style.text(str(number), size, style.INK, True)
+        tag = pygame.Surface((max(label.get_width() + size // 2, size + 4), size + 4), pygame.SRCALPHA)
+        pygame.draw.rect(tag, style.rgb(style.GOLD_LIGHT), tag.get_rect(), border_radius=(size + 4) // 2)
+        pygame.draw.rect(tag, style.shade(style.GOLD, 0.6), tag.get_rect(), 1, border_radius=(size + 4) // 2)
+        tag.blit(label, label.get_rect(center=tag.get_rect().center))
+        _rooms[key] = style.optimized(tag)
+    return _rooms[key]
+
+
 _coins: dict = {}
 
 
 def _vote_coin(choice: str) -> pygame.Surface:
     """The vote coin: face up (gold, ✓) stays, face down (dark, ✗) leaves,
     a plain bronze back while sealed."""
-    if choice not in _coins:
+    size = px(34)
+    if (choice, size) not in _coins:
         if choice == "stay":
-            coin = sprites.coin("gold", 34, "✓")
+            coin = sprites.coin("gold", size, "✓")
         elif choice == "leave":
-            coin = sprites.coin("black", 34, "✗")
+            coin = sprites.coin("black", size, "✗")
         else:
-            coin = sprites.coin("silver", 34, "?")
-        _coins[choice] = coin
-    return _coins[choice]
+            coin = sprites.coin("silver", size, "?")
+        _coins[choice, size] = coin
+    return _coins[choice, size]
