@@ -96,10 +96,10 @@ def match_at(shot: Table) -> Match:
 
 
 def settle(app, table=None, frames: int = 8) -> None:
-    """Run frames until animations and bots are done (a table waiting for
-    its human), then a few more."""
-    for _ in range(600):
-        if table is None or (not table.events.busy and table.thinking is None):
+    """Run frames until a table waits for its human (bots answered,
+    animations done), then a few more."""
+    for _ in range(900):
+        if table is None or table.match.is_over() or (table.decision is not None and not table.events.busy):
             break
         if table.thinking is not None and not table.thinking.future.cancelled():
             table.thinking.future.exception(timeout=60)

@@ -158,36 +158,21 @@ def character_card(name: str, text: str, deck: str, size: tuple[int, int], deck_
     pygame.draw.rect(big, DECK_FACES[deck], big.get_rect().inflate(-3 * SS, -3 * SS), border_radius=r - SS)
     pygame.draw.rect(big, style.shade(band, 0.8), big.get_rect().inflate(-10 * SS, -10 * SS), SS, border_radius=r - 3 * SS)
     card = _small(big, size)
-    large = w >= 150
-    title_size = style.HEADING if large else (style.BODY if w >= 100 else style.SMALL)
-    band_h = int(title_size * 1.9) if large else title_size + 12
-    band_rect = pygame.Rect(8, 8, w - 16, band_h)
+    title_size = max(style.MIN_TEXT, min(w // 6, h // 11))
+    band_rect = pygame.Rect(8, 8, w - 16, round(title_size * 1.9))
     pygame.draw.rect(card, band, band_rect, border_radius=6)
-    lines = style.wrap(name, title_size, band_rect.w - 10, bold=True)
-    if len(lines) > 1:
-        title_size = max(12, title_size - 6)
-        lines = style.wrap(name, title_size, band_rect.w - 8, bold=True)[:2]
-    y = band_rect.centery - len(lines) * (title_size + 4) // 2
-    for line in lines:
-        img = style.text(line, title_size, style.TEXT_LIGHT, bold=True)
-        card.blit(img, img.get_rect(midtop=(band_rect.centerx, y)))
-        y += title_size + 4
-    if text:
-        body_size = style.BODY - 1 if large else 12
-        box = pygame.Rect(14, band_rect.bottom + 10, w - 28, h - band_rect.bottom - 34)
-        rows = style.wrap(text, body_size, box.w)
-        while len(rows) * (body_size + 5) > box.h and body_size > 11:
-            body_size -= 1
-            rows = style.wrap(text, body_size, box.w)
-        y = box.top
-        for row in rows:
-            if y + body_size > box.bottom + 4:
-                break
-            card.blit(style.text(row, body_size, style.INK), (box.left, y))
-            y += body_size + 5
+    style.draw_text(card, name, band_rect.inflate(-8, -4), title_size, style.TEXT_LIGHT, bold=True, align="center",
+                    valign="center", min_size=style.MIN_TEXT)
+    tag_h = 0
     if deck_label:
-        tag = style.text(deck_label, 12, style.shade(band, 0.75), bold=True)
-        card.blit(tag, tag.get_rect(midbottom=(w // 2, h - 8)))
+        tag_size = max(style.MIN_TEXT, title_size * 2 // 3)
+        tag_h = style.line_step(tag_size) + 6
+        style.draw_text(card, deck_label, pygame.Rect(8, h - tag_h - 2, w - 16, tag_h), tag_size,
+                        style.shade(band, 0.75), bold=True, align="center", valign="center", max_lines=1)
+    if text:
+        box = pygame.Rect(14, band_rect.bottom + 8, w - 28, h - band_rect.bottom - 12 - tag_h)
+        body = max(style.MIN_TEXT, min(w // 11, title_size - 2))
+        style.draw_text(card, text, box, body, style.INK, min_size=style.MIN_TEXT)
     return card
 
 
@@ -214,28 +199,32 @@ def plate(size: tuple[int, int], color: tuple, lit: bool = False) -> pygame.Surf
 
 
 @lru_cache(maxsize=512)
-def tile(text: str, width: int, state: str, color: tuple | None) -> pygame.Surface:
+def tile(text: str, size: tuple[int, int], state: str, color: tuple | None) -> pygame.Surface:
     """One row of the round tracker: a card name with a mark for its state
     (done / current / to come / drawn by a power / no winner)."""
-    h = 24
-    surf = pygame.Surface((width, h), pygame.SRCALPHA)
+    width, h = size
+    surf = pygame.Surface(size, pygame.SRCALPHA)
     fills = {"current": (*style.rgb(style.GOLD), 235), "done": (40, 32, 26, 150), "void": (40, 32, 26, 150),
              "drawn": (70, 50, 90, 170), "coming": (*style.rgb(style.PARCHMENT), 215)}
-    pygame.draw.rect(surf, fills[state], surf.get_rect(), border_radius=6)
+    pygame.draw.rect(surf, fills[state], surf.get_rect(), border_radius=h // 4)
     ink = style.rgb(style.INK) if state in ("current", "coming") else style.rgb(style.MUTED)
-    label = style.text(text, style.SMALL, ink, bold=state == "current")
-    surf.blit(label, (26, (h - label.get_height()) // 2))
-    mark_center = (13, h // 2)
+    mark = h * 13 // 24
+    box = pygame.Rect(mark * 2, 0, width - mark * 2 - 2, h)
+    style.draw_text(surf, text, box, min(style.SMALL, max(style.MIN_TEXT, h * 14 // 22)), ink,
+                    bold=state == "current", valign="center", max_lines=1)
+    mark_center = (mark, h // 2)
+    r = max(2, h * 7 // 24)
     if state == "done" and color is not None:
-        pygame.draw.circle(surf, color, mark_center, 7)
-        pygame.draw.circle(surf, style.rgb(style.TEXT_LIGHT), mark_center, 7, 1)
+        pygame.draw.circle(surf, color, mark_center, r)
+        pygame.draw.circle(surf, style.rgb(style.TEXT_LIGHT), mark_center, r, 1)
     elif state == "void":
-        pygame.draw.line(surf, style.rgb(style.MUTED), (8, 7), (18, 17), 2)
-        pygame.draw.line(surf, style.rgb(style.MUTED), (18, 7), (8, 17), 2)
+        pygame.draw.line(surf, style.rgb(style.MUTED), (mark - r, h // 2 - r), (mark + r, h // 2 + r), 2)
+        pygame.draw.line(surf, style.rgb(style.MUTED), (mark + r, h // 2 - r), (mark - r, h // 2 + r), 2)
     elif state == "current":
-        pygame.draw.polygon(surf, style.rgb(style.RED), [(7, 5), (19, 12), (7, 19)])
+        pygame.draw.polygon(surf, style.rgb(style.RED), [(mark - r, h // 2 - r), (mark + r, h // 2),
+                                                         (mark - r, h // 2 + r)])
     elif state == "drawn":
-        pygame.draw.circle(surf, color or style.rgb(style.MUTED), mark_center, 6, 2)
+        pygame.draw.circle(surf, color or style.rgb(style.MUTED), mark_center, r - 1, 2)
     else:
-        pygame.draw.circle(surf, style.shade(style.PARCHMENT, 0.6), mark_center, 3)
+        pygame.draw.circle(surf, style.shade(style.PARCHMENT, 0.6), mark_center, max(2, r // 2))
     return style.optimized(surf)

@@ -34,7 +34,8 @@ from game.dragonstones.log import card_key
 from game.dragonstones.rules import bid_value
 from game.dragonstones.state import DragonstonesState
 from game.text import listed
-from scenes import i18n, style
+from scenes import i18n, layout, style
+from scenes.layout import px
 from scenes.dragonstones import pieces
 from scenes.table import sprites
 from scenes.table.animation import Actor
@@ -106,34 +107,43 @@ class Table(TableScene):
         return [(self.bottom_seat + i) % n for i in range(1, n)]
 
     def layout(self, size: tuple[int, int]) -> None:
-        area = self.table_rect.inflate(-12, -12)
-        top_h = max(112, min(150, int(area.h * 0.23)))
-        bottom_h = max(150, min(190, int(area.h * 0.29)))
-        self.top_band = pygame.Rect(area.left, area.top, area.w, top_h)
-        self.bottom_band = pygame.Rect(area.left, area.bottom - bottom_h, area.w, bottom_h)
-        self.mid_band = pygame.Rect(area.left, self.top_band.bottom + 8, area.w,
-                                    self.bottom_band.top - self.top_band.bottom - 16)
+        """Top: the other seats' places.  Middle: the bank, the card up for
+        auction (fists meet on both sides of it) and the round's cards.
+        Bottom: the viewer's place and, beside it, the bid panel."""
+        area = layout.inset(self.table_rect, px(6))
+        gap = px(8)
+        top_h = max(px(112), min(px(150), int(area.h * 0.23)))
+        bottom_h = max(px(150), min(px(190), int(area.h * 0.29)))
+        self.top_band, self.mid_band, self.bottom_band = layout.split(area, [top_h, None, bottom_h], gap)
         mid = self.mid_band
-        side = max(190, min(270, mid.w // 4))
+        side = max(px(190), min(px(270), mid.w // 4))
         self.bank_rect = pygame.Rect(mid.left, mid.top, side, mid.h)
-        self.tracker_rect = pygame.Rect(mid.right - min(230, side), mid.top, min(230, side), mid.h)
-        card_h = mid.h - 4
-        card_w = min(int(card_h * 0.72), self.tracker_rect.left - self.bank_rect.right - 2 * (PALM + 24))
+        tracker_w = min(px(230), side)
+        self.tracker_rect = pygame.Rect(mid.right - tracker_w, mid.top, tracker_w, mid.h)
+        card_h = mid.h - px(4)
+        card_w = min(int(card_h * 0.72), self.tracker_rect.left - self.bank_rect.right - 2 * (px(PALM) + px(24)))
         self.card_rect = pygame.Rect(0, 0, card_w, card_h)
         self.card_rect.center = ((self.bank_rect.right + self.tracker_rect.left) // 2, mid.centery)
-        self.own_rect = pygame.Rect(self.bottom_band.left, self.bottom_band.top, min(450, int(area.w * 0.49)),
+        bottom = self.bottom_band
+        self.own_rect = pygame.Rect(bottom.left, bottom.top, max(min(px(450), bottom.w // 2), bottom.w - px(460)),
                                     bottom_h)
-        self.panel_rect = pygame.Rect(self.own_rect.right + 10, self.bottom_band.top,
-                                      self.bottom_band.right - self.own_rect.right - 10, bottom_h)
+        self.panel_rect = pygame.Rect(self.own_rect.right + px(10), bottom.top, 0, bottom_h)
+        self.panel_rect.w = min(px(440), bottom.right - self.panel_rect.left)
         self._place_controls()
+
+    def table_regions(self) -> dict[str, pygame.Rect]:
+        found = {"bank": self.bank_rect, "card": self.card_rect, "round": self.tracker_rect,
+                 "own place": self.own_rect, "bid panel": self.panel_rect}
+        found.update({f"place {i + 1}": self.seat_rect(seat) for i, seat in enumerate(self.top_seats())})
+        return found
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
             return self.own_rect
         others = self.top_seats()
         count = len(others)
-        gap = 8
-        w = min(300, (self.top_band.w - (count - 1) * gap) // count)
+        gap = px(8)
+        w = min(px(300), (self.top_band.w - (count - 1) * gap) // count)
         left = self.top_band.centerx - (count * (w + gap) - gap) // 2
         return pygame.Rect(left + others.index(seat) * (w + gap), self.top_band.top, w, self.top_band.h)
 
@@ -143,42 +153,52 @@ class Table(TableScene):
         the fist, and (for the bottom seat) the coins behind the screen."""
         rect = self.seat_rect(seat)
         found: dict[str, tuple[int, int]] = {}
+        palm = px(PALM)
         if seat == self.bottom_seat:
-            front_y = rect.top + 26
-            found["screen"] = ((rect.left + rect.right - PALM - 16) // 2, rect.top + 66)
-            found["fist"] = (rect.right - PALM // 2 - 8, rect.top + 40)
+            front_y = rect.top + px(26)
+            found["screen"] = ((rect.left + rect.right - palm - px(16)) // 2, rect.top + px(66))
+            found["fist"] = (rect.right - palm // 2 - px(8), rect.top + px(40))
+            column = (rect.w - px(20)) // len(COINS_BEHIND)
             for i, coin in enumerate(COINS_BEHIND):
-                found[coin] = (rect.left + 44 + i * 140, rect.bottom - 30)
-            step = 52
-            found["front"] = (rect.left + 50 + step // 2 + 3 * step, front_y)
+                found[coin] = (rect.left + px(10) + px(20) + i * column, rect.bottom - px(30))
+            step = min(px(52), (rect.w - palm - px(80)) // 5)
+            found["front"] = (rect.left + px(50) + step // 2 + 3 * step, front_y)
             found["tokens"] = (found["front"][0] + step, front_y)
-            found["kept"] = (rect.right - PALM - 60, rect.top + 66)
+            found["kept"] = (rect.right - palm - px(60), rect.top + px(66))
         else:
-            front_y, row2 = rect.top + 66, rect.bottom - 24
-            found["screen"] = (rect.centerx, rect.top + 22)
-            found["fist"] = (rect.right - PALM // 2 - 4, rect.bottom - PALM // 2 - 2)
-            step = max(36, min(56, (rect.w - 60) // 3))
-            if rect.w < 250:    # narrow: the hand goes under the stones, not beside them
-                front_y = rect.top + 58
-                found["fist"] = (rect.right - PALM // 2 - 4, rect.bottom - PALM // 2 + 6)
-            found["front"] = (rect.left + 32, row2)
-            found["tokens"] = (rect.left + 78, row2)
-            found["kept"] = (rect.left + 70, row2)
-        found["die"] = (rect.left + 24, front_y)
+            front_y, row2 = rect.top + px(66), rect.bottom - px(24)
+            found["screen"] = (rect.centerx, rect.top + px(22))
+            found["fist"] = (rect.right - palm // 2 - px(4), rect.bottom - palm // 2 - px(2))
+            step = self.stone_step(seat)
+            if rect.w < px(250):    # narrow: the hand goes under the stones, not beside them
+                front_y = rect.top + px(58)
+                found["fist"] = (rect.right - palm // 2 - px(4), rect.bottom - palm // 2 + px(6))
+            found["front"] = (rect.left + px(32), row2)
+            found["tokens"] = (rect.left + px(78), row2)
+            found["kept"] = (rect.left + px(70), row2)
+        found["die"] = (rect.left + px(24), front_y)
         for i, colour in enumerate(COLOURS):
-            found[colour] = (rect.left + 50 + step // 2 + i * step, front_y)
+            found[colour] = (rect.left + px(46) + step // 2 + i * step, front_y)
         return found
+
+    def stone_step(self, seat: int) -> int:
+        """How far apart a place's stone heaps lie."""
+        rect = self.seat_rect(seat)
+        if seat == self.bottom_seat:
+            return min(px(52), (rect.w - px(PALM) - px(80)) // 5)
+        return max(px(26), min(px(56), (rect.w - px(60)) // 3))
 
     def bank_spots(self) -> dict[str, tuple[int, int]]:
         rect = self.bank_rect
-        col = (rect.w - 20) // 3
+        col = (rect.w - px(20)) // 3
+        rows = layout.split(pygame.Rect(rect.left, rect.top + px(30), rect.w, rect.h - px(34)), [None, None, None])
         found = {}
         for i, coin in enumerate(COINS_BEHIND):
-            found[coin] = (rect.left + 10 + col // 2 + i * col, rect.top + 66)
+            found[coin] = (rect.left + px(10) + col // 2 + i * col, rows[0].centery - px(6))
         for i, token in enumerate(TOKENS):
-            found[token] = (rect.left + 10 + col // 2 + i * col, rect.top + 128)
+            found[token] = (rect.left + px(10) + col // 2 + i * col, rows[1].centery - px(6))
         for i, colour in enumerate(COLOURS):
-            found[colour] = (rect.left + 10 + col // 2 + i * col, rect.bottom - 46)
+            found[colour] = (rect.left + px(10) + col // 2 + i * col, rows[2].centery)
         return found
 
     def gather_spot(self, index: int, count: int) -> tuple[int, int]:
@@ -187,9 +207,10 @@ class Table(TableScene):
         left_side = index % 2 == 0
         row = index // 2
         rows = (count + 1) // 2
-        x = self.card_rect.left - PALM // 2 - 14 if left_side else self.card_rect.right + PALM // 2 + 14
-        span = self.card_rect.h - PALM
-        y = self.card_rect.top + PALM // 2 + (span * (row + 0.5) / rows if rows else 0)
+        palm = px(PALM)
+        x = self.card_rect.left - palm // 2 - px(14) if left_side else self.card_rect.right + palm // 2 + px(14)
+        span = self.card_rect.h - palm
+        y = self.card_rect.top + palm // 2 + (span * (row + 0.5) / rows if rows else 0)
         return (x, round(y))
 
     def place_of(self, who, place: str, item: str) -> tuple[int, int]:
@@ -350,15 +371,16 @@ class Table(TableScene):
         rect = self.panel_rect
         steppers = [c for c in self.controls if isinstance(c, Stepper)]
         toggles = [c for c in self.controls if isinstance(c, Toggle)]
-        row_h = min(40, (rect.h - 30) // (len(steppers) + (1 if toggles else 0)) - 4)
-        y = rect.top + 28
+        top = rect.top + style.line_step(style.BODY) + px(4)
+        row_h = min(px(40), (rect.bottom - top) // (len(steppers) + (1 if toggles else 0)) - px(4))
+        y = top
         for control in steppers:
             control.place(pygame.Rect(rect.left, y, rect.w, row_h))
-            y += row_h + 4
+            y += row_h + px(4)
         if toggles:
-            w = (rect.w - 6 * (len(toggles) - 1)) // len(toggles)
+            w = (rect.w - px(6) * (len(toggles) - 1)) // len(toggles)
             for i, control in enumerate(toggles):
-                control.place(pygame.Rect(rect.left + i * (w + 6), y, w, row_h))
+                control.place(pygame.Rect(rect.left + i * (w + px(6)), y, w, row_h))
 
     # --- prompt ------------------------------------------------------------------------
     def prompt_text(self, decision: Decision) -> str:
@@ -504,37 +526,39 @@ class Table(TableScene):
     def _draw_bank(self, surface: pygame.Surface, live: DragonstonesState) -> None:
         rect = self.bank_rect
         surface.blit(pieces.plate(rect.size, style.rgb(style.GOLD)), rect)
-        title = style.text(self.t("bank"), style.BODY, style.GOLD_LIGHT, bold=True)
-        surface.blit(title, (rect.left + 12, rect.top + 6))
+        style.draw_text(surface, self.t("bank"), pygame.Rect(rect.left + px(12), rect.top + px(4), rect.w - px(24),
+                                                             px(26)), style.BODY, style.GOLD_LIGHT, bold=True)
         spots = self.bank_spots()
+        column = (rect.w - px(20)) // 3
         for item in (*COINS_BEHIND, *TOKENS):
-            heap = pieces.pile(item, live.bank[item], 26)
+            heap = pieces.pile(item, live.bank[item], px(26))
             surface.blit(heap, heap.get_rect(center=spots[item]))
-            label = style.text(self.t(f"item.{item}"), 12, style.MUTED)
-            surface.blit(label, label.get_rect(midtop=(spots[item][0], spots[item][1] + 20)))
+            label = pygame.Rect(0, spots[item][1] + px(16), column, px(34))
+            label.centerx = spots[item][0]
+            style.draw_text(surface, self.t(f"item.{item}"), label, style.SMALL - 2, style.MUTED, align="center")
         for colour in COLOURS:
-            heap = pieces.pile(colour, live.bank[colour], 28)
+            heap = pieces.pile(colour, live.bank[colour], px(28))
             surface.blit(heap, heap.get_rect(center=spots[colour]))
 
     def _draw_card(self, surface: pygame.Surface, live: DragonstonesState) -> None:
         rect = self.card_rect
         auction = live.auction
         if auction is None or self.card_hidden:
-            pygame.draw.rect(surface, style.FELT_DARK, rect, 3, border_radius=14)
+            pygame.draw.rect(surface, style.FELT_DARK, rect, px(3), border_radius=px(14))
             if not self.card_hidden:  # a card on its way covers the slot: no words peeking round it
-                note = style.text(self.t("no_card"), style.SMALL, style.MUTED)
-                surface.blit(note, note.get_rect(center=rect.center))
+                style.draw_text(surface, self.t("no_card"), rect.inflate(-px(12), -px(12)), style.SMALL, style.MUTED,
+                                align="center", valign="center")
             return
         card = auction["card"]
         image = self.card_image(card, rect.size)
-        sprites.blit_with_shadow(surface, image, rect.topleft, 12, lift=6)
+        sprites.blit_with_shadow(surface, image, rect.topleft, px(12), lift=px(6))
         if auction.get("cursed") and auction["mode"] == "resolved":
             stamp = sprites.banner(self.t("cursed"), (220, 60, 50), style.HEADING)
-            surface.blit(stamp, stamp.get_rect(center=(rect.centerx, rect.bottom - 70)))
+            surface.blit(stamp, stamp.get_rect(center=(rect.centerx, rect.bottom - px(70))))
 
     def card_image(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         info = CARDS[card]
-        text = self.card_text(card) if size[0] >= 100 else ""
+        text = self.card_text(card) if size[0] >= px(90) else ""
         return pieces.character_card(self.card_name(card), text, info.deck, size, self.t(f"deck.{info.deck}"))
 
     def _draw_rainbow(self, surface: pygame.Surface) -> None:
@@ -585,28 +609,34 @@ class Table(TableScene):
             rows.append((current, "current", None))
         coming = sorted(live.pile, key=self.card_name)
         laid: list = []
-        y = rect.top + 30
+        top = rect.top + style.line_step(style.BODY) + px(6)
+        label = style.line_step(style.SMALL - 2) if coming else 0
+        room = rect.bottom - px(6) - top - label
+        row = max(1, min(px(ROW), room // max(1, len(rows) + len(coming))))
+        y = top
         for card, state, colour in rows:
-            laid.append((card, pygame.Rect(rect.left + 8, y, rect.w - 16, ROW - 2), state, colour))
-            y += ROW
-        self._coming_label_y = y + 2
-        y += 20 if coming else 0
+            laid.append((card, pygame.Rect(rect.left + px(8), y, rect.w - px(16), row - max(1, row // 11)), state, colour))
+            y += row
+        self._coming_label_y = y
+        y += label
         for card in coming:
-            laid.append((card, pygame.Rect(rect.left + 8, y, rect.w - 16, ROW - 2), "coming", None))
-            y += ROW
+            laid.append((card, pygame.Rect(rect.left + px(8), y, rect.w - px(16), row - max(1, row // 11)), "coming", None))
+            y += row
         return laid
 
     def _draw_tracker(self, surface: pygame.Surface, live: DragonstonesState) -> None:
         rect = self.tracker_rect
         surface.blit(pieces.plate(rect.size, style.rgb(style.WOOD_LIGHT)), rect)
-        title = style.text(self.t("round", round=live.round), style.BODY, style.GOLD_LIGHT, bold=True)
-        surface.blit(title, (rect.left + 12, rect.top + 5))
-        layout = self._tracker_layout(live)
-        if any(state == "coming" for _, _, state, _ in layout):
-            label = style.text(self.t("still_to_come"), 12, style.MUTED)
-            surface.blit(label, (rect.left + 12, self._coming_label_y))
-        for card, row, state, colour in layout:
-            surface.blit(pieces.tile(self.card_name(card), row.w, state, colour), row)
+        style.draw_text(surface, self.t("round", round=live.round),
+                        pygame.Rect(rect.left + px(12), rect.top + px(3), rect.w - px(24), style.line_step(style.BODY)),
+                        style.BODY, style.GOLD_LIGHT, bold=True, max_lines=1)
+        rows = self._tracker_layout(live)
+        if any(state == "coming" for _, _, state, _ in rows):
+            style.draw_text(surface, self.t("still_to_come"),
+                            pygame.Rect(rect.left + px(12), self._coming_label_y, rect.w - px(24),
+                                        style.line_step(style.SMALL - 2)), style.SMALL - 2, style.MUTED, max_lines=1)
+        for card, row, state, colour in rows:
+            surface.blit(pieces.tile(self.card_name(card), (row.w, row.h), state, colour), row)
 
     def _draw_seat(self, surface: pygame.Surface, live: DragonstonesState, seat: int, lit: bool) -> None:
         rect = self.seat_rect(seat)
@@ -620,33 +650,34 @@ class Table(TableScene):
         player = live.seats[seat]
         spots = self.spots(seat)
         own = seat == self.bottom_seat
-        screen_w = rect.w - PALM - 24 if own else rect.w - 16
-        screen = pieces.folding_screen((screen_w, 34), color, self.name(seat), back=own)
+        screen_w = rect.w - px(PALM) - px(24) if own else rect.w - px(16)
+        screen = pieces.folding_screen((screen_w, px(34)), color, self.name(seat), back=own)
         surface.blit(screen, screen.get_rect(center=spots["screen"]))
         points = player["points"]
-        dice = sprites.die(points, 34)
+        dice = sprites.die(points, px(34))
         surface.blit(dice, dice.get_rect(center=spots["die"]))
+        stone = min(px(22), self.stone_step(seat) - px(6))
         for colour in COLOURS:
-            heap = pieces.pile(colour, player[colour], 22)
+            heap = pieces.pile(colour, player[colour], stone)
             surface.blit(heap, heap.get_rect(center=spots[colour]))
         if player["front"]:
-            heap = pieces.pile("fairy", player["front"], 20)
+            heap = pieces.pile("fairy", player["front"], px(20))
             surface.blit(heap, heap.get_rect(center=spots["front"]))
         x, y = spots["tokens"]
         for token in TOKENS:
             for _ in range(player[token]):
-                coin = pieces.coin_image(token, 22)
+                coin = pieces.coin_image(token, px(22))
                 surface.blit(coin, coin.get_rect(center=(x, y)))
-                x += 26
+                x += px(26)
         kx, ky = spots["kept"]
         for card in player["kept"]:
-            mini = self.card_image(card, (74, 30))
+            mini = self.card_image(card, (px(74), px(30)))
             surface.blit(mini, mini.get_rect(midleft=(max(kx, x), ky)))
-            kx += 80
+            kx += px(80)
         if player["illusionist"]:
-            mark = pieces.fist(color, 22)
-            surface.blit(mark, mark.get_rect(center=(rect.right - PALM - 20, rect.top + 12)))
-            surface.blit(mark, mark.get_rect(center=(rect.right - PALM - 4, rect.top + 12)))
+            mark = pieces.fist(color, px(22))
+            surface.blit(mark, mark.get_rect(center=(rect.right - px(PALM) - px(20), rect.top + px(12))))
+            surface.blit(mark, mark.get_rect(center=(rect.right - px(PALM) - px(4), rect.top + px(12))))
         if own:
             self._draw_behind_screen(surface, live, seat, rect)
 
@@ -658,19 +689,21 @@ class Table(TableScene):
         spots = self.spots(seat)
         if player["fairy"] is None:
             note = style.text(self.t("coins_hidden"), style.SMALL, style.MUTED)
-            surface.blit(note, note.get_rect(midleft=(rect.left + 16, spots["fairy"][1])))
+            surface.blit(note, note.get_rect(midleft=(rect.left + px(16), spots["fairy"][1])))
             return
         self.draw_hidden_coins(surface, seat, {coin: player[coin] for coin in COINS_BEHIND})
 
     def draw_hidden_coins(self, surface: pygame.Surface, seat: int, coins: dict) -> None:
         spots = self.spots(seat)
-        label = style.text(self.t("behind_screen"), 12, style.MUTED)
-        surface.blit(label, (self.own_rect.left + 14, spots["fairy"][1] - 42))
+        label = style.text(self.t("behind_screen"), style.SMALL - 2, style.MUTED)
+        surface.blit(label, (self.own_rect.left + px(14), spots["fairy"][1] - px(42)))
+        column = (self.own_rect.w - px(20)) // len(COINS_BEHIND)
         for coin, count in coins.items():
-            heap = pieces.pile(coin, count, 30)
+            heap = pieces.pile(coin, count, px(30))
             surface.blit(heap, heap.get_rect(center=spots[coin]))
-            name = style.text(self.t(f"item.{coin}"), style.SMALL, style.TEXT_LIGHT)
-            surface.blit(name, name.get_rect(midleft=(spots[coin][0] + heap.get_width() // 2 + 4, spots[coin][1])))
+            left = spots[coin][0] + heap.get_width() // 2 + px(4)
+            name = pygame.Rect(left, spots[coin][1] - px(14), spots[coin][0] - px(20) + column - left - px(4), px(28))
+            style.draw_text(surface, self.t(f"item.{coin}"), name, style.SMALL, style.TEXT_LIGHT, valign="center")
 
     def _draw_fists(self, surface: pygame.Surface, live: DragonstonesState) -> None:
         auction = live.auction
@@ -688,15 +721,15 @@ class Table(TableScene):
         color = SEAT_COLORS[seat % len(SEAT_COLORS)]
         in_rebid = auction["mode"] == "rebid" and seat in auction["pool"]
         if in_rebid and auction["sealed"][seat]:
-            return pieces.fist(color, FIST)
+            return pieces.fist(color, px(FIST))
         if auction["mode"] == "resolved" and auction.get("rebids") and auction["rebids"][seat] is not None:
             rebid = auction["rebids"][seat]
-            return pieces.open_hand(color, _coins_of(rebid), bid_value(rebid), PALM)
+            return pieces.open_hand(color, _coins_of(rebid), bid_value(rebid), px(PALM))
         if auction["revealed"] and auction["bids"][seat]:
             hands = auction["bids"][seat]
-            return pieces.open_hand(color, _coins_of(hands[0]), bid_value(hands[0]) if len(hands) == 1 else None, PALM)
+            return pieces.open_hand(color, _coins_of(hands[0]), bid_value(hands[0]) if len(hands) == 1 else None, px(PALM))
         if auction["mode"] == "bid" and auction["sealed"][seat] and seat in auction["pool"]:
-            return pieces.fist(color, FIST)
+            return pieces.fist(color, px(FIST))
         return None
 
     def _draw_panel(self, surface: pygame.Surface, live: DragonstonesState) -> None:
@@ -712,11 +745,17 @@ class Table(TableScene):
             heading = self.t("control.heading_second")
         else:
             heading = self.t("control.heading")
-        surface.blit(style.text(heading, style.BODY, style.GOLD_LIGHT, bold=True), (rect.left + 4, rect.top))
+        line = style.line_step(style.BODY)
+        total_w = 0
         if kind in BID_KINDS:
-            total = style.text(self.t("control.total", value=bid_value(self.bid_amounts())), style.BODY,
-                               style.TEXT_LIGHT, bold=True)
-            surface.blit(total, total.get_rect(topright=(rect.right - 6, rect.top)))
+            total = style.fit_text(self.t("control.total", value=bid_value(self.bid_amounts())),
+                                   (rect.w // 3, line), style.BODY, bold=True, max_lines=1)
+            total_w = total.width
+            style.draw_text(surface, self.t("control.total", value=bid_value(self.bid_amounts())),
+                            pygame.Rect(rect.right - px(6) - total_w, rect.top, total_w, line), style.BODY,
+                            style.TEXT_LIGHT, bold=True, max_lines=1)
+        style.draw_text(surface, heading, pygame.Rect(rect.left + px(4), rect.top, rect.w - total_w - px(16), line),
+                        style.BODY, style.GOLD_LIGHT, bold=True, max_lines=1)
         for control in self.controls:
             control.draw(surface)
 
@@ -835,7 +874,7 @@ class Table(TableScene):
 
     def _animate_bid_sealed(self, event: Event):
         seat = event.seat
-        actor = Actor(pieces.fist(SEAT_COLORS[seat % len(SEAT_COLORS)], FIST), self.spots(seat)["fist"],
+        actor = Actor(pieces.fist(SEAT_COLORS[seat % len(SEAT_COLORS)], px(FIST)), self.spots(seat)["fist"],
                       layer=4, scale=0.3)
         self.stage.add(actor)
 
@@ -853,10 +892,10 @@ class Table(TableScene):
         for index, (seat, coins, value) in enumerate(hands):
             color = SEAT_COLORS[seat % len(SEAT_COLORS)]
             home = self.spots(seat)["fist"]
-            actor = Actor(pieces.fist(color, FIST), home, layer=5, shadow=True)
+            actor = Actor(pieces.fist(color, px(FIST)), home, layer=5, shadow=True)
             self.stage.add(actor)
             meet = self.gather_spot(index, len(hands))
-            palm = pieces.open_hand(color, coins, value, PALM)
+            palm = pieces.open_hand(color, coins, value, px(PALM))
             shake = [move(actor, (meet[0] + dx, meet[1]), 0.04, linear) for dx in (-3, 3, -2, 2, 0)]
             motions.append(Sequence(Parallel(move(actor, meet, 0.4, ease_out), Tween(actor, 0.4, ease_out, scale=1.3)),
                                     *shake, flip(actor, lambda a=actor, p=palm: setattr(a, "image", p), 0.24),

@@ -14,6 +14,7 @@ from typing import Callable
 import pygame
 
 from scenes import style
+from scenes.layout import px
 from scenes.table.base import Target
 
 ROW_HEIGHT = 40
@@ -45,12 +46,18 @@ class Stepper:
         self.set(self.value + delta)
 
     @property
+    def button(self) -> int:
+        return min(px(BUTTON), self.rect.h - 2)
+
+    @property
     def minus_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.plus_rect.left - VALUE_WIDTH - BUTTON, self.rect.centery - BUTTON // 2, BUTTON, BUTTON)
+        b = self.button
+        return pygame.Rect(self.plus_rect.left - px(VALUE_WIDTH) - b, self.rect.centery - b // 2, b, b)
 
     @property
     def plus_rect(self) -> pygame.Rect:
-        return pygame.Rect(self.rect.right - BUTTON - 4, self.rect.centery - BUTTON // 2, BUTTON, BUTTON)
+        b = self.button
+        return pygame.Rect(self.rect.right - b - px(4), self.rect.centery - b // 2, b, b)
 
     @property
     def value_rect(self) -> pygame.Rect:
@@ -67,19 +74,19 @@ class Stepper:
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(_row_plate(self.rect.size), self.rect)
-        x = self.rect.left + 10
+        x = self.rect.left + px(10)
         if self.icon is not None:
             surface.blit(self.icon, self.icon.get_rect(midleft=(x, self.rect.centery)))
-            x += self.icon.get_width() + 8
-        label = style.text(self.label, style.BODY, style.TEXT_LIGHT)
-        surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
-        surface.blit(_round_button("−", self.value > self.low), self.minus_rect)
-        surface.blit(_round_button("+", self.value < self.high), self.plus_rect)
-        number = style.text(str(self.value), style.HEADING, style.GOLD_LIGHT, bold=True)
+            x += self.icon.get_width() + px(8)
+        style.draw_text(surface, self.label, pygame.Rect(x, self.rect.top, self.minus_rect.left - px(6) - x, self.rect.h),
+                        style.BODY, style.TEXT_LIGHT, valign="center", max_lines=1)
+        surface.blit(_round_button("−", self.value > self.low, self.button), self.minus_rect)
+        surface.blit(_round_button("+", self.value < self.high, self.button), self.plus_rect)
+        number = style.text(str(self.value), min(style.HEADING, self.rect.h * 3 // 5), style.GOLD_LIGHT, bold=True)
         most = style.text(f"/{self.high}", style.SMALL, style.MUTED)
         left = self.value_rect.centerx - (number.get_width() + most.get_width()) // 2
         surface.blit(number, number.get_rect(midleft=(left, self.rect.centery)))
-        surface.blit(most, most.get_rect(bottomleft=(left + number.get_width() + 1, self.rect.centery + 9)))
+        surface.blit(most, most.get_rect(bottomleft=(left + number.get_width() + 1, self.rect.centery + px(9))))
 
 
 class Toggle:
@@ -104,14 +111,15 @@ class Toggle:
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(_row_plate(self.rect.size, self.on), self.rect)
-        box = pygame.Rect(self.rect.left + 10, self.rect.centery - 11, 22, 22)
-        surface.blit(_check_box(self.on), box)
-        x = box.right + 8
+        side = min(px(22), self.rect.h - 4)
+        box = pygame.Rect(self.rect.left + px(10), self.rect.centery - side // 2, side, side)
+        surface.blit(_check_box(self.on, side), box)
+        x = box.right + px(8)
         if self.icon is not None:
             surface.blit(self.icon, self.icon.get_rect(midleft=(x, self.rect.centery)))
-            x += self.icon.get_width() + 6
-        label = style.text(self.label, style.BODY, style.GOLD_LIGHT if self.on else style.TEXT_LIGHT)
-        surface.blit(label, label.get_rect(midleft=(x, self.rect.centery)))
+            x += self.icon.get_width() + px(6)
+        style.draw_text(surface, self.label, pygame.Rect(x, self.rect.top, self.rect.right - px(6) - x, self.rect.h),
+                        style.BODY, style.GOLD_LIGHT if self.on else style.TEXT_LIGHT, valign="center", max_lines=1)
 
 
 @lru_cache(maxsize=32)
@@ -120,9 +128,9 @@ def _row_plate(size: tuple[int, int], lit: bool = False) -> pygame.Surface:
                                        edge_width=2 if lit else 1))
 
 
-@lru_cache(maxsize=8)
-def _round_button(mark: str, enabled: bool) -> pygame.Surface:
-    d = BUTTON * 2
+@lru_cache(maxsize=16)
+def _round_button(mark: str, enabled: bool, size: int) -> pygame.Surface:
+    d = size * 2
     big = pygame.Surface((d, d), pygame.SRCALPHA)
     fill = style.rgb(style.GOLD) if enabled else style.shade(style.PANEL, 1.3)
     pygame.draw.circle(big, style.shade(fill, 0.55), (d // 2, d // 2), d // 2)
@@ -132,15 +140,15 @@ def _round_button(mark: str, enabled: bool) -> pygame.Surface:
     pygame.draw.rect(big, ink, (d // 2 - bar // 2, d // 2 - 5, bar, 6), border_radius=3)
     if mark == "+":
         pygame.draw.rect(big, ink, (d // 2 - 3, d // 2 - 2 - bar // 2, 6, bar), border_radius=3)
-    return style.optimized(pygame.transform.smoothscale(big, (BUTTON, BUTTON)))
+    return style.optimized(pygame.transform.smoothscale(big, (size, size)))
 
 
-@lru_cache(maxsize=4)
-def _check_box(on: bool) -> pygame.Surface:
+@lru_cache(maxsize=8)
+def _check_box(on: bool, side: int) -> pygame.Surface:
     box = pygame.Surface((22, 22), pygame.SRCALPHA)
     pygame.draw.rect(box, style.rgb(style.PARCHMENT) if on else style.shade(style.PANEL, 1.5), box.get_rect(),
                      border_radius=5)
     pygame.draw.rect(box, style.rgb(style.GOLD), box.get_rect(), 2, border_radius=5)
     if on:
         pygame.draw.lines(box, style.rgb(style.RED), False, [(5, 11), (9, 16), (17, 5)], 3)
-    return style.optimized(box)
+    return style.optimized(pygame.transform.smoothscale(box, (side, side)))
