@@ -62,8 +62,11 @@ def district_card(name: str, colour: str, cost: int, body: str, size: tuple[int,
     box = pygame.Rect(6, band_h + 7, w - 12, h - band_h - 14)
     pygame.draw.rect(card, style.shade(style.PARCHMENT, 0.93), box, border_radius=4)
     pygame.draw.rect(card, style.shade(base, 0.9), box, 1, border_radius=4)
-    if colour == "purple":
-        style.draw_text(card, body, box.inflate(-8, -6), max(style.MIN_TEXT, h * 12 // 136), style.INK)
+    body_size = max(style.MIN_TEXT, h * 12 // 136)
+    if colour == "purple" and style.fit_text(body, box.inflate(-8, -6).size, body_size).fits:
+        style.draw_text(card, body, box.inflate(-8, -6), body_size, style.INK)
+    elif colour == "purple":    # too small for the power: the picture, and the whole card on hover
+        _building(card, box.inflate(-16, -16), base)
     else:
         kind_size = max(style.MIN_TEXT, h * 12 // 136)
         kind = style.fit_text(body, (box.w - 6, style.text_height(2, kind_size)), kind_size, bold=True)

@@ -650,7 +650,8 @@ class Table(TableScene):
         if not under:
             return
         index = under[-1]
-        size = layout.fit_size(HAND_CARD, (px(HAND_CARD[0] * 1.3), px(HAND_CARD[1] * 1.3)))
+        size = layout.fit_size(HAND_CARD, (px(HAND_CARD[0] * 1.5), min(px(HAND_CARD[1] * 1.5),
+                                                                       self.hand_area.bottom - self.table_rect.top)))
         if size[1] <= rects[index].h * 1.1:
             if index == len(rects) - 1 or rects[index + 1].left >= rects[index].right:
                 return

@@ -1,0 +1,74 @@
+"""Every screen fits every window (scenes/layout.py): at 960×600, 1280×720,
+1920×1080 and 2560×1440 each table's named regions lie inside the window
+and do not overlap, and every text drawn in a box fits it."""
+import pygame
+import pytest
+
+from scenes import layout, shots, style
+
+
+def test_the_ui_scale_follows_the_shorter_side_and_the_type_scale_follows_it():
+    try:
+        assert layout.set_window((1920, 1080)) == 1.5
+        assert (style.SMALL, style.BODY, style.HEADING) == (21, 27, 36)
+        assert layout.px(10) == 15
+    finally:
+        layout.set_window((1280, 720))
+    assert (style.SMALL, style.BODY) == (14, 18)
+
+
+def test_text_wraps_then_shrinks_before_it_is_cut():
+    long = "Once a turn: pay 2 gold to draw 3 cards."
+    one_line = style.font(style.BODY).size(long)[0]
+    wrapped = style.fit_text(long, (one_line // 2 + 20, 200), style.BODY)
+    assert wrapped.fits and wrapped.size == style.BODY and len(wrapped.lines) == 2
+    shrunk = style.fit_text(long, (one_line - 10, style.line_step(style.BODY)), style.BODY)
+    assert shrunk.fits and shrunk.size < style.BODY and len(shrunk.lines) == 1
+    cut = style.fit_text(long, (40, 12), style.BODY)
+    assert not cut.fits and cut.lines[-1].endswith("…")
+
+
+def test_regions_outside_the_window_or_overlapping_are_reported():
+    regions = {"a": pygame.Rect(0, 0, 50, 50), "b": pygame.Rect(40, 40, 20, 20), "c": pygame.Rect(90, 0, 20, 10)}
+    problems = layout.region_problems(regions, (100, 100))
+    assert len(problems) == 2
+    assert "a" in problems[0] and "b" in problems[0] and "overlaps" in problems[0]
+    assert "c" in problems[1] and "outside" in problems[1]
+
+
+@pytest.mark.parametrize("shot", shots.tables(), ids=lambda shot: shot.name)
+def test_every_table_fits_every_window(app, shot):
+    app.open_game(shots.match_at(shot))
+    table = app.scenes.top
+    shots.settle(app, table, frames=1)
+    try:
+        for size in shots.SIZES:
+            app.resize(size)
+            assert app.screen.get_size() == size
+            assert layout.region_problems(table.regions(), size) == [], size
+            with style.reading() as seen:
+                table.invalidate()
+                app.step([], 1 / 60)
+            assert seen.boxes, "the table measures its texts through style.draw_text"
+            cut = [(text.string, tuple(text.box)) for text in seen.boxes if not text.fitted.fits]
+            assert cut == [], size
+    finally:
+        app.resize((1280, 720))
+
+
+def test_setup_shows_every_seat_with_its_kind_and_remove_button_at_the_smallest_window(app):
+    from scenes.menus.setup import SeatChoice, SetupScene
+    app.resize(layout.MIN_WINDOW)
+    try:
+        setup = SetupScene(app, "citadels")
+        setup.seats = [SeatChoice("human")] + [SeatChoice("normal") for _ in range(6)]
+        app.scenes.push(setup)
+        shots.settle(app)
+        window = app.screen.get_rect()
+        assert len(setup.kind_menus) == 7
+        for element in [*setup.kind_menus, *setup.name_entries, setup.seed_entry, setup.start_button]:
+            assert window.contains(element.rect), element
+        panel = setup.panel_rects[1]
+        assert all(panel.contains(menu.rect) for menu in setup.kind_menus)
+    finally:
+        app.resize((1280, 720))
