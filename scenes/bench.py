@@ -1,18 +1,23 @@
 """Frame-time bench: `python -m scenes.bench`.
 
-Renders every title's table at 1280×720 under the dummy video driver, the
+Renders every title's table under the dummy video driver at 960×600,
+1280×720, 1920×1080 and 2560×1440 (`--sizes`, `--titles` to choose), the
 way a player meets it: opened through the app with its autosave on, bots
 at every seat (so events keep coming and animations run), from a few moves
-in.  Prints per table the median, 95th and 99th percentile and longest
-time of a whole frame (update + draw + pygame-gui), wall clock and the
-drawing thread's own CPU time (a busy machine inflates the first), then
-the time from start to the first title-screen frame (`python main.py
---title-time` in a subprocess).
+in.  Prints per table and size the median, 95th and 99th percentile and
+longest time of a whole frame (update + draw + pygame-gui), wall clock and
+the drawing thread's own CPU time (a busy machine inflates the first),
+then the time from start to the first title-screen frame (`python main.py
+--title-time` in a subprocess).  `--slowest N` also prints where the time
+of the N slowest frames went.
 """
 from __future__ import annotations
 
 import argparse
+import cProfile
+import io
 import os
+import pstats
 import subprocess
 import sys
 import tempfile
@@ -26,11 +31,11 @@ import pygame  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 FRAMES = 600
-SIZE = (1280, 720)
+SIZES = [(960, 600), (1280, 720), (1920, 1080), (2560, 1440)]
 
 
-def table_frame_times(title: str, size: tuple[int, int] = SIZE, frames: int = FRAMES,
-                      seed: int = 3) -> tuple[list[float], list[float]]:
+def table_frame_times(title: str, size: tuple[int, int] = (1280, 720), frames: int = FRAMES, seed: int = 3,
+                      slowest: int = 0) -> tuple[list[float], list[float]]:
     """(wall, drawing-thread CPU) seconds of each frame of `title`'s table."""
     from game import registry
     from game.match import Match, Seat
@@ -38,7 +43,7 @@ def table_frame_times(title: str, size: tuple[int, int] = SIZE, frames: int = FR
     from scenes.app import App
 
     app = App(settings=Settings(), store=SaveStore(tempfile.mkdtemp()), windowed=True)
-    app._resized(size)
+    app.resize(size)
     rules = registry.get(title)
     players = min(4, rules.max_players)
     match = Match(title, [Seat(f"Bot {i + 1}", "ai", "normal") for i in range(players)], seed=seed)
@@ -49,17 +54,27 @@ def table_frame_times(title: str, size: tuple[int, int] = SIZE, frames: int = FR
         match.submit(seat, match.think(seat))
     app.open_game(match)       # the table, with its autosave writer
     table = app.scenes.top
-    wall, cpu = [], []
+    wall, cpu, profiles = [], [], []
     for _ in range(frames):
+        profile = cProfile.Profile(time.thread_time) if slowest else None
         start, start_cpu = time.perf_counter(), time.thread_time()
+        if profile:
+            profile.enable()
         app.step(pygame.event.get(), 1 / 60)
+        if profile:
+            profile.disable()
+            profiles = sorted(profiles + [(time.thread_time() - start_cpu, profile)], key=lambda p: -p[0])[:slowest]
         wall.append(time.perf_counter() - start)
         cpu.append(time.thread_time() - start_cpu)
         if match.is_over() or app.scenes.top is not table:
             break
-    pygame.image.save(app.screen, str(Path(tempfile.gettempdir()) / f"bench_{title}.png"))
+    pygame.image.save(app.screen, str(Path(tempfile.gettempdir()) / f"bench_{title}_{size[0]}x{size[1]}.png"))
     app.scenes.close_all()
     app.stop_autosave(discard=True)
+    for took, profile in profiles:
+        out = io.StringIO()
+        pstats.Stats(profile, stream=out).sort_stats("cumulative").print_stats(18)
+        print(f"--- a frame of {took * 1000:.1f} ms CPU ---\n{out.getvalue()}")
     return wall, cpu
 
 
@@ -87,16 +102,19 @@ def main(argv: list[str] | None = None) -> None:
     from game import registry
     parser = argparse.ArgumentParser(prog="python -m scenes.bench", description="Frame times of every table.")
     parser.add_argument("--titles", help="comma-separated title ids (default: all)")
+    parser.add_argument("--sizes", help="window sizes such as 960x600,1920x1080 (default: all four)")
     parser.add_argument("--frames", type=int, default=FRAMES)
-    parser.add_argument("--size", default="1280x720", help="window size, such as 960x600")
+    parser.add_argument("--slowest", type=int, default=0, metavar="N", help="profile the N slowest frames")
     args = parser.parse_args(argv)
-    size = tuple(int(n) for n in args.size.split("x"))
+    sizes = [tuple(int(n) for n in s.split("x")) for s in args.sizes.split(",")] if args.sizes else SIZES
     titles = args.titles.split(",") if args.titles else registry.ids()
-    print(f"frame times at {size[0]}x{size[1]} in ms, autosave on: "
-          f"{'wall p50    p95    p99     max':>32}   {'CPU p50    p95    p99     max':>30}")
-    for title in titles:
-        wall, cpu = table_frame_times(title, size, args.frames)
-        print(f"{title:<14}{len(wall):>5} frames {figures(wall):>37}   {figures(cpu)}", flush=True)
+    print(f"frame times in ms, autosave on: {'':<12}{'wall p50    p95    p99     max':>32}"
+          f"   {'CPU p50    p95    p99     max':>30}")
+    for size in sizes:
+        for title in titles:
+            wall, cpu = table_frame_times(title, size, args.frames, slowest=args.slowest)
+            print(f"{title:<14}{size[0]}x{size[1]:<6}{len(wall):>5} frames {figures(wall):>30}   {figures(cpu)}",
+                  flush=True)
     print(f"start to first title frame: {title_time()}")
 
 
