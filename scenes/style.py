@@ -53,11 +53,23 @@ FONT_REGULAR = os.path.join(_FONT_DIR, "NotoSansSC-Regular.otf")
 FONT_BOLD = os.path.join(_FONT_DIR, "NotoSansSC-Bold.otf")
 
 
-@lru_cache(maxsize=None)
+_faces: dict[bool, pygame.font.Font] = {}
+
+
 def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
+    """The font at `size`, for measuring or rendering right away.  One
+    font object per weight is set to each size asked for: opening the
+    8 MB font file again for every new size took 6–8 ms, a visible hitch
+    when a banner or a card face first needed a size."""
     if not pygame.font.get_init():
         pygame.font.init()
-    return pygame.font.Font(FONT_BOLD if bold else FONT_REGULAR, size)
+        _faces.clear()
+    face = _faces.get(bold)
+    if face is None:
+        face = _faces[bold] = pygame.font.Font(FONT_BOLD if bold else FONT_REGULAR, size)
+    if face.point_size != size:
+        face.point_size = size
+    return face
 
 
 def text(string: str, size: int = BODY, color=TEXT_LIGHT, bold: bool = False) -> pygame.Surface:
@@ -107,7 +119,7 @@ def forget_drawings() -> None:
         if module is None or not (name == "scenes" or name.startswith("scenes.")):
             continue
         for value in list(vars(module).values()):
-            if callable(getattr(value, "cache_clear", None)) and value is not font:
+            if callable(getattr(value, "cache_clear", None)):
                 value.cache_clear()
 
 
