@@ -6,6 +6,7 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from scenes import art, i18n
+from scenes.layout import px
 from scenes.menus.common import BUTTON_HEIGHT, MARGIN, MenuScene
 from scenes.menus.dialog import escape
 
@@ -30,12 +31,12 @@ class AboutScene(MenuScene):
     def build(self, size):
         width, height = size
         self.heading(width, "app.about.heading", top=28)
-        text_width = min(width - 2 * MARGIN, 900)
-        top = 100
+        text_width = min(width - 2 * px(MARGIN), px(900))
+        top = px(100)
         text_rect = pygame.Rect((width - text_width) // 2, top, text_width,
-                                height - top - BUTTON_HEIGHT - 56)
-        self.panel(text_rect.inflate(24, 24))
+                                height - top - px(BUTTON_HEIGHT) - px(56))
+        self.panel(text_rect.inflate(px(24), px(24)))
         self.text_box = UITextBox(about_html(art.credits()), text_rect, self.app.ui,
                                   container=self.root, object_id="#rules_text")
-        self.button(pygame.Rect((width - 180) // 2, height - BUTTON_HEIGHT - 28, 180, BUTTON_HEIGHT),
+        self.button(pygame.Rect((width - px(180)) // 2, height - px(BUTTON_HEIGHT) - px(28), px(180), px(BUTTON_HEIGHT)),
                     "app.common.back", self.back)

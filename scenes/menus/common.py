@@ -32,8 +32,8 @@ PANEL_RADIUS = 16
 class Column:
     """Hands out rectangles top to bottom: ``column.take(px(40))``."""
 
-    def __init__(self, left: int, top: int, width: int, gap: int = GAP) -> None:
-        self.left, self.y, self.width, self.gap = left, top, width, gap
+    def __init__(self, left: int, top: int, width: int, gap: int | None = None) -> None:
+        self.left, self.y, self.width, self.gap = left, top, width, px(GAP) if gap is None else gap
 
     def take(self, height: int, width: int | None = None, indent: int = 0) -> pygame.Rect:
         rect = pygame.Rect(self.left + indent, self.y, width or self.width - indent, height)

@@ -5,6 +5,7 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UITextBox
 
+from scenes.layout import px
 from scenes.menus.common import BUTTON_HEIGHT, GAP, OverlayMenu, centered
 
 
@@ -24,15 +25,15 @@ class MessageDialog(OverlayMenu):
         self.on_close = on_close
 
     def build(self, size):
-        box = centered(min(self.WIDTH, size[0] - 80), self.HEIGHT, size)
+        box = centered(min(px(self.WIDTH), size[0] - px(80)), px(self.HEIGHT), size)
         panel = self.panel(box)
         inner = box.width - 2 * 24
-        self.label(pygame.Rect(24, 16, inner, 36), self.heading_key, container=panel, css="@heading")
-        self.text = UITextBox(self.message_key, pygame.Rect(24, 60, inner, box.height - 60 - BUTTON_HEIGHT - 2 * GAP - 8),
+        self.label(pygame.Rect(px(24), px(16), inner, px(36)), self.heading_key, container=panel, css="@heading")
+        self.text = UITextBox(self.message_key, pygame.Rect(px(24), px(60), inner, box.height - px(60) - px(BUTTON_HEIGHT) - 2 * px(GAP) - 8),
                               self.app.ui, container=panel, object_id=ObjectID(object_id="#message_text"),
                               text_kwargs=self.values or None, allow_split_dashes=False)
-        ok = pygame.Rect(0, 0, 160, BUTTON_HEIGHT)
-        ok.bottomright = (box.width - 24, box.height - GAP - 8)
+        ok = pygame.Rect(0, 0, px(160), px(BUTTON_HEIGHT))
+        ok.bottomright = (box.width - px(24), box.height - px(GAP) - 8)
         self.ok = self.button(ok, "app.common.ok", self.close, container=panel)
 
     def handle_event(self, event):
@@ -74,7 +75,7 @@ class ConfirmDialog(MessageDialog):
         self.ok.kill()
         confirm = pygame.Rect(self.ok.relative_rect)
         cancel = pygame.Rect(confirm)
-        cancel.right = confirm.left - GAP
+        cancel.right = confirm.left - px(GAP)
         panel = self.ok.ui_container
         self.cancel_button = self.button(cancel, "app.common.cancel", self.close, container=panel)
         self.confirm_button = self.button(confirm, self.confirm_key, self.confirm, container=panel,

@@ -7,6 +7,7 @@ import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 from scenes import i18n
+from scenes.layout import px
 from scenes.menus.common import BUTTON_HEIGHT, GAP, Column, OverlayMenu, centered
 from scenes.menus.dialog import MessageDialog
 
@@ -26,31 +27,31 @@ class GameMenuScene(OverlayMenu):
 
     def build(self, size):
         self.undo_point, why = self.table.undo_status()
-        why_height = 0 if self.undo_point is not None else 22
-        box = centered(WIDTH, 2 * PAD + 54 + 6 * (BUTTON_HEIGHT + GAP) + 84 + why_height, size)
+        why_height = 0 if self.undo_point is not None else px(22)
+        box = centered(px(WIDTH), 2 * px(PAD) + px(54) + 6 * (px(BUTTON_HEIGHT) + px(GAP)) + px(84) + why_height, size)
         panel = self.panel(box)
-        column = Column(PAD, PAD - 6, WIDTH - 2 * PAD)
-        self.label(column.take(54), "app.menu.heading", container=panel, object_id="#screen_title")
-        self.resume_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.resume", self.back, container=panel,
+        column = Column(px(PAD), px(PAD) - 6, px(WIDTH) - 2 * px(PAD))
+        self.label(column.take(px(54)), "app.menu.heading", container=panel, object_id="#screen_title")
+        self.resume_button = self.button(column.take(px(BUTTON_HEIGHT)), "app.menu.resume", self.back, container=panel,
                                          css="@menu_button")
-        self.label(column.take(22, indent=2), "app.menu.save_name", container=panel, css="@caption")
-        save_row = column.take(BUTTON_HEIGHT)
-        self.name_entry = UITextEntryLine(pygame.Rect(save_row.x, save_row.y + 4, save_row.width - 130, 40),
+        self.label(column.take(px(22), indent=2), "app.menu.save_name", container=panel, css="@caption")
+        save_row = column.take(px(BUTTON_HEIGHT))
+        self.name_entry = UITextEntryLine(pygame.Rect(save_row.x, save_row.y + 4, save_row.width - px(130), px(40)),
                                           self.app.ui, container=panel)
         self.name_entry.set_text_length_limit(40)
         self.name_entry.set_text(self.save_name)
-        self.save_button = self.button(pygame.Rect(save_row.right - 120, save_row.y, 120, BUTTON_HEIGHT),
+        self.save_button = self.button(pygame.Rect(save_row.right - px(120), save_row.y, px(120), px(BUTTON_HEIGHT)),
                                        "app.menu.save", self.save, container=panel)
-        self.load_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.load", self.load, container=panel)
-        self.undo_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.undo", self.undo, container=panel,
+        self.load_button = self.button(column.take(px(BUTTON_HEIGHT)), "app.menu.load", self.load, container=panel)
+        self.undo_button = self.button(column.take(px(BUTTON_HEIGHT)), "app.menu.undo", self.undo, container=panel,
                                        enabled=self.undo_point is not None)
         if why_height:
             self.undo_why = self.label(column.take(why_height, indent=2), f"app.menu.undo_why.{why}",
                                        container=panel, css="@caption")
-        self.rules_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.rules", self.rules, container=panel)
-        self.settings_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.settings", self.settings,
+        self.rules_button = self.button(column.take(px(BUTTON_HEIGHT)), "app.menu.rules", self.rules, container=panel)
+        self.settings_button = self.button(column.take(px(BUTTON_HEIGHT)), "app.menu.settings", self.settings,
                                            container=panel)
-        self.quit_button = self.button(column.take(BUTTON_HEIGHT), "app.menu.quit", self.app.back_to_title,
+        self.quit_button = self.button(column.take(px(BUTTON_HEIGHT)), "app.menu.quit", self.app.back_to_title,
                                        container=panel, css="@danger_button")
 
     def handle_event(self, event):

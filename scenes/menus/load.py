@@ -10,6 +10,7 @@ from pygame_gui.elements import UIScrollingContainer, UITextBox
 
 from saves import SaveError, display_name
 from scenes import i18n
+from scenes.layout import px
 from scenes.menus.common import BUTTON_HEIGHT, MARGIN, MenuScene
 from scenes.menus.dialog import ConfirmDialog, MessageDialog, escape
 
@@ -33,55 +34,55 @@ def problem_text(error: SaveError) -> str:
 class LoadScene(MenuScene):
     def build(self, size):
         width, height = size
-        content = min(1000, width - 2 * MARGIN)
+        content = min(px(1000), width - 2 * px(MARGIN))
         left = (width - content) // 2
         self.heading(width, "app.load.heading", top=28)
-        top, bottom = 100, height - BUTTON_HEIGHT - 44
+        top, bottom = px(100), height - px(BUTTON_HEIGHT) - px(44)
         panel = self.panel(pygame.Rect(left, top, content, bottom - top))
-        self.button(pygame.Rect(left, height - BUTTON_HEIGHT - 28, 180, BUTTON_HEIGHT), "app.common.back", self.back)
+        self.button(pygame.Rect(left, height - px(BUTTON_HEIGHT) - px(28), px(180), px(BUTTON_HEIGHT)), "app.common.back", self.back)
 
         self.saves, self.bad_files = self.app.store.listing()
         self.load_buttons, self.delete_buttons = {}, {}
-        scroll = UIScrollingContainer(pygame.Rect(6, 6, content - 12, bottom - top - 12), self.app.ui,
+        scroll = UIScrollingContainer(pygame.Rect(6, 6, content - px(12), bottom - top - px(12)), self.app.ui,
                                       container=panel, allow_scroll_x=False)
-        inner = content - 12 - 2 * PAD - 20
+        inner = content - px(12) - 2 * px(PAD) - px(20)
         area = scroll.get_container()
-        y = PAD
+        y = px(PAD)
         if not self.saves:
-            self.label(pygame.Rect(PAD, y, inner, 36), "app.load.empty", container=area)
-            y += 48
+            self.label(pygame.Rect(px(PAD), y, inner, px(36)), "app.load.empty", container=area)
+            y += px(48)
         for info in self.saves:
             self.build_save_row(area, info, y, inner)
-            y += ROW + 10
+            y += px(ROW) + px(10)
         if self.bad_files:
-            y += 10
-            self.label(pygame.Rect(PAD, y, inner, 36), "app.load.unreadable", container=area, css="@heading")
-            y += 40
+            y += px(10)
+            self.label(pygame.Rect(px(PAD), y, inner, px(36)), "app.load.unreadable", container=area, css="@heading")
+            y += px(40)
             for bad in self.bad_files:
-                self.label(pygame.Rect(PAD, y, inner - 160, 30), display_name(bad.path), container=area)
-                UITextBox(escape(problem_text(bad.error)), pygame.Rect(PAD + 12, y + 30, inner - 172, 48),
+                self.label(pygame.Rect(px(PAD), y, inner - px(160), px(30)), display_name(bad.path), container=area)
+                UITextBox(escape(problem_text(bad.error)), pygame.Rect(px(PAD) + px(12), y + px(30), inner - px(172), px(48)),
                           self.app.ui, container=area,
                           object_id=ObjectID(object_id="#message_text", class_id="@caption"))
-                self.delete_button(area, bad.path, display_name(bad.path), PAD + inner - 140, y + 12)
-                y += 80
-        scroll.set_scrollable_area_dimensions((content - 32, y + PAD))
+                self.delete_button(area, bad.path, display_name(bad.path), px(PAD) + inner - px(140), y + px(12))
+                y += px(80)
+        scroll.set_scrollable_area_dimensions((content - px(32), y + px(PAD)))
 
     def build_save_row(self, area, info, y: int, width: int) -> None:
         name_key = "app.load.autosave" if info.autosave else info.name
-        self.label(pygame.Rect(PAD, y + 4, width - 300, 36), name_key, container=area, css="@heading")
-        self.label(pygame.Rect(PAD, y + 50, width, 26), "app.load.details", container=area,
+        self.label(pygame.Rect(px(PAD), y + 4, width - px(300), px(36)), name_key, container=area, css="@heading")
+        self.label(pygame.Rect(px(PAD), y + px(50), width, px(26)), "app.load.details", container=area,
                    title=i18n.t(i18n.title_name_key(info.title)), date=local_time(info.saved_at),
                    round=info.round)
-        self.label(pygame.Rect(PAD, y + 76, width, 22), "app.load.seats", container=area, css="@caption",
+        self.label(pygame.Rect(px(PAD), y + px(76), width, px(22)), "app.load.seats", container=area, css="@caption",
                    names=", ".join(info.seats))
-        button = self.button(pygame.Rect(PAD + width - 290, y, 140, BUTTON_HEIGHT), "app.load.load",
+        button = self.button(pygame.Rect(px(PAD) + width - px(290), y, px(140), px(BUTTON_HEIGHT)), "app.load.load",
                              lambda: self.load(info), container=area)
         self.load_buttons[info.path] = button
         shown = i18n.t("app.load.autosave") if info.autosave else info.name
-        self.delete_button(area, info.path, shown, PAD + width - 140, y)
+        self.delete_button(area, info.path, shown, px(PAD) + width - px(140), y)
 
     def delete_button(self, area, path, shown_name: str, x: int, y: int) -> None:
-        self.delete_buttons[path] = self.button(pygame.Rect(x, y, 140, BUTTON_HEIGHT), "app.load.delete",
+        self.delete_buttons[path] = self.button(pygame.Rect(x, y, px(140), px(BUTTON_HEIGHT)), "app.load.delete",
                                                 lambda: self.ask_delete(path, shown_name), container=area,
                                                 css="@danger_button")
 

@@ -11,6 +11,7 @@ from game.match import Match
 from game.play import score_key
 from game.text import Teller
 from scenes import i18n
+from scenes.layout import px
 from scenes.menus.common import BUTTON_HEIGHT, MenuScene, centered
 from scenes.menus.setup import random_seed
 
@@ -42,17 +43,26 @@ class ResultsScene(MenuScene):
         self.app.sound.play("win" if humans_won else "fanfare")
 
     def build(self, size):
+        """The heading, the winner line, one row per seat (rows shrink so
+        seven fit a 960×600 window), and the buttons under them."""
         width, height = size
         seats = self.match.seats
-        self.heading(width, "app.results.heading", top=40)
+        self.heading(width, "app.results.heading", top=px(24))
         key, names = self.winner_line()
-        self.label(pygame.Rect(0, 100, width, 40), key, object_id="#winner_label", css="@centered", **names)
+        self.label(pygame.Rect(0, px(86), width, px(40)), key, object_id="#winner_label", css="@centered", **names)
         details = score_details(self.match)
-        row = ROW + (DETAIL_ROW if details else 0)
-        box = centered(min(640 if not details else 760, width - 80), 2 * PAD + row * len(seats), (width, height))
-        box.top = 160
+        buttons_y = height - px(BUTTON_HEIGHT) - px(24)
+        top, pad = px(136), px(PAD) // 2
+        room = buttons_y - px(16) - top - 2 * pad
+        row_h = min(px(ROW), room // len(seats) - (px(DETAIL_ROW) if details else 0))
+        detail_h = min(px(DETAIL_ROW), room // len(seats) - row_h) if details else 0
+        row = row_h + detail_h
+        label_h = max(row_h - px(8), px(28))
+        box = centered(min(px(640 if not details else 760), width - px(80)), 2 * pad + row * len(seats),
+                       (width, height))
+        box.top = top
         panel = self.panel(box)
-        inner = box.width - 2 * PAD
+        inner = box.width - 2 * pad
         place = 0
         previous = None
         self.rows = []
@@ -61,26 +71,26 @@ class ResultsScene(MenuScene):
             if score != previous:  # tied seats share a place
                 place, previous = index + 1, score
             winner = seat in self.outcome.winners
-            y = PAD + index * row
+            y = pad + index * row
             look = "#winner_label" if winner else None
-            self.label(pygame.Rect(PAD, y, 90, ROW - 8), "app.results.rank", container=panel, object_id=look,
+            self.label(pygame.Rect(pad, y, px(90), label_h), "app.results.rank", container=panel, object_id=look,
                        css="@standing", n=place)
-            self.rows.append(self.label(pygame.Rect(PAD + 100, y, inner - 300, ROW - 8), seats[seat].name,
+            self.rows.append(self.label(pygame.Rect(pad + px(100), y, inner - px(300), label_h), seats[seat].name,
                                         container=panel, object_id=look, css="@standing"))
-            self.label(pygame.Rect(PAD + inner - 190, y, 190, ROW - 8), self.score_key(), container=panel,
+            self.label(pygame.Rect(pad + inner - px(190), y, px(190), label_h), self.score_key(), container=panel,
                        object_id=look, css="@score", count=score)
             if seat in details:
-                self.label(pygame.Rect(PAD + 100, y + ROW - 14, inner - 100, DETAIL_ROW), details[seat],
-                           container=panel, css="@caption")
-        buttons_y = min(box.bottom + 32, height - BUTTON_HEIGHT - 28)
+                self.label(pygame.Rect(pad + px(100), y + label_h - px(4), inner - px(100), detail_h + px(4)),
+                           details[seat], container=panel, css="@caption")
+        buttons_y = min(box.bottom + px(24), buttons_y)
         entries = [("app.results.back_to_title", self.app.back_to_title),
                    ("app.results.watch_replay", self.watch_replay),
                    ("app.results.play_again", self.play_again)]
-        button_width = min(240, (width - 80) // len(entries) - 20)
-        left = width // 2 - (len(entries) * (button_width + 20) - 20) // 2
+        button_width = min(px(240), (width - px(80)) // len(entries) - px(20))
+        left = width // 2 - (len(entries) * (button_width + px(20)) - px(20)) // 2
         for i, (key, action) in enumerate(entries):
-            self.button(pygame.Rect(left + i * (button_width + 20), buttons_y, button_width, BUTTON_HEIGHT), key,
-                        action, css="@menu_button")
+            self.button(pygame.Rect(left + i * (button_width + px(20)), buttons_y, button_width, px(BUTTON_HEIGHT)),
+                        key, action, css="@menu_button")
 
     def winner_line(self) -> tuple[str, dict]:
         """"Greta wins!", "Greta and Bram win!", or "You win!" when the one

@@ -14,6 +14,7 @@ from pygame_gui.elements import UITextBox
 
 from game import registry
 from scenes import i18n, style
+from scenes.layout import px
 from scenes.menus.common import BUTTON_HEIGHT, MARGIN, MenuScene
 from scenes.menus.dialog import escape
 
@@ -174,21 +175,21 @@ class RulesScene(MenuScene):
 
     def build(self, size):
         width, height = size
-        content = min(1200, width - 2 * MARGIN)
+        content = min(px(1200), width - 2 * px(MARGIN))
         left = (width - content) // 2
         self.heading(width, "app.rules.heading", top=28)
-        top, bottom = 100, height - BUTTON_HEIGHT - 44
-        list_width = 300
+        top, bottom = px(100), height - px(BUTTON_HEIGHT) - px(44)
+        list_width = px(300)
         self.title_buttons = {}
         for i, title_id in enumerate(registry.ids()):
-            button = self.button(pygame.Rect(left, top + i * 54, list_width, 46), i18n.title_name_key(title_id),
+            button = self.button(pygame.Rect(left, top + i * px(54), list_width, px(46)), i18n.title_name_key(title_id),
                                  lambda t=title_id: self.choose(t))
             if title_id == self.title_id:
                 button.select()
             self.title_buttons[title_id] = button
-        self.button(pygame.Rect(left, height - BUTTON_HEIGHT - 28, 180, BUTTON_HEIGHT), "app.common.back", self.back)
+        self.button(pygame.Rect(left, height - px(BUTTON_HEIGHT) - px(28), px(180), px(BUTTON_HEIGHT)), "app.common.back", self.back)
 
-        text_rect = pygame.Rect(left + list_width + 20, top, content - list_width - 20, bottom - top)
+        text_rect = pygame.Rect(left + list_width + px(20), top, content - list_width - px(20), bottom - top)
         self.text_box = UITextBox(self.html(text_rect.w - TEXT_BOX_INSET), text_rect, self.app.ui,
                                   container=self.root, allow_split_dashes=False)
 

@@ -11,6 +11,7 @@ from pygame_gui.elements import UIHorizontalSlider
 
 from saves.settings import HARD_BUDGETS
 from scenes import i18n
+from scenes.layout import px
 from scenes.menus.common import BUTTON_HEIGHT, Column, MenuScene, centered
 
 SPEEDS = (0.5, 3.0)
@@ -25,62 +26,62 @@ class SettingsScene(MenuScene):
     def build(self, size):
         width, height = size
         self.heading(width, "app.settings.heading", top=28)
-        box = centered(min(960, width - 80), 300 + HARD_ROW, size)
+        box = centered(min(px(960), width - px(80)), px(300) + px(HARD_ROW), size)
         panel = self.panel(box)
         settings = self.app.settings
-        column_width = (box.width - 2 * PAD - COLUMN_GAP) // 2
-        left = Column(PAD, PAD, column_width, gap=10)
-        right = Column(PAD + column_width + COLUMN_GAP, PAD, column_width, gap=10)
+        column_width = (box.width - 2 * px(PAD) - px(COLUMN_GAP)) // 2
+        left = Column(px(PAD), px(PAD), column_width, gap=px(10))
+        right = Column(px(PAD) + column_width + px(COLUMN_GAP), px(PAD), column_width, gap=px(10))
 
-        choice_width = (column_width - 10) // 2
-        self.label(left.take(36), "app.settings.language", container=panel, css="@heading")
-        row = left.take(BUTTON_HEIGHT)
+        choice_width = (column_width - px(10)) // 2
+        self.label(left.take(px(36)), "app.settings.language", container=panel, css="@heading")
+        row = left.take(px(BUTTON_HEIGHT))
         self.language_buttons = {}
         for i, language in enumerate(i18n.LANGUAGES):
-            button = self.button(pygame.Rect(row.left + i * (choice_width + 10), row.top, choice_width, row.height),
+            button = self.button(pygame.Rect(row.left + i * (choice_width + px(10)), row.top, choice_width, row.height),
                                  f"app.languages.{language}", lambda lang=language: self.app.set_language(lang),
                                  container=panel)
             if language == settings.language:
                 button.select()
             self.language_buttons[language] = button
-        row = left.take(BUTTON_HEIGHT)
+        row = left.take(px(BUTTON_HEIGHT))
         self.label(pygame.Rect(row.left, row.top, choice_width, row.height), "app.settings.fullscreen",
                    container=panel, css="@heading")
         self.fullscreen_button = self.button(
-            pygame.Rect(row.left + choice_width + 10, row.top, choice_width, row.height),
+            pygame.Rect(row.left + choice_width + px(10), row.top, choice_width, row.height),
             "app.settings.on" if settings.fullscreen else "app.settings.off", self.toggle_fullscreen, container=panel)
-        self.speed_label = self.label(left.take(36), "app.settings.animation_speed",
+        self.speed_label = self.label(left.take(px(36)), "app.settings.animation_speed",
                                       container=panel, css="@heading", value=f"{settings.animation_speed:g}")
         self.speed_slider = UIHorizontalSlider(left.take(SLIDER_HEIGHT), settings.animation_speed,
                                                SPEEDS, self.app.ui, container=panel, click_increment=SPEED_STEP)
-        self.label(left.take(36), "app.settings.hard_budget", container=panel, css="@heading")
-        row = left.take(BUTTON_HEIGHT)
-        budget_width = (column_width - 20) // len(HARD_BUDGETS)
+        self.label(left.take(px(36)), "app.settings.hard_budget", container=panel, css="@heading")
+        row = left.take(px(BUTTON_HEIGHT))
+        budget_width = (column_width - px(20)) // len(HARD_BUDGETS)
         self.budget_buttons = {}
         for i, seconds in enumerate(HARD_BUDGETS):
-            button = self.button(pygame.Rect(row.left + i * (budget_width + 10), row.top, budget_width, row.height),
+            button = self.button(pygame.Rect(row.left + i * (budget_width + px(10)), row.top, budget_width, row.height),
                                  "app.settings.seconds", lambda s=seconds: self.set_hard_budget(s),
                                  container=panel, value=f"{seconds:g}")
             if seconds == settings.hard_budget:
                 button.select()
             self.budget_buttons[seconds] = button
 
-        self.volume_label = self.label(right.take(36), "app.settings.volume", container=panel,
+        self.volume_label = self.label(right.take(px(36)), "app.settings.volume", container=panel,
                                        css="@heading", value=round(settings.volume * 100))
         self.volume_slider = UIHorizontalSlider(right.take(SLIDER_HEIGHT), round(settings.volume * 100),
                                                 (0, 100), self.app.ui, container=panel, click_increment=5)
-        self.music_label = self.label(right.take(36), "app.settings.music_volume", container=panel,
+        self.music_label = self.label(right.take(px(36)), "app.settings.music_volume", container=panel,
                                       css="@heading", value=round(settings.music_volume * 100))
         self.music_slider = UIHorizontalSlider(right.take(SLIDER_HEIGHT), round(settings.music_volume * 100),
                                                (0, 100), self.app.ui, container=panel, click_increment=5)
-        row = right.take(BUTTON_HEIGHT)
+        row = right.take(px(BUTTON_HEIGHT))
         self.label(pygame.Rect(row.left, row.top, choice_width, row.height), "app.settings.mute",
                    container=panel, css="@heading")
         self.mute_button = self.button(
-            pygame.Rect(row.left + choice_width + 10, row.top, choice_width, row.height),
+            pygame.Rect(row.left + choice_width + px(10), row.top, choice_width, row.height),
             "app.settings.on" if settings.muted else "app.settings.off", self.toggle_mute, container=panel)
 
-        self.button(pygame.Rect(box.left, box.bottom + 24, 180, BUTTON_HEIGHT), "app.common.back", self.back)
+        self.button(pygame.Rect(box.left, box.bottom + px(24), px(180), px(BUTTON_HEIGHT)), "app.common.back", self.back)
 
     def set_hard_budget(self, seconds: float) -> None:
         """Hard thinks this long per decision at every table opened from now on."""

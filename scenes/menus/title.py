@@ -6,6 +6,7 @@ import pygame
 from saves import SaveError
 from game import registry
 from scenes import art, i18n, style
+from scenes.layout import px
 from scenes.menus.common import BUTTON_HEIGHT, GAP, MenuScene
 from scenes.menus.dialog import ConfirmDialog, MessageDialog
 
@@ -15,10 +16,10 @@ MENU_WIDTH = 340
 class TitleScene(MenuScene):
     def build(self, size):
         width, height = size
-        top = max(40, height // 2 - 290)
-        self.label(pygame.Rect(0, top, width, 90), "app.name", object_id="#game_name")
+        top = max(px(40), height // 2 - px(290))
+        self.label(pygame.Rect(0, top, width, px(90)), "app.name", object_id="#game_name")
         games = len(registry.ids())
-        self.label(pygame.Rect(0, top + 88, width, 40), "app.subtitle", object_id="#game_subtitle",
+        self.label(pygame.Rect(0, top + px(88), width, px(40)), "app.subtitle", object_id="#game_subtitle",
                    count=games, number=i18n.t(f"app.numbers.{games}"))
 
         entries = [("app.title.new_game", self.new_game), ("app.title.load", self.load),
@@ -27,18 +28,18 @@ class TitleScene(MenuScene):
                    ("app.title.about", self.about), ("app.title.quit", self.quit)]
         if self.app.store.has_autosave():
             entries.insert(0, ("app.title.continue", self.continue_game))
-        padding = 24
-        panel_top = top + 150
+        padding = px(24)
+        panel_top = top + px(150)
         # Buttons shrink (down to 36 px) before the menu runs off a short window.
-        room = height - panel_top - 16 - 2 * padding
-        button_height = max(36, min(BUTTON_HEIGHT, (room + GAP) // len(entries) - GAP))
-        panel_height = len(entries) * (button_height + GAP) - GAP + 2 * padding
-        panel_rect = pygame.Rect(0, 0, MENU_WIDTH + 2 * padding, panel_height)
+        room = height - panel_top - px(16) - 2 * padding
+        button_height = max(px(36), min(px(BUTTON_HEIGHT), (room + px(GAP)) // len(entries) - px(GAP)))
+        panel_height = len(entries) * (button_height + px(GAP)) - px(GAP) + 2 * padding
+        panel_rect = pygame.Rect(0, 0, px(MENU_WIDTH) + 2 * padding, panel_height)
         panel_rect.midtop = (width // 2, panel_top)
         panel = self.panel(panel_rect)
         self.menu_buttons = {}
         for i, (key, action) in enumerate(entries):
-            rect = pygame.Rect(padding, padding + i * (button_height + GAP), MENU_WIDTH, button_height)
+            rect = pygame.Rect(padding, padding + i * (button_height + px(GAP)), px(MENU_WIDTH), button_height)
             self.menu_buttons[key] = self.button(rect, key, action, container=panel, css="@menu_button")
         self._place_emblems(size, panel_rect)
 
@@ -48,9 +49,9 @@ class TitleScene(MenuScene):
 
     def _place_emblems(self, size, panel_rect: pygame.Rect) -> None:
         width, height = size
-        room = min(panel_rect.left - 24, int(height * 0.42))
+        room = min(panel_rect.left - px(24), int(height * 0.42))
         self.emblems = []
-        if room < 96:
+        if room < px(96):
             return
         colour = (*style.GOLD[:3], 70)
         for name, centre_x in zip(self.EMBLEMS, (panel_rect.left // 2, (width + panel_rect.right) // 2)):
