@@ -167,6 +167,8 @@ class TableScene(Scene):
         self.prompt.set_rect(self.prompt_rect)
         self.log.set_rect(self.log_rect)
         self.layout(size)
+        if self.decision is not None:      # buttons measured again at the new text size
+            self._show_prompt()
         self._refresh_targets()
 
     # --- scene lifecycle ------------------------------------------------------------

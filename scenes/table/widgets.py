@@ -34,6 +34,7 @@ class PromptBar:
         self.rect = pygame.Rect(rect)
         self.text = ""
         self.buttons: list[tuple[UIButton, Action | Callable]] = []
+        self.widths: list[int] = []     # each button's width for its whole label
         self.visible = True
 
     def set_rect(self, rect: pygame.Rect) -> None:
@@ -51,14 +52,34 @@ class PromptBar:
             if not self.visible:
                 button.hide()
             self.buttons.append((button, action))
+            self.widths.append(width)
         self._place_buttons()
 
     def _place_buttons(self) -> None:
-        x = self.rect.right - layout.px(12)
-        for button, _ in reversed(self.buttons):
-            x -= button.rect.width
-            button.set_relative_position((x, self.rect.centery - button.rect.height // 2))
-            x -= layout.px(BUTTON_GAP)
+        """Buttons right-aligned, leaving the question at least a third of
+        the bar: many buttons go on two shorter rows, and narrower
+        if even that is not enough."""
+        px = layout.px
+        gap = px(BUTTON_GAP)
+        room = self.rect.w * 2 // 3 - px(12)
+        count = len(self.buttons)
+        rows = 1
+        while rows < 2 and sum(self.widths) + gap * (count - rows) > room * rows:
+            rows += 1
+        per_row = -(-count // rows) if count else 1
+        height = min(px(BUTTON_HEIGHT), (self.rect.h - px(4) * (rows + 1)) // rows)
+        top = self.rect.centery - (rows * height + (rows - 1) * px(4)) // 2
+        for row in range(rows):
+            chunk = list(zip(self.buttons, self.widths))[row * per_row:(row + 1) * per_row]
+            natural = sum(width for _, width in chunk)
+            squeeze = min(1.0, (room - gap * (len(chunk) - 1)) / natural) if natural else 1.0
+            x = self.rect.right - px(12)
+            for (button, _), width in reversed(chunk):
+                width = int(width * squeeze)
+                x -= width
+                button.set_dimensions((width, height))
+                button.set_relative_position((x, top + row * (height + px(4))))
+                x -= gap
 
     @property
     def buttons_left(self) -> int:
@@ -68,6 +89,7 @@ class PromptBar:
         for button, _ in self.buttons:
             button.kill()
         self.buttons = []
+        self.widths = []
         self.text = ""
 
     def action_for(self, element: Any) -> Action | Callable | None:
