@@ -190,7 +190,7 @@ class RulesScene(MenuScene):
         self.button(pygame.Rect(left, height - px(BUTTON_HEIGHT) - px(28), px(180), px(BUTTON_HEIGHT)), "app.common.back", self.back)
 
         text_rect = pygame.Rect(left + list_width + px(20), top, content - list_width - px(20), bottom - top)
-        self.text_box = UITextBox(self.html(text_rect.w - TEXT_BOX_INSET), text_rect, self.app.ui,
+        self.text_box = UITextBox(self.html(text_rect.w - px(TEXT_BOX_INSET)), text_rect, self.app.ui,
                                   container=self.root, allow_split_dashes=False)
 
     def html(self, width: int = 10_000) -> str:
