@@ -259,25 +259,25 @@ class Table(TableScene):
         refresh = self._controls_changed
         if kind == "bid_silver":
             self.controls.append(Stepper(self.t("control.silver"), 0, 0, len(legal) - 1,
-                                         pieces.coin_image("silver", 24), refresh))
+                                         pieces.coin_image("silver", px(24)), refresh))
         else:
             sealed = auction["bids"][seat] or []
             spent = sealed[0] if sealed and auction["mode"] == "bid" else {}
             draft = auction["drafts"][seat] or {}
             fairy_max = player["fairy"] - spent.get("fairy", 0)
             gold_max = player["gold"] - spent.get("gold", 0)
-            fairy = Stepper(self.t("control.fairy"), 0, 0, fairy_max, pieces.coin_image("fairy", 24), refresh)
-            gold = Stepper(self.t("control.gold"), 0, 0, gold_max, pieces.coin_image("gold", 24), refresh)
+            fairy = Stepper(self.t("control.fairy"), 0, 0, fairy_max, pieces.coin_image("fairy", px(24)), refresh)
+            gold = Stepper(self.t("control.gold"), 0, 0, gold_max, pieces.coin_image("gold", px(24)), refresh)
             if kind != "bid_fairy":     # a bid taken up again after undo or load: the fairy step is done
                 fairy.low = fairy.high = fairy.value = draft.get("fairy", 0)
             if kind == "seal":
                 gold.low = gold.high = gold.value = draft.get("gold", 0)
             self.controls += [fairy, gold]
             if player["black"] and auction["mode"] == "bid" and not spent.get("black"):
-                self.controls.append(Toggle(self.t("control.black"), False, pieces.coin_image("black", 22), refresh))
+                self.controls.append(Toggle(self.t("control.black"), False, pieces.coin_image("black", px(22)), refresh))
         sealed = (auction["bids"][seat] or []) if auction["mode"] == "bid" else []
         if player["amulet"] and not (sealed and sealed[0].get("amulet")):
-            self.controls.append(Toggle(self.t("control.amulet"), False, pieces.coin_image("amulet", 22), refresh))
+            self.controls.append(Toggle(self.t("control.amulet"), False, pieces.coin_image("amulet", px(22)), refresh))
 
     def _controls_changed(self) -> None:
         self.invalidate()
@@ -357,7 +357,7 @@ class Table(TableScene):
         first = next(a for a in legal if a.kind == "exchange")
         for colour in COLOURS:
             self.controls.append(Stepper(self.t(f"control.{colour}"), first.fields[colour], 0,
-                                         self.live.seats[seat][colour], sprites.gem(colour, 24),
+                                         self.live.seats[seat][colour], sprites.gem(colour, px(24)),
                                          self._controls_changed))
 
     def _selected_payment(self) -> Action | None:
@@ -570,22 +570,23 @@ class Table(TableScene):
         rect = self.panel_rect
         surface.blit(pieces.plate(rect.size, style.rgb(style.GOLD)), rect)
         title = style.text(self.card_name("rainbow_dragon"), style.BODY, style.GOLD_LIGHT, bold=True)
-        surface.blit(title, (rect.left + 12, rect.top + 8))
+        surface.blit(title, (rect.left + px(12), rect.top + px(8)))
         named = style.text(self.t("rainbow_named", colour=self.t(f"colour.{frame['colour']}")), style.BODY,
                            style.TEXT_LIGHT, bold=True)
-        surface.blit(named, named.get_rect(topright=(rect.right - 14, rect.top + 8)))
-        surface.blit(sprites.gem(frame["colour"], 40), sprites.gem(frame["colour"], 40).get_rect(
-            topright=(rect.right - 14, rect.top + 36)))
+        surface.blit(named, named.get_rect(topright=(rect.right - px(14), rect.top + px(8))))
+        surface.blit(sprites.gem(frame["colour"], px(40)), sprites.gem(frame["colour"], px(40)).get_rect(
+            topright=(rect.right - px(14), rect.top + px(36))))
         label = style.text(self.t("bag"), style.SMALL, style.MUTED)
-        surface.blit(label, (rect.left + 12, rect.top + 50))
+        surface.blit(label, (rect.left + px(12), rect.top + px(50)))
         gems = [c for c in COLOURS for _ in range(frame["drawn"][c])]
         for colour, pos in zip(gems, self.rainbow_row(len(gems))):
-            surface.blit(sprites.gem(colour, 30), sprites.gem(colour, 30).get_rect(center=pos))
+            surface.blit(sprites.gem(colour, px(30)), sprites.gem(colour, px(30)).get_rect(center=pos))
 
     def rainbow_row(self, count: int) -> list[tuple[int, int]]:
         rect = self.panel_rect
-        per_row = max(1, (rect.w - 40) // 34)
-        return [(rect.left + 30 + (i % per_row) * 34, rect.top + 96 + (i // per_row) * 36) for i in range(count)]
+        per_row = max(1, (rect.w - px(40)) // px(34))
+        return [(rect.left + px(30) + (i % per_row) * px(34), rect.top + px(96) + (i // per_row) * px(36))
+                for i in range(count)]
 
     def tracker_rows(self) -> dict[str, pygame.Rect]:
         """Where each card of the round sits in the tracker (clickable for
@@ -1030,7 +1031,7 @@ class Table(TableScene):
         seat = event.seat
         spot = self.spots(seat)["die"]
         total = event.total
-        die = Actor(sprites.die(total, 34), spot, layer=6, scale=1.9, shadow=True)
+        die = Actor(sprites.die(total, px(34)), spot, layer=6, scale=1.9, shadow=True)
         sign = "+" if event.delta > 0 else "−"
         gain = Actor(style.text(f"{sign}{abs(event.delta)}", style.TITLE, style.GOLD_LIGHT, bold=True),
                      (spot[0] + 30, spot[1]), layer=7)
@@ -1052,7 +1053,7 @@ class Table(TableScene):
         named = frame.get("colour") if frame else None
         drawn = sum(frame["drawn"].values()) if frame and "drawn" in frame else 0
         end = self.rainbow_row(drawn + 1)[-1]
-        actor = Actor(sprites.gem(event.colour, 30), self.bank_spots()[event.colour], layer=6, scale=1.6, shadow=True)
+        actor = Actor(sprites.gem(event.colour, px(30)), self.bank_spots()[event.colour], layer=6, scale=1.6, shadow=True)
         self.stage.add(actor)
 
         def landed() -> None:
