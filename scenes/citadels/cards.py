@@ -133,15 +133,26 @@ def character_card(number: int, name: str, power: str, size: tuple[int, int]) ->
     name_size = round(6 + w * 0.1)
     bold = style.font(name_size, True).size(name)[0] <= w - 6 or style.font(style.MIN_TEXT, True).size(name)[0] <= w - 6
     label = fitted_text(name, name_size, w - 4, style.INK, bold=bold)
-    y = 3 + art_h + 2
-    card.blit(label, label.get_rect(midtop=(w // 2, y)))
-    y += label.get_height()
-    if power:
-        box = pygame.Rect(5, y, w - 10, h - 4 - y)
-        body = max(style.MIN_TEXT, round(w * 0.115))
-        if style.fit_text(power, box.size, body, min_size=style.MIN_TEXT).fits:  # written whole or not at all
-            style.draw_text(card, power, box, body, style.shade(style.INK, 1.4), min_size=style.MIN_TEXT)
+    card.blit(label, label.get_rect(midtop=(w // 2, 3 + art_h + 2)))
+    if power and power_fits(power, size):   # written whole or not at all
+        style.draw_text(card, power, _power_box(size), _power_size(size), style.shade(style.INK, 1.4),
+                        min_size=style.MIN_TEXT)
     return style.optimized(card)
+
+
+def _power_box(size: tuple[int, int]) -> pygame.Rect:
+    w, h = size
+    top = 3 + int(h * 0.5) + 2 + style.font(round(6 + w * 0.1), True).get_linesize()
+    return pygame.Rect(5, top, w - 10, h - 4 - top)
+
+
+def _power_size(size: tuple[int, int]) -> int:
+    return max(style.MIN_TEXT, round(size[0] * 0.115))
+
+
+def power_fits(power: str, size: tuple[int, int]) -> bool:
+    """Whether a character card of `size` has room for `power` written whole."""
+    return style.fit_text(power, _power_box(size).size, _power_size(size), min_size=style.MIN_TEXT).fits
 
 
 @lru_cache(maxsize=64)

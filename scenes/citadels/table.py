@@ -133,7 +133,7 @@ class Table(TableScene):
         self.plate_slots: list[pygame.Rect] = []
         for row, row_rect in enumerate(row_rects):
             count = min(per_row, others - row * per_row)
-            width = min(px(420), (places.w - (per_row - 1) * gap) // per_row)
+            width = min(px(420 if per_row > 1 else 640), (places.w - (per_row - 1) * gap) // per_row)
             height = min(row_rect.h, px(150))
             left = places.centerx - (count * (width + gap) - gap) // 2
             self.plate_slots += [pygame.Rect(left + i * (width + gap), row_rect.top, width, height) for i in range(count)]
@@ -609,11 +609,13 @@ class Table(TableScene):
         style.draw_text(surface, title, self.tray_caption_rect(), style.BODY, style.GOLD_LIGHT, bold=True,
                         valign="center", max_lines=1)
         rects = self.draft_rects(len(view.pool))
+        # every card shows its power, or none does (the tip over a card always tells it)
+        powers = bool(rects) and all(cards.power_fits(t(f"power.{c}"), rects[0].size) for c in view.pool if c)
         for character, rect in zip(view.pool, rects):
             if character is None:
                 image = sprites.card_back(rect.size)
             else:
-                image = character_card(character, rect.size, True)
+                image = character_card(character, rect.size, powers)
             sprites.blit_with_shadow(surface, image, rect.topleft, 8, lift=4)
         aside = [(c, True) for c in view.face_up] + [(None, False)] * len(view.face_down)
         arects = self.aside_rects(len(aside))
