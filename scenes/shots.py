@@ -139,7 +139,6 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
                                                    for _ in range(registry.get(title_id).max_players - 1)]
             app.scenes.clear_to(scene)
         yield f"setup-{title_id}-{registry.get(title_id).max_players}", setup
-    yield "load", menu(LoadScene)
     yield "rules", menu(RulesScene)
     yield "settings", menu(SettingsScene)
     yield "about", menu(AboutScene)
@@ -147,6 +146,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
         def sit(shot=shot):
             app.open_game(match_at(shot))
         yield f"table-{shot.name}", sit
+    yield "load", menu(LoadScene)           # after the tables, whose autosaves it lists
     first = tables()[0]
 
     def game_menu():
