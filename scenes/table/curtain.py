@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from scenes import style
+from scenes import layout, style
 from scenes.base import Scene
+from scenes.layout import px
 
 if TYPE_CHECKING:
     from scenes.table.base import TableScene
@@ -46,16 +47,18 @@ class CurtainScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         style.draw_table_background(surface)
         w, h = surface.get_size()
-        card = pygame.Rect(0, 0, min(720, w - 80), 260)
+        card = pygame.Rect(0, 0, min(px(720), w - px(80)), px(260))
         card.center = (w // 2, h // 2)
         surface.blit(_plate(card.size), card)
-        title = style.text(self.app.t("table.curtain.pass_to", name=self.player_name), style.TITLE,
-                           style.GOLD_LIGHT, bold=True)
-        surface.blit(title, title.get_rect(center=(card.centerx, card.top + 90)))
-        hint = style.text(self.app.t("table.curtain.click_when_ready"), style.HEADING, style.TEXT_LIGHT)
-        surface.blit(hint, hint.get_rect(center=(card.centerx, card.top + 160)))
-        note = style.text(self.app.t("table.curtain.others_look_away"), style.SMALL, style.MUTED)
-        surface.blit(note, note.get_rect(center=(card.centerx, card.top + 210)))
+        inner = card.inflate(-px(40), 0)
+        title, hint, note = layout.split(pygame.Rect(inner.left, card.top + px(50), inner.w, px(180)),
+                                         [0.45, 0.35, None])
+        style.draw_text(surface, self.app.t("table.curtain.pass_to", name=self.player_name), title, style.TITLE,
+                        style.GOLD_LIGHT, bold=True, align="center", valign="center", max_lines=1)
+        style.draw_text(surface, self.app.t("table.curtain.click_when_ready"), hint, style.HEADING, style.TEXT_LIGHT,
+                        align="center", valign="center")
+        style.draw_text(surface, self.app.t("table.curtain.others_look_away"), note, style.SMALL, style.MUTED,
+                        align="center", valign="center")
 
 
 _plates: dict[tuple[int, int], pygame.Surface] = {}
@@ -63,7 +66,8 @@ _plates: dict[tuple[int, int], pygame.Surface] = {}
 
 def _plate(size: tuple[int, int]) -> pygame.Surface:
     if size not in _plates:
-        plate = style.plate(size, alpha=240, radius=18, edge=style.GOLD, edge_width=3)
-        pygame.draw.rect(plate, style.rgb(style.WOOD_LIGHT), plate.get_rect().inflate(-14, -14), 1, border_radius=14)
+        plate = style.plate(size, alpha=240, radius=px(18), edge=style.GOLD, edge_width=px(3))
+        pygame.draw.rect(plate, style.rgb(style.WOOD_LIGHT), plate.get_rect().inflate(-px(14), -px(14)), 1,
+                         border_radius=px(14))
         _plates[size] = style.optimized(plate)
     return _plates[size]
