@@ -60,7 +60,7 @@ def test_the_table_fits_every_window(app, players):
     place lies on the felt."""
     table = open_rattlebones(app, players)
     for size in SIZES:
-        app._resized(size)
+        app.resize(size)
         frames(app, 2)
         felt = table.table_rect
         parts = [table.track_rect, table.board_rect, table.tray_rect] + [table.row_rect(s) for s in range(players)]
