@@ -17,12 +17,21 @@ same way, so it fits any window from 960×600 to fullscreen 4K:
    rectangles in its `layout(size)` hook, top-down, with the helpers here:
    `inset`, `split` (rows or columns: fixed lengths, fractions, "the
    rest"), `grid` (the largest cells of a given shape that fit `count`
-   things), `fit_size`, `card_row`.  It lists the rectangles that must not
-   overlap in `regions()` (name → rect); `region_problems(regions, window)`
-   says which lie outside the window or overlap, and tests check every
-   title at every size with it.  Lay the screen out again whenever the
-   window changes (`Scene.on_resize`): nothing caches a position across a
-   resize.
+   things), `fit_size`, `card_row`.  A table lays its game out inside
+   `self.table_rect` (the felt left by the seat panels, log and prompt
+   bar) and names its parts in `table_regions()`; `regions()` adds the
+   frame, and `region_problems(regions, window)` says which lie outside
+   the window or overlap (tests/test_layout_sizes.py checks every title in
+   the registry at four sizes).  Lay the screen out again whenever the
+   window changes (`Scene.on_resize` calls the table's `layout`): nothing
+   caches a position across a resize.  For example::
+
+       def layout(self, size):
+           area = inset(self.table_rect, px(8))
+           self.board, self.tray, self.hand_area = split(area, [None, px(120), px(140)], px(8))
+
+       def table_regions(self):
+           return {"board": self.board, "tray": self.tray, "hand": self.hand_area}
 
 3. **Text fits its box.**  Put words in a box with `style.draw_text`
    (`style.fit_text` to measure first): it wraps them to the box, then
