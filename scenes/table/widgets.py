@@ -131,7 +131,6 @@ class GameLog:
     its whole text out again on every appended line (about 0.1 s per line
     once a game is under way), which would stall frames."""
 
-
     def __init__(self, rect: pygame.Rect, word: Callable[[Any], str | None]) -> None:
         self.rect = pygame.Rect(rect)
         self.word = word
