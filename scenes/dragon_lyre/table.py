@@ -38,7 +38,7 @@ from scenes import i18n, style
 from scenes.dragon_lyre import cards
 from scenes.table import flights, sprites
 from scenes.table.base import SEAT_COLORS, Target, TableScene
-from scenes.table.layout import card_row
+from scenes.layout import card_row
 from scenes.table.animation import Actor
 from scenes.table.tween import Call, Parallel, Sequence, Tween, Wait, ease_out_back, stagger
 
