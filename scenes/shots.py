@@ -122,9 +122,11 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
     from scenes.menus.about import AboutScene
     from scenes.menus.game_menu import GameMenuScene
     from scenes.menus.load import LoadScene
+    from scenes.menus.replays import ReplaysScene
     from scenes.menus.results import ResultsScene
     from scenes.menus.rules import RulesScene
     from scenes.menus.settings import SettingsScene
+    from scenes.menus.stats import StatsScene
     from scenes.menus.setup import SeatChoice, SetupScene
     from scenes.menus.title import TitleScene
 
@@ -147,6 +149,8 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
             app.open_game(match_at(shot))
         yield f"table-{shot.name}", sit
     yield "load", menu(LoadScene)           # after the tables, whose autosaves it lists
+    yield "replays", menu(ReplaysScene)
+    yield "stats", menu(StatsScene)
     first = tables()[0]
 
     def game_menu():

@@ -11,6 +11,7 @@ from pygame_gui.elements import UIDropDownMenu, UIScrollingContainer
 from game import registry
 from saves.stats import StatsBook, Summary
 from scenes import i18n, style
+from scenes.layout import px
 from scenes.menus.common import BUTTON_HEIGHT, MARGIN, MenuScene
 from scenes.menus.dialog import ConfirmDialog, MessageDialog
 
@@ -36,7 +37,7 @@ def draw_chart(surface: pygame.Surface, rect: pygame.Rect, wins_over_time: list[
     games = len(wins_over_time)
     if games < 1:
         return
-    inner = rect.inflate(-10, -10)
+    inner = rect.inflate(-px(10), -px(10))
 
     def point(i: int, wins: int) -> tuple[int, int]:
         x = inner.left + (inner.w * i // games if games else 0)
@@ -66,57 +67,57 @@ class StatsScene(MenuScene):
 
     def build(self, size):
         width, height = size
-        content = min(1100, width - 2 * MARGIN)
+        content = min(px(1100), width - 2 * px(MARGIN))
         left = (width - content) // 2
         self.heading(width, "app.stats.heading", top=28)
-        self.button(pygame.Rect(left, height - BUTTON_HEIGHT - 28, 180, BUTTON_HEIGHT), "app.common.back", self.back)
+        self.button(pygame.Rect(left, height - px(BUTTON_HEIGHT) - px(28), px(180), px(BUTTON_HEIGHT)), "app.common.back", self.back)
         self.charts = []
         players = self.book.players()
         if not players:
-            self.label(pygame.Rect(left, 140, content, 40), "app.stats.empty")
+            self.label(pygame.Rect(left, px(140), content, px(40)), "app.stats.empty")
             return
-        top = 96
-        self.label(pygame.Rect(left, top, 120, BUTTON_HEIGHT), "app.stats.player", css="@heading")
-        self.player_menu = UIDropDownMenu(players, self.player, pygame.Rect(left + 130, top, 320, BUTTON_HEIGHT),
+        top = px(96)
+        self.label(pygame.Rect(left, top, px(120), px(BUTTON_HEIGHT)), "app.stats.player", css="@heading")
+        self.player_menu = UIDropDownMenu(players, self.player, pygame.Rect(left + px(130), top, px(320), px(BUTTON_HEIGHT)),
                                           self.app.ui, container=self.root)
-        self.reset_button = self.button(pygame.Rect(left + content - 220, top, 220, BUTTON_HEIGHT),
+        self.reset_button = self.button(pygame.Rect(left + content - px(220), top, px(220), px(BUTTON_HEIGHT)),
                                         "app.stats.reset", self.ask_reset, css="@danger_button")
-        table_top = top + BUTTON_HEIGHT + 16
-        bottom = height - BUTTON_HEIGHT - 44
+        table_top = top + px(BUTTON_HEIGHT) + px(16)
+        bottom = height - px(BUTTON_HEIGHT) - px(44)
         self.table_rect = pygame.Rect(left, table_top, content, bottom - table_top)
         panel = self.panel(self.table_rect)
         scroll = UIScrollingContainer(pygame.Rect(4, 4, content - 8, self.table_rect.h - 8), self.app.ui,
                                       container=panel, allow_scroll_x=False)
         area = scroll.get_container()
-        inner = content - 8 - 2 * PAD - 20
+        inner = content - 8 - 2 * px(PAD) - px(20)
         name_width = inner * 30 // 100
         chart_width = inner * 15 // 100
         unit = (inner - name_width - chart_width) / sum(share for _, share in COLUMNS)
-        y = PAD
-        x = PAD + name_width
+        y = px(PAD)
+        x = px(PAD) + name_width
         for key, share in COLUMNS:
-            self.label(pygame.Rect(int(x), y, int(unit * share), 30), key, container=area, css="@caption")
+            self.label(pygame.Rect(int(x), y, int(unit * share), px(30)), key, container=area, css="@caption")
             x += unit * share
-        self.label(pygame.Rect(int(x), y, chart_width, 30), "app.stats.chart", container=area, css="@caption")
-        y += 34
+        self.label(pygame.Rect(int(x), y, chart_width, px(30)), "app.stats.chart", container=area, css="@caption")
+        y += px(34)
         self.rows = {}
         for title in [None, *registry.ids()]:
             summary = self.book.summary(self.player, title)
             name_key = "app.stats.overall" if title is None else i18n.title_name_key(title)
-            self.label(pygame.Rect(PAD, y, name_width, 34), name_key, container=area)
-            self.label(pygame.Rect(PAD, y + 36, name_width + int(unit * 4), 26), "app.stats.against_levels",
+            self.label(pygame.Rect(px(PAD), y, name_width, px(34)), name_key, container=area)
+            self.label(pygame.Rect(px(PAD), y + px(36), name_width + int(unit * 4), px(26)), "app.stats.against_levels",
                        container=area, css="@caption", **summary.against)
-            x = PAD + name_width
+            x = px(PAD) + name_width
             cells = []
             for (key, share), value in zip(COLUMNS, figures(summary)):
-                cells.append(self.label(pygame.Rect(int(x), y, int(unit * share), 34), value, container=area))
+                cells.append(self.label(pygame.Rect(int(x), y, int(unit * share), px(34)), value, container=area))
                 x += unit * share
             self.rows[title] = cells
             if summary.games:
-                chart = pygame.Rect(int(x), y + 4, chart_width, ROW - 16)
+                chart = pygame.Rect(int(x), y + 4, chart_width, px(ROW) - px(16))
                 self.charts.append((chart, summary.wins_over_time, scroll))
-            y += ROW
-        scroll.set_scrollable_area_dimensions((content - 28, y + PAD))
+            y += px(ROW)
+        scroll.set_scrollable_area_dimensions((content - px(28), y + px(PAD)))
 
     def handle_event(self, event):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.player_menu:
