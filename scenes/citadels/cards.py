@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import style
+from scenes import art, style
 from scenes.table import sprites
 
 SS = sprites.SS
@@ -18,6 +18,9 @@ DISTRICT_COLORS = {
     "yellow": (206, 160, 44), "blue": (47, 95, 158), "green": (46, 125, 80),
     "red": (168, 50, 45), "purple": (110, 60, 140),
 }
+#: The picture of each character, by calling number.
+CHARACTER_PICTURES = {1: "assassin", 2: "thief", 3: "magician", 4: "king", 5: "bishop", 6: "merchant",
+                      7: "architect", 8: "warlord"}
 CHARACTER_COLORS = {
     1: (70, 70, 82), 2: (112, 84, 58), 3: (92, 70, 150), 4: (206, 160, 44),
     5: (47, 95, 158), 6: (46, 125, 80), 7: (178, 104, 40), 8: (168, 50, 45),
@@ -44,11 +47,21 @@ def fitted_text(string: str, size: int, width: int, color, bold: bool = False, s
     return style.text(fitted.lines[0] if fitted.lines else "", fitted.size, color, bold)
 
 
+def picture(card: pygame.Surface, name: str, rect: pygame.Rect, color) -> None:
+    """The district's or character's picture, as large as fits `rect`."""
+    side = min(rect.w, rect.h)
+    if side >= 8:
+        image = art.icon(f"citadels.{name}", side, color)
+        card.blit(image, image.get_rect(center=rect.center))
+
+
 @lru_cache(maxsize=256)
-def district_card(name: str, colour: str, cost: int, body: str, size: tuple[int, int]) -> pygame.Surface:
+def district_card(district: str, name: str, colour: str, cost: int, body: str,
+                  size: tuple[int, int]) -> pygame.Surface:
     """A district in hand: the colour band with its cost coin and name (on
-    one line, smaller when long), a picture panel in the colour, and the
-    kind of district or the purple power as text."""
+    one line, smaller when long), the district's picture in its colour,
+    and the kind of district, or for a purple one its power under a
+    smaller picture."""
     style.face(name)
     w, h = size
     base = DISTRICT_COLORS[colour]
@@ -63,33 +76,26 @@ def district_card(name: str, colour: str, cost: int, body: str, size: tuple[int,
     pygame.draw.rect(card, style.shade(style.PARCHMENT, 0.93), box, border_radius=4)
     pygame.draw.rect(card, style.shade(base, 0.9), box, 1, border_radius=4)
     body_size = max(style.MIN_TEXT, h * 12 // 136)
-    if colour == "purple" and style.fit_text(body, box.inflate(-8, -6).size, body_size).fits:
-        style.draw_text(card, body, box.inflate(-8, -6), body_size, style.INK)
-    elif colour == "purple":    # too small for the power: the picture, and the whole card on hover
-        _building(card, box.inflate(-16, -16), base)
+    text_box = box.inflate(-8, -6)
+    if colour == "purple":
+        power = style.fit_text(body, text_box.size, body_size)
+        under_picture = pygame.Rect(text_box.x, text_box.bottom - power.height, text_box.w, power.height)
+        room = under_picture.top - box.top - 6
+        if power.fits and room >= max(18, box.h // 4):
+            picture(card, district, pygame.Rect(box.x, box.y + 4, box.w, room), style.shade(base, 0.8))
+            style.draw_text(card, body, under_picture, power.size, style.INK)
+        elif power.fits:
+            style.draw_text(card, body, text_box, body_size, style.INK)
+        else:   # too small for the power: the picture, and the whole card on hover
+            picture(card, district, box.inflate(-16, -16), style.shade(base, 0.8))
     else:
         kind_size = max(style.MIN_TEXT, h * 12 // 136)
         kind = style.fit_text(body, (box.w - 6, style.text_height(2, kind_size)), kind_size, bold=True)
         label = pygame.Rect(box.x + 3, box.bottom - 3 - kind.height, box.w - 6, kind.height)
-        _building(card, pygame.Rect(box.x + 8, box.y + 6, box.w - 16, label.top - box.y - 8), base)
+        picture(card, district, pygame.Rect(box.x + 8, box.y + 6, box.w - 16, label.top - box.y - 8),
+                style.shade(base, 0.8))
         style.draw_text(card, body, label, kind_size, style.shade(base, 0.6), bold=True, align="center")
     return style.optimized(card)
-
-
-def _building(card: pygame.Surface, rect: pygame.Rect, color) -> None:
-    """A little townhouse silhouette in the district's colour."""
-    big = pygame.Surface((rect.w * SS, rect.h * SS), pygame.SRCALPHA)
-    w, h = big.get_size()
-    body = pygame.Rect(w * 0.18, h * 0.42, w * 0.64, h * 0.58)
-    pygame.draw.rect(big, style.shade(color, 0.85), body)
-    pygame.draw.polygon(big, style.shade(color, 0.6), [(w * 0.1, h * 0.44), (w * 0.5, h * 0.08), (w * 0.9, h * 0.44)])
-    door = pygame.Rect(0, 0, w * 0.16, h * 0.3)
-    door.midbottom = body.midbottom
-    pygame.draw.rect(big, style.shade(color, 0.45), door, border_top_left_radius=int(w * 0.08),
-                     border_top_right_radius=int(w * 0.08))
-    for fx in (0.3, 0.62):
-        pygame.draw.rect(big, style.rgb(style.GOLD_LIGHT), (w * fx, h * 0.55, w * 0.09, h * 0.12))
-    card.blit(pygame.transform.smoothscale(big, rect.size), rect)
 
 
 @lru_cache(maxsize=16)
@@ -101,9 +107,10 @@ def faded(image_key: str, size: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=512)
-def district_tile(name: str, colour: str, cost: int, size: tuple[int, int]) -> pygame.Surface:
+def district_tile(district: str, name: str, colour: str, cost: int, size: tuple[int, int]) -> pygame.Surface:
     """A built district, small: a card lying sideways in its colour, the
-    cost on a coin at the left and the name."""
+    cost on a coin at the left, the name, and the district's picture
+    faintly behind the name's end."""
     style.face(name)
     w, h = size
     base = DISTRICT_COLORS[colour]
@@ -111,6 +118,7 @@ def district_tile(name: str, colour: str, cost: int, size: tuple[int, int]) -> p
     pygame.draw.rect(tile, style.shade(base, 0.8), (3, h - 4, w - 6, 2), border_radius=1)
     coin = sprites.coin("gold", h - 4, str(cost))
     tile.blit(coin, (2, 2))
+    picture(tile, district, pygame.Rect(w - h - 2, 2, h, h - 4), (*style.shade(base, 0.6), 255))
     label = fitted_text(name, h * 13 // 22, w - coin.get_width() - 10, style.TEXT_LIGHT, bold=True)
     tile.blit(label, (coin.get_width() + 5, (h - label.get_height()) // 2 - 1))
     return style.optimized(tile)
@@ -127,9 +135,10 @@ def character_card(number: int, name: str, power: str, size: tuple[int, int]) ->
     art_h = int(h * (0.5 if power else 0.44 if h < 90 else 0.62))
     art = _blank((w - 6, art_h), base, style.shade(base, 0.55), radius=max(3, sprites.card_radius(size) - 2))
     card.blit(art, (3, 3))
-    medallion = max(16, min(w, art_h) * 2 // 3)
+    picture(card, CHARACTER_PICTURES[number], pygame.Rect(3, 6, w - 6, art_h - 6), style.shade(style.PARCHMENT, 0.95))
+    medallion = max(14, min(w, art_h) * 2 // 5)
     disc = sprites.coin("gold", medallion, str(number))
-    card.blit(disc, disc.get_rect(center=(w // 2, 3 + art_h // 2)))
+    card.blit(disc, (5, 5))
     name_size = round(6 + w * 0.1)
     bold = style.font(name_size, True).size(name)[0] <= w - 6 or style.font(style.MIN_TEXT, True).size(name)[0] <= w - 6
     label = fitted_text(name, name_size, w - 4, style.INK, bold=bold)

@@ -61,11 +61,12 @@ def district_body(card: str) -> str:
 
 
 def district_card(card: str, size: tuple[int, int]) -> pygame.Surface:
-    return cards.district_card(district_name(card), data.colour(card), data.cost(card), district_body(card), size)
+    return cards.district_card(card, district_name(card), data.colour(card), data.cost(card), district_body(card),
+                               size)
 
 
 def district_tile(card: str, size: tuple[int, int]) -> pygame.Surface:
-    return cards.district_tile(district_name(card), data.colour(card), data.cost(card), size)
+    return cards.district_tile(card, district_name(card), data.colour(card), data.cost(card), size)
 
 
 def character_card(number: int, size: tuple[int, int], with_power: bool = False) -> pygame.Surface:
