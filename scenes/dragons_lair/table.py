@@ -46,6 +46,10 @@ PARTY_H = 92
 CHIP_COLOR = "red"
 
 
+#: A face-down room of the maze shows a door.
+ROOM_EMBLEM = "dragons_lair.room"
+
+
 def card_image(card: str, size: tuple[int, int]) -> pygame.Surface:
     """A Dragon's Lair card face: "QH" -> queen of hearts, "SJ"/"BJ" -> the
     small and big dragons, "?" -> a face-down card."""
@@ -838,13 +842,13 @@ def room_image(card: str, face_up: bool, size: tuple[int, int]) -> pygame.Surfac
             pygame.draw.rect(veil, (20, 40, 30, 70), veil.get_rect(), border_radius=sprites.card_radius(size))
             room.blit(veil, (0, 0))
         elif card != "?":
-            room = sprites.card_back(size).copy()
+            room = sprites.card_back(size, emblem=ROOM_EMBLEM).copy()
             mark = card_image(card, (max(8, size[0] * 5 // 12), max(11, size[1] * 5 // 12)))
             spot = mark.get_rect(bottomright=(size[0] - 3, size[1] - 3))
             pygame.draw.rect(room, style.GOLD_LIGHT, spot.inflate(4, 4), 2, border_radius=4)
             room.blit(mark, spot)
         else:
-            room = sprites.card_back(size)
+            room = sprites.card_back(size, emblem=ROOM_EMBLEM)
         _rooms[key] = style.optimized(room)
     return _rooms[key]
 

@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import style
+from scenes import art, style
 from scenes.table import sprites
 
 SS = 2
@@ -145,10 +145,26 @@ DECK_BANDS = {"standard": (104, 78, 58), "special": (176, 128, 34), "expansion":
 DECK_FACES = {"standard": (246, 241, 228), "special": (247, 226, 160), "expansion": (232, 220, 240)}
 
 
+def picture_of(card: str) -> tuple[str, tuple]:
+    """A character card's picture and the colour it is drawn in: the deck's
+    colour, or the stone colour of the three coloured dragons.
+
+    >>> picture_of("dwarf_4")[0], picture_of("red_dragon")[0]
+    ('dragonstones.dwarf', 'dragonstones.dragon')
+    """
+    kind = card.rstrip("0123456789").rstrip("_")
+    colour, _, rest = kind.partition("_")
+    if rest == "dragon" and colour in sprites.GEM_COLORS:
+        return "dragonstones.dragon", sprites.GEM_COLORS[colour][0]
+    return f"dragonstones.{kind}", ()
+
+
 @lru_cache(maxsize=128)
-def character_card(name: str, text: str, deck: str, size: tuple[int, int], deck_label: str = "") -> pygame.Surface:
-    """A character card: its name on a band in its deck's colour, its power
-    text below (standard cards are white-backed, specials gold-backed)."""
+def character_card(card_id: str, name: str, text: str, deck: str, size: tuple[int, int],
+                   deck_label: str = "") -> pygame.Surface:
+    """A character card: its name on a band in its deck's colour, its
+    picture, and its power text below when there is room (standard cards
+    are white-backed, specials gold-backed)."""
     style.face(name)
     w, h = size
     band = DECK_BANDS[deck]
@@ -169,10 +185,21 @@ def character_card(name: str, text: str, deck: str, size: tuple[int, int], deck_
         tag_h = style.line_step(tag_size) + 6
         style.draw_text(card, deck_label, pygame.Rect(8, h - tag_h - 2, w - 16, tag_h), tag_size,
                         style.shade(band, 0.75), bold=True, align="center", valign="center", max_lines=1)
+    box = pygame.Rect(14, band_rect.bottom + 8, w - 28, h - band_rect.bottom - 12 - tag_h)
+    image_name, tint = picture_of(card_id)
+    tint = tint or style.shade(band, 0.9)
     if text:
-        box = pygame.Rect(14, band_rect.bottom + 8, w - 28, h - band_rect.bottom - 12 - tag_h)
         body = max(style.MIN_TEXT, min(w // 11, title_size - 2))
-        style.draw_text(card, text, box, body, style.INK, min_size=style.MIN_TEXT)
+        power = style.fit_text(text, box.size, body, min_size=style.MIN_TEXT)
+        room = box.h - power.height - 6
+        if room >= max(20, box.h // 4):
+            image = art.icon(image_name, min(room, box.w), tint)
+            card.blit(image, image.get_rect(midtop=(w // 2, box.top)))
+            box = pygame.Rect(box.x, box.bottom - power.height, box.w, power.height)
+        style.draw_text(card, text, box, power.size, style.INK, min_size=style.MIN_TEXT)
+    else:
+        image = art.icon(image_name, max(8, min(box.w, box.h)), tint)
+        card.blit(image, image.get_rect(center=box.center))
     return card
 
 

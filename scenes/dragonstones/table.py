@@ -559,7 +559,7 @@ class Table(TableScene):
     def card_image(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         info = CARDS[card]
         text = self.card_text(card) if size[0] >= px(90) else ""
-        return pieces.character_card(self.card_name(card), text, info.deck, size, self.t(f"deck.{info.deck}"))
+        return pieces.character_card(card, self.card_name(card), text, info.deck, size, self.t(f"deck.{info.deck}"))
 
     def _draw_rainbow(self, surface: pygame.Surface) -> None:
         """The Rainbow Dragon's bag on the panel: the named colour and the

@@ -13,7 +13,7 @@ from functools import lru_cache
 
 import pygame
 
-from scenes import style
+from scenes import art, style
 
 SS = 2  # supersampling factor
 
@@ -185,28 +185,15 @@ def playing_card(rank: str, suit: str | None, size: tuple[int, int] = CARD_SIZE)
         frame.center = (w // 2, h // 2)
         pygame.draw.rect(card, style.shade(style.GOLD_LIGHT, 1.3), frame, border_radius=4)
         pygame.draw.rect(card, style.GOLD, frame, 2, border_radius=4)
-        _blit_center(card, style.text(rank, int(h * 0.3), color, bold=True), (w / 2, h / 2 - h * 0.02))
+        treasure = art.icon(COURT_PICTURES[rank], max(8, min(frame.w, frame.h) - 6), color)
+        _blit_center(card, treasure, frame.center)
     else:
         _blit_center(card, suit_icon(suit, int(h * 0.36), color), (w / 2, h / 2))
     return card
 
 
-def _draw_dragon(surface: pygame.Surface, rect: pygame.Rect, body, belly) -> None:
-    """A coiled dragon silhouette: wing, head with horn and eye, tail."""
-    x, y, w, h = rect
-    def p(fx, fy):
-        return (x + fx * w, y + fy * h)
-    wing = [p(0.45, 0.45), p(0.2, 0.1), p(0.3, 0.3), p(0.1, 0.25), p(0.25, 0.45), p(0.05, 0.45), p(0.35, 0.6)]
-    pygame.draw.polygon(surface, style.shade(body, 0.75), wing)
-    body_pts = [p(0.3, 0.9), p(0.35, 0.65), p(0.5, 0.45), p(0.62, 0.28), p(0.75, 0.2), p(0.92, 0.26),
-                p(0.85, 0.33), p(0.72, 0.34), p(0.65, 0.5), p(0.7, 0.7), p(0.85, 0.85), p(0.95, 0.8),
-                p(0.9, 0.95), p(0.6, 0.92), p(0.5, 0.75), p(0.45, 0.92)]
-    pygame.draw.polygon(surface, body, body_pts)
-    pygame.draw.polygon(surface, belly, [p(0.5, 0.5), p(0.6, 0.35), p(0.62, 0.5), p(0.58, 0.72), p(0.52, 0.7)])
-    pygame.draw.polygon(surface, style.shade(body, 0.6), [p(0.72, 0.2), p(0.66, 0.05), p(0.78, 0.19)])
-    pygame.draw.circle(surface, (255, 230, 120), p(0.78, 0.25), max(2, w * 0.025))
-    # flame
-    pygame.draw.polygon(surface, (240, 150, 40), [p(0.92, 0.27), p(1.0, 0.2), p(0.97, 0.3), p(1.0, 0.36)])
+#: The treasure each court card stands for (J 20, Q 50, K 100).
+COURT_PICTURES = {"J": "dragons_lair.jack", "Q": "dragons_lair.queen", "K": "dragons_lair.king"}
 
 
 @lru_cache(maxsize=16)
@@ -215,10 +202,9 @@ def dragon_card(big: bool, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
     w, h = size
     body = (170, 36, 32) if big else (50, 120, 70)
     card = _card_blank(size, CARD_FACE, (90, 78, 64))
-    big_surf = _surface((w * SS, h * SS))
-    _draw_dragon(big_surf, pygame.Rect(w * SS * 0.1, h * SS * 0.2, w * SS * 0.8, h * SS * 0.55), body,
-                 style.rgb(style.GOLD_LIGHT))
-    card.blit(pygame.transform.smoothscale(big_surf, size), (0, 0))
+    picture = art.icon("dragons_lair.big_dragon" if big else "dragons_lair.small_dragon",
+                       max(8, int(min(w * 0.8, h * 0.55))), body)
+    _blit_center(card, picture, (w / 2, h * 0.48))
     glyph = style.text("龙", max(12, int(h * 0.17)), body, bold=True)
     card.blit(glyph, (max(3, w // 14), 1))
     stars = "★★" if big else "★"
@@ -226,10 +212,11 @@ def dragon_card(big: bool, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
     return card
 
 
-@lru_cache(maxsize=16)
-def card_back(size: tuple[int, int] = CARD_SIZE, color: tuple = (122, 36, 34)) -> pygame.Surface:
+@lru_cache(maxsize=32)
+def card_back(size: tuple[int, int] = CARD_SIZE, color: tuple = (122, 36, 34), emblem: str | None = None) -> pygame.Surface:
     """A face-down card: a lattice in `color` inside a gold frame, with a
-    dragon medallion."""
+    medallion: the dragon character 龙, or the picture `emblem` (a maze
+    room shows a door)."""
     w, h = size
     big = _surface((w * SS, h * SS))
     r = card_radius(size) * SS
@@ -251,7 +238,10 @@ def card_back(size: tuple[int, int] = CARD_SIZE, color: tuple = (122, 36, 34)) -
     pygame.draw.circle(big, style.shade(color, 0.7), big.get_rect().center, w * SS * 0.26)
     pygame.draw.circle(big, style.rgb(style.GOLD), big.get_rect().center, w * SS * 0.26, SS * 2)
     card = _downsample(big, size)
-    _blit_center(card, style.text("龙", max(10, int(w * 0.3)), style.GOLD_LIGHT, bold=True), (w / 2, h / 2))
+    if emblem:
+        _blit_center(card, art.icon(emblem, max(8, int(w * 0.36)), style.GOLD_LIGHT), (w / 2, h / 2))
+    else:
+        _blit_center(card, style.text("龙", max(10, int(w * 0.3)), style.GOLD_LIGHT, bold=True), (w / 2, h / 2))
     return card
 
 
