@@ -44,6 +44,20 @@ def test_continue_after_a_restart_resumes_the_same_game(monkeypatch):
     assert opened[0].to_json() == match.to_json()
 
 
+def test_continue_opens_the_game_played_last_of_several(monkeypatch):
+    import os
+    store = SaveStore()
+    older, newer = started_match(moves=2), Match("citadels", [Seat("Ann"), Seat("Bo", AI, "easy")], seed=5)
+    old_path, new_path = store.autosave(older), store.autosave(newer)
+    os.utime(old_path, (1_000_000, 1_000_000))
+    app = make_app()
+    opened = []
+    monkeypatch.setattr(app, "open_game", lambda match, autosave_path=None: opened.append((match, autosave_path)))
+    click(app, button(app, "app.title.continue"))
+    [(match, path)] = opened
+    assert match.title_id == "citadels" and path == new_path, "it goes on writing the same autosave"
+
+
 def test_continue_opens_the_table():
     match = started_match(moves=3)
     SaveStore().autosave(match)
