@@ -459,7 +459,7 @@ class Table(TableScene):
             rects = self.hand_rects(len(view.hands[self.decision.seat]))
             for index in self.to_discard:  # marked to discard: a red edge and a veil
                 surface.blit(cards.veil(rects[index].size, 110), rects[index])
-                pygame.draw.rect(surface, style.RED, rects[index].inflate(6, 6), 3, border_radius=8)
+                pygame.draw.rect(surface, style.RED, rects[index].inflate(px(6), px(6)), px(3), border_radius=px(8))
         self._draw_hand_hover(surface, view)
         self._draw_city_hover(surface, view)
 
