@@ -65,6 +65,8 @@ def run(app, table, recorder, frames, play=lambda t: t.legal[0], enough=lambda: 
             table.submit(play(table))
         elif i % 7 == 0:
             events.append(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+        elif table.thinking is not None and not table.thinking.future.cancelled():
+            table.thinking.future.exception(timeout=60)  # frames are counted, not the seconds a bot thinks
         app.step(events, 1 / 60)
         recorder.end_frame()
         if table.match.is_over() or enough():
