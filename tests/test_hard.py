@@ -1,4 +1,9 @@
-"""The Hard opponent's thinking time: a setting, kept, and handed to the bots."""
+"""The Hard opponent's thinking time (a setting, kept, handed to the bots)
+and the hint button on every table."""
+import pygame
+import pytest
+
+from game import registry
 from saves import Settings
 from saves.settings import HARD_BUDGETS
 from saves.store import atomic_write_json
@@ -46,3 +51,68 @@ def test_a_hint_offers_up_to_three_legal_moves_and_is_counted_in_the_save(tmp_pa
     data = match.to_json()
     data["hints"] = ["lots", 0, 0]
     assert Match.from_json(data).hints == [0, 0, 0]
+
+
+def _human_deciding(app, table, limit=3000):
+    from tests.app_driver import press_space, wait_a_frame
+    for _ in range(limit):
+        if app.scenes.top is table and table.decision is not None and not table.events.busy:
+            return table.decision.seat
+        press_space(app) if table.events.busy else wait_a_frame(app, table)
+    raise AssertionError("no human decision came")
+
+
+@pytest.mark.parametrize("title_id", registry.ids())
+def test_the_hint_button_shows_the_searchs_top_moves_for_the_human_deciding(title_id):
+    """Hint (or H): up to three moves with their chance to win and why,
+    drawn on the table for the deciding seat, counted for that seat; H again
+    hides it, and making the move takes it away."""
+    from scenes import style
+    from tests.app_driver import frames
+    app = make_app()
+    app.settings.hard_budget = 0.05
+    _, table = start_from_title(app, title_id, seed=3)
+    seat = _human_deciding(app, table)
+    frames(app, 1)
+    assert table.hint.button.visible
+    click(app, table.hint.button)
+    table.hint.future.result(timeout=60)
+    frames(app, 1)
+    suggestions = table.hint.suggestions
+    assert 1 <= len(suggestions) <= 3
+    assert all(s.action in table.legal for s in suggestions)
+    assert table.match.hints[seat] == 1
+    with style.reading() as seen:
+        frames(app, 1)
+    shown = " ".join(seen.strings)
+    assert app.t("table.hint.heading") in seen.strings
+    assert all(f"{round(100 * s.win_chance)}%" in shown for s in suggestions)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+    frames(app, 2)
+    assert not table.hint.suggestions and table.match.hints[seat] == 1
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h", scancode=0))
+    frames(app, 1)
+    table.hint.future.result(timeout=60)
+    frames(app, 1)
+    assert table.hint.suggestions and table.match.hints[seat] == 2
+    table.submit(table.hint.suggestions[0].action)
+    frames(app, 1)
+    assert not table.hint.suggestions
+
+
+@pytest.mark.parametrize("title_id", registry.ids())
+def test_every_hint_reason_has_words_in_both_languages(title_id):
+    """Each feature a title's evaluation names is a reason a hint can give."""
+    import json
+    from game.ai.ismcts import title_search
+    from scenes.i18n import TRANSLATIONS_DIR
+    rules = registry.get(title_id)
+    plugin = title_search(rules)
+    if plugin.features is None:
+        return
+    state = rules.new_state(max(rules.min_players, 3), 1, {})
+    for language in ("en", "zh"):
+        with open(f"{TRANSLATIONS_DIR}/table.{language}.json", encoding="utf-8") as file:
+            reasons = json.load(file)[language]["hint"]["why"]
+        for name in plugin.features(state, 0):
+            assert name in reasons

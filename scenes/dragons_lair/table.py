@@ -246,6 +246,12 @@ class Table(TableScene):
             return self.t("action.key_from_pile")
         return super().action_label(action)
 
+    def hint_label(self, action: Action) -> str:
+        if action.kind == "place":
+            return self.t("action.hint_place", card=capitalised(self.card_name(action.card)),
+                          end=self.action_label(action))
+        return super().hint_label(action)
+
     # --- clicking the table ---------------------------------------------------------
     def targets(self, view: LairState, legal: list[Action]) -> list[Target]:
         if self.decision is None:

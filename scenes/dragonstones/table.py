@@ -481,6 +481,16 @@ class Table(TableScene):
             return self.t("action.hand", hand=action.hand, value=value)
         return super().action_label(action)
 
+    def hint_label(self, action: Action) -> str:
+        if action.kind in ("bid_fairy", "bid_gold", "bid_silver"):
+            return self.t("action.hint_bid", coins=self.what(action.kind.removeprefix("bid_"), action.amount))
+        if action.kind == "seal":
+            tokens = [self.t(f"item.{token}") for token in ("black", "amulet") if action.fields[token]]
+            if not tokens:
+                return self.t("action.hint_seal")
+            return self.t("action.hint_seal_with", tokens=" + ".join(tokens))
+        return super().hint_label(action)
+
     # --- clicking the table -------------------------------------------------------------
     def targets(self, view: DragonstonesState, legal: list[Action]) -> list[Target]:
         if self.decision is None:

@@ -36,6 +36,7 @@ from scenes.table import widgets
 from scenes.table.animation import AnimationResult, EventQueue, Stage
 from scenes.table.curtain import CurtainScene
 from scenes.table.notice import Notice
+from scenes.table.hint import Hint
 from scenes.table.tween import Tweener
 
 SIDEBAR_WIDTH = 300
@@ -121,6 +122,7 @@ class TableScene(Scene):
         self.log = widgets.GameLog(self.log_rect, self._log_line)
         self._log_the_match()
         self.layout(self.size)
+        self.hint = Hint(self)
 
     # --- regions ---------------------------------------------------------------
     def _compute_regions(self, size: tuple[int, int]) -> None:
@@ -169,6 +171,7 @@ class TableScene(Scene):
         self.layout(size)
         if self.decision is not None:      # buttons measured again at the new text size
             self._show_prompt()
+        self.hint.place()
         self._refresh_targets()
 
     # --- scene lifecycle ------------------------------------------------------------
@@ -178,6 +181,7 @@ class TableScene(Scene):
 
     def pause(self) -> None:
         self.prompt.set_visible(False)
+        self.hint.hide()
         self.log.set_visible(False)
 
     def resume(self) -> None:
@@ -191,6 +195,7 @@ class TableScene(Scene):
         if self.thinking is not None:
             self.thinking.future.cancel()
         self.prompt.clear()
+        self.hint.kill()
 
     def on_language_changed(self) -> None:
         self.invalidate()
@@ -204,6 +209,7 @@ class TableScene(Scene):
         self.tweens.update(dt)
         self.events.update()
         self._collect_bot_answer()
+        self.hint.update()
         if self.events.busy:
             return
         if self.view_stale:
@@ -457,6 +463,8 @@ class TableScene(Scene):
         if self.log.handle_event(event):
             self.invalidate()
             return
+        if self.hint.handles(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_game_menu()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
@@ -558,6 +566,7 @@ class TableScene(Scene):
                      self.help_rect)
         if self.notice is not None and not self.notice.draw(surface, self.table_rect, self.clock):
             self.notice = None
+        self.hint.draw(surface)
         if self.events.busy:
             hint = style.text(self.app.t("table.skip_hint"), style.SMALL, style.MUTED)
             surface.blit(hint, (self.prompt_rect.left + 20, self.prompt_rect.bottom - hint.get_height() - 4))
@@ -628,6 +637,11 @@ class TableScene(Scene):
     def action_label(self, action: Action) -> str:
         values = " ".join(str(v) for v in action.fields.values())
         return f"{action.kind} {values}".strip()
+
+    def hint_label(self, action: Action) -> str:
+        """How a hint names a move (a step a control takes, such as one
+        amount of a bid, may need more words than its button)."""
+        return self.action_label(action)
 
     def prompt_text(self, decision: Decision) -> str:
         return self.app.t("table.prompt.your_choice", name=self.match.seats[decision.seat].name)

@@ -1,0 +1,165 @@
+"""The hint: a button on every table (and the H key) that asks the Hard
+search what it would do for the human deciding now.
+
+The search runs on the AI worker thread (`Match.hint_async`), from that
+seat's view only, for the Hard opponent's thinking time.  Its top three
+moves come back with their estimated chance to win and the feature each
+improves most; the table draws them in a plate along the top of the felt
+(hands usually lie at its foot) and rings the suggested card, place or button where the table has one.  A
+hint belongs to the decision it was asked for: it goes when that decision
+is made (or the table is set back).
+"""
+from __future__ import annotations
+
+from concurrent.futures import Future
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton
+
+from game.ai.hint import Suggestion
+from scenes import style
+
+BUTTON_SIZE = (120, 36)
+PAD = 10
+#: A lead smaller than this in every feature is no reason.
+SMALLEST_REASON = 0.05
+LINE_GAP = 4
+#: Ring colours for the first, second and third suggestion.
+RANK_COLOURS = (style.GOLD_LIGHT, style.PARCHMENT, style.MUTED)
+
+
+class Hint:
+    """The hint button and what it shows, for one table."""
+
+    def __init__(self, table) -> None:
+        self.table = table
+        self.button = UIButton(pygame.Rect((0, 0), BUTTON_SIZE), "table.hint.button", table.app.ui,
+                               object_id=ObjectID(class_id="@small_button"))
+        self.button.hide()
+        self.future: Future | None = None
+        self.asked_at: tuple[int, int, int] | None = None   # (seat, moves played, table generation)
+        self.suggestions: list[Suggestion] = []
+        self.place()
+
+    # --- asking -------------------------------------------------------------
+    def _moment(self) -> tuple[int, int, int] | None:
+        table = self.table
+        if table.decision is None:
+            return None
+        return table.decision.seat, len(table.match.log), table.generation
+
+    def request(self) -> None:
+        """Ask for a hint for the decision on show; asking again while one
+        is shown hides it."""
+        moment = self._moment()
+        if moment is None or (self.future is not None and moment == self.asked_at):
+            return
+        if self.suggestions and moment == self.asked_at:
+            self.clear()
+            return
+        self.clear()
+        budget = getattr(self.table.app.settings, "hard_budget", 1.0)
+        self.asked_at = moment
+        self.future = self.table.match.hint_async(moment[0], budget)
+        self.table.invalidate()
+
+    def clear(self) -> None:
+        if self.future is not None:
+            self.future.cancel()
+        self.future, self.asked_at, self.suggestions = None, None, []
+        self.table.invalidate()
+
+    @property
+    def thinking(self) -> bool:
+        return self.future is not None
+
+    def update(self) -> None:
+        """Collect a finished hint; drop one whose decision has passed; show
+        the button only while a human decides."""
+        moment = self._moment()
+        if self.asked_at is not None and moment != self.asked_at:
+            self.clear()
+        if self.future is not None and self.future.done():
+            future, self.future = self.future, None
+            if not future.cancelled():
+                self.suggestions = future.result()
+            self.table.invalidate()
+        wanted = moment is not None and self.table.app.scenes.top is self.table
+        if wanted != self.button.visible:
+            self.button.show() if wanted else self.button.hide()
+
+    def handles(self, event: pygame.event.Event) -> bool:
+        """The H key or the button: ask.  True if the event was the hint's."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
+            self.request()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button:
+            self.request()
+            return True
+        return False
+
+    # --- showing -------------------------------------------------------------
+    def place(self) -> None:
+        """Top right of the game log, whose newest lines are at its foot."""
+        log_rect = self.table.log_rect
+        self.button.set_relative_position((log_rect.right - BUTTON_SIZE[0] - PAD, log_rect.top + PAD))
+
+    def hide(self) -> None:
+        self.button.hide()
+
+    def kill(self) -> None:
+        self.clear()
+        self.button.kill()
+
+    def lines(self) -> list[str]:
+        t = self.table.app.t
+        lines = []
+        for rank, suggestion in enumerate(self.suggestions, 1):
+            move = self.table.hint_label(suggestion.action)
+            if suggestion.feature is None or suggestion.gain < SMALLEST_REASON:
+                why = t("table.hint.why.none")
+            else:
+                why = t(f"table.hint.why.{suggestion.feature}", value=f"{suggestion.gain:.1f}")
+            lines.append(t("table.hint.line", rank=rank, move=move,
+                           chance=round(100 * suggestion.win_chance), why=why))
+        return lines
+
+    def draw(self, surface: pygame.Surface) -> None:
+        table = self.table
+        if self.thinking:
+            badge = style.text(table.app.t("table.hint.thinking"), style.SMALL, style.MUTED)
+            surface.blit(badge, badge.get_rect(topright=(self.button.rect.right, self.button.rect.bottom + 4)))
+            return
+        if not self.suggestions:
+            return
+        self._ring_suggested(surface)
+        heading = style.text(table.app.t("table.hint.heading"), style.SMALL, style.GOLD_LIGHT, bold=True)
+        width = table.table_rect.w - 2 * PAD
+        rendered = []
+        for rank, line in enumerate(self.lines()):
+            for part in style.wrap(line, style.SMALL, width - 2 * PAD):
+                rendered.append(style.text(part, style.SMALL, RANK_COLOURS[rank % len(RANK_COLOURS)]))
+        height = heading.get_height() + sum(r.get_height() + LINE_GAP for r in rendered) + 2 * PAD
+        box = pygame.Rect(table.table_rect.left + PAD, table.table_rect.top + PAD, width, height)
+        surface.blit(style.plate(box.size, alpha=225, edge=style.GOLD), box)
+        y = box.top + PAD
+        surface.blit(heading, (box.left + PAD, y))
+        y += heading.get_height() + LINE_GAP
+        for line in rendered:
+            surface.blit(line, (box.left + PAD, y))
+            y += line.get_height() + LINE_GAP
+
+    def _ring_suggested(self, surface: pygame.Surface) -> None:
+        """Ring the table target and the prompt button of each suggested
+        move, best last so it is drawn on top."""
+        table = self.table
+        for rank in reversed(range(len(self.suggestions))):
+            action = self.suggestions[rank].action
+            rects = [t.rect for t in table.targets_now if t.action == action]
+            rects += [button.rect for button, choice in table.prompt.buttons if choice == action]
+            for rect in rects:
+                pygame.draw.rect(surface, RANK_COLOURS[rank], rect.inflate(10, 10), 3, border_radius=10)
+                number = style.text(str(rank + 1), style.SMALL, RANK_COLOURS[rank], bold=True)
+                surface.blit(number, number.get_rect(bottomleft=(rect.left - 4, rect.top - 2)))
