@@ -39,7 +39,7 @@ from game.core import Action, GameState, Rules
 #: UCB exploration constant for rewards in [0, 1].
 EXPLORATION = 0.7
 #: Part of the budget spent searching; the rest covers the move's bookkeeping.
-BUDGET_SHARE = 0.85
+BUDGET_SHARE = 0.8
 
 
 def softmax_chances(standings: Sequence[float], spread: float) -> list[float]:
@@ -57,9 +57,9 @@ def softmax_chances(standings: Sequence[float], spread: float) -> list[float]:
 
 def final_chances(rules: Rules, state: GameState) -> list[float]:
     """A finished game: each winner's share of the win."""
-    winners = rules.outcome(state).winners
-    players = len(rules.outcome(state).scores)
-    return [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
+    outcome = rules.outcome(state)
+    share = 1.0 / len(outcome.winners)
+    return [share if s in outcome.winners else 0.0 for s in range(len(outcome.scores))]
 
 
 def _random_action(rules: Rules, state: GameState, seat: int, actions: list[Action],
@@ -135,8 +135,9 @@ def title_search(rules: Rules) -> TitleSearch:
 class Node:
     """One information set of one seat.  `children` maps the seat's own
     actions and its observations of other moves to the next node; `visits`,
-    `available` and `reward` are the statistics of the edge into this node
-    for the seat that chose it."""
+    `available`, `reward` (and its sum of `squares`) are the statistics of
+    the edge into this node for the seat that chose it; a root child also
+    sums the searching seat's `features` at the rollouts' end (for hints)."""
 
     __slots__ = ("children", "visits", "available", "reward", "squares", "features")
 

@@ -314,6 +314,7 @@ class TableScene(Scene):
             return
         seat = self.decision.seat
         self.decision = None
+        self.hint.clear()
         self.invalidate()
         self.legal = []
         self.prompt.clear()

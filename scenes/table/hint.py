@@ -7,7 +7,7 @@ moves come back with their estimated chance to win and the feature each
 improves most; the table draws them in a plate along the top of the felt
 (hands usually lie at its foot) and rings the suggested card, place or button where the table has one.  A
 hint belongs to the decision it was asked for: it goes when that decision
-is made (or the table is set back).
+is made (`TableScene.submit` clears it) or the table is set back.
 """
 from __future__ import annotations
 
@@ -39,16 +39,18 @@ class Hint:
                                object_id=ObjectID(class_id="@small_button"))
         self.button.hide()
         self.future: Future | None = None
-        self.asked_at: tuple[int, int, int] | None = None   # (seat, moves played, table generation)
+        self.asked_at: tuple[int, int] | None = None   # (seat, table generation)
         self.suggestions: list[Suggestion] = []
         self.place()
 
     # --- asking -------------------------------------------------------------
-    def _moment(self) -> tuple[int, int, int] | None:
+    def _moment(self) -> tuple[int, int] | None:
+        """The decision on show.  (Bots sealing their part of a
+        simultaneous choice meanwhile do not change it: the hint stays.)"""
         table = self.table
         if table.decision is None:
             return None
-        return table.decision.seat, len(table.match.log), table.generation
+        return table.decision.seat, table.generation
 
     def request(self) -> None:
         """Ask for a hint for the decision on show; asking again while one
