@@ -6,7 +6,7 @@ estimated chance to win and the reason in one number: the feature of the
 title's evaluation (`features` in `game/<id>/evaluate.py`: gold, points,
 cards ...) that this move improves most, on average at the rollouts' end,
 compared with the other moves the search looked at.  The wording belongs
-to the table (translation key ``table.hint.feature.<name>``).
+to the table (translation key ``table.hint.why.<name>``).
 """
 from __future__ import annotations
 

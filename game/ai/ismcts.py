@@ -90,7 +90,8 @@ class TitleSearch:
     ``features(state, seat) -> dict[str, float]`` (optional)
         The seat's standing in a few named numbers ("points", "gold"): the
         hint explains a move by the feature it improves most.  Each name
-        needs the translation ``hint.feature.<name>``.
+        needs the sentence ``hint.why.<name>`` (with ``%{value}``, the
+        gain) in assets/translations/table.*.json.
 
     A title without a module gets `fallback`: rollouts to the end of the
     game, scored by who won.
