@@ -38,6 +38,8 @@ from game.core import Action, GameState, Rules
 
 #: UCB exploration constant for rewards in [0, 1].
 EXPLORATION = 0.7
+#: Samples a move needs before its mean counts as evidence against the guide's.
+TRUSTED_VISITS = 20
 #: Part of the budget spent searching; the rest covers the move's bookkeeping.
 BUDGET_SHARE = 0.8
 
@@ -182,13 +184,16 @@ class SearchResult:
 
     def clearly_best(self, favourite: Action) -> Action:
         """`favourite` unless another move's win chance beats it by more
-        than two standard errors of the difference."""
+        than two standard errors of the difference.  Either needs
+        `TRUSTED_VISITS` samples first: a variance from a handful of
+        samples (a search starved of time on a busy machine) is no
+        evidence."""
         base = next((c for c in self.choices if c.action == favourite), None)
-        if base is None or base.visits == 0:
-            return self.best
+        if base is None or base.visits < TRUSTED_VISITS:
+            return favourite
         best, best_margin = favourite, 0.0
         for choice in self.choices:
-            if choice.action == favourite or choice.visits < 2:
+            if choice.action == favourite or choice.visits < TRUSTED_VISITS:
                 continue
             margin = choice.win_chance - base.win_chance
             noise = 2 * math.sqrt(choice.variance / choice.visits + base.variance / base.visits)

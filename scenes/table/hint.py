@@ -104,9 +104,10 @@ class Hint:
 
     # --- showing -------------------------------------------------------------
     def place(self) -> None:
-        """Top right of the game log, whose newest lines are at its foot."""
-        log_rect = self.table.log_rect
-        self.button.set_relative_position((log_rect.right - BUTTON_SIZE[0] - PAD, log_rect.top + PAD))
+        """Top of the game log (whose newest lines are at its foot), left
+        of the rules' "?" button."""
+        help_rect = self.table.help_rect
+        self.button.set_relative_position((help_rect.left - BUTTON_SIZE[0] - 6, help_rect.top))
 
     def hide(self) -> None:
         self.button.hide()
