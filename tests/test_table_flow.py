@@ -156,12 +156,16 @@ def test_resync_after_undo_shows_the_match_again(app):
             if match.can_undo():
                 break
             table.submit(table.legal[-1])
+        elif table.thinking is not None:
+            table.thinking.future.exception(timeout=60)
         app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")], 1 / 60)
     match.undo()
     table.resync()
     assert table.decision is None and not table.events.busy
     assert table.shown_view == match.view(0)
     for _ in range(100):
+        if table.thinking is not None:
+            table.thinking.future.exception(timeout=60)
         app.step([], 1 / 60)
         if table.decision is not None:
             break
