@@ -43,6 +43,8 @@ SIDEBAR_WIDTH = 300
 PROMPT_HEIGHT = 64
 MARGIN = 10
 HELP_BUTTON = 24
+#: The strip above the game log's lines that holds the Hint and "?" buttons.
+LOG_TOOLBAR = 44
 THINKING_DELAY = 0.25  # seconds before "is thinking" shows, so quick bots don't flicker
 SEAT_COLORS = [(168, 50, 45), (47, 95, 158), (46, 125, 80), (212, 166, 64), (110, 60, 140), (200, 110, 40),
                (90, 150, 160)]
@@ -119,7 +121,7 @@ class TableScene(Scene):
         self.size = app.screen.get_size()
         self._compute_regions(self.size)
         self.prompt = widgets.PromptBar(app.ui, self.prompt_rect)
-        self.log = widgets.GameLog(self.log_rect, self._log_line)
+        self.log = widgets.GameLog(self.log_lines_rect, self._log_line)
         self._log_the_match()
         self.layout(self.size)
         self.hint = Hint(self)
@@ -139,6 +141,12 @@ class TableScene(Scene):
         panels_h = seats * (self.seat_panel_height + gap)
         self.log_rect = pygame.Rect(self.sidebar_rect.left, self.sidebar_rect.top + panels_h,
                                     self.sidebar_rect.w, self.sidebar_rect.h - panels_h)
+
+    @property
+    def log_lines_rect(self) -> pygame.Rect:
+        """The game log's lines: the log's place below its button strip."""
+        return pygame.Rect(self.log_rect.left, self.log_rect.top + LOG_TOOLBAR, self.log_rect.w,
+                           self.log_rect.h - LOG_TOOLBAR)
 
     def seat_panel_rect(self, seat: int) -> pygame.Rect:
         return pygame.Rect(self.sidebar_rect.left,
@@ -167,7 +175,7 @@ class TableScene(Scene):
         self.size = size
         self._compute_regions(size)
         self.prompt.set_rect(self.prompt_rect)
-        self.log.set_rect(self.log_rect)
+        self.log.set_rect(self.log_lines_rect)
         self.layout(size)
         if self.decision is not None:      # buttons measured again at the new text size
             self._show_prompt()
@@ -543,10 +551,10 @@ class TableScene(Scene):
 
     @property
     def help_rect(self) -> pygame.Rect:
-        """The "?" button: the top right corner of the game log, the one
-        corner no title draws on."""
+        """The "?" button: the right end of the strip above the game log's
+        lines, the one place no title draws on."""
         size = HELP_BUTTON
-        return pygame.Rect(self.log_rect.right - size - 4, self.log_rect.top + 4, size, size)
+        return pygame.Rect(self.log_rect.right - size - 4, self.log_rect.top + (LOG_TOOLBAR - size) // 2, size, size)
 
     def sound(self, name: str) -> None:
         self.app.sound.play(name)

@@ -107,7 +107,7 @@ class Hint:
         """Top of the game log (whose newest lines are at its foot), left
         of the rules' "?" button."""
         help_rect = self.table.help_rect
-        self.button.set_relative_position((help_rect.left - BUTTON_SIZE[0] - 6, help_rect.top))
+        self.button.set_relative_position((help_rect.left - BUTTON_SIZE[0] - 6, help_rect.centery - BUTTON_SIZE[1] // 2))
 
     def hide(self) -> None:
         self.button.hide()
