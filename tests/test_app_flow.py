@@ -186,7 +186,7 @@ def test_load_screen_lists_good_saves_and_unreadable_files(monkeypatch):
     click(app, button(app, "app.title.load"))
     screen = app.scenes.top
     assert isinstance(screen, LoadScene)
-    assert [info.name for info in screen.saves] == ["Friday night"]
+    assert [info.name for info in screen.files] == ["Friday night"]
     assert sorted(bad.path.name for bad in screen.bad_files) == ["foreign.json", "truncated.json"]
     assert {"truncated.json", "foreign.json", "Friday night"} <= set(shown_texts(app))
     click(app, screen.load_buttons[store.path_for("Friday night")])
@@ -211,7 +211,7 @@ def test_load_screen_deletes_a_save_only_after_confirmation():
     click(app, screen.delete_buttons[path])
     click(app, app.scenes.top.confirm_button)
     assert app.scenes.top is screen and not path.exists()
-    assert screen.saves == [] and path not in screen.delete_buttons
+    assert screen.files == [] and path not in screen.delete_buttons
     click(app, screen.delete_buttons[broken])
     click(app, app.scenes.top.confirm_button)
     assert not broken.exists() and screen.bad_files == []

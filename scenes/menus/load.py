@@ -31,43 +31,92 @@ def problem_text(error: SaveError) -> str:
     return error.sentence(lambda key, **values: i18n.t(f"saves.{key}", **values))
 
 
-class LoadScene(MenuScene):
+class FileListScene(MenuScene):
+    """A screen listing files in a scrolling panel: a row for each good
+    one (`build_row`), then the unreadable ones, each with its problem;
+    every file can be deleted after confirmation.  Subclasses name their
+    texts and say how to list, show and delete."""
+
+    heading_key = empty_key = unreadable_key = delete_confirm_key = ""
+    row_height = ROW
+
+    def listing(self) -> tuple[list, list]:
+        raise NotImplementedError
+
+    def build_row(self, area, info, y: int, width: int) -> None:
+        raise NotImplementedError
+
+    def remove(self, path) -> None:
+        raise NotImplementedError
+
     def build(self, size):
         width, height = size
         content = min(px(1000), width - 2 * px(MARGIN))
         left = (width - content) // 2
-        self.heading(width, "app.load.heading", top=28)
+        self.heading(width, self.heading_key, top=28)
         top, bottom = px(100), height - px(BUTTON_HEIGHT) - px(44)
         panel = self.panel(pygame.Rect(left, top, content, bottom - top))
-        self.button(pygame.Rect(left, height - px(BUTTON_HEIGHT) - px(28), px(180), px(BUTTON_HEIGHT)), "app.common.back", self.back)
+        self.button(pygame.Rect(left, height - px(BUTTON_HEIGHT) - px(28), px(180), px(BUTTON_HEIGHT)),
+                    "app.common.back", self.back)
 
-        self.saves, self.bad_files = self.app.store.listing()
-        self.load_buttons, self.delete_buttons = {}, {}
+        self.files, self.bad_files = self.listing()
+        self.delete_buttons = {}
         scroll = UIScrollingContainer(pygame.Rect(6, 6, content - px(12), bottom - top - px(12)), self.app.ui,
                                       container=panel, allow_scroll_x=False)
         inner = content - px(12) - 2 * px(PAD) - px(20)
         area = scroll.get_container()
         y = px(PAD)
-        if not self.saves:
-            self.label(pygame.Rect(px(PAD), y, inner, px(36)), "app.load.empty", container=area)
+        if not self.files:
+            self.label(pygame.Rect(px(PAD), y, inner, px(36)), self.empty_key, container=area)
             y += px(48)
-        for info in self.saves:
-            self.build_save_row(area, info, y, inner)
-            y += px(ROW) + px(10)
+        for info in self.files:
+            self.build_row(area, info, y, inner)
+            y += px(self.row_height) + px(10)
         if self.bad_files:
             y += px(10)
-            self.label(pygame.Rect(px(PAD), y, inner, px(36)), "app.load.unreadable", container=area, css="@heading")
+            self.label(pygame.Rect(px(PAD), y, inner, px(36)), self.unreadable_key, container=area, css="@heading")
             y += px(40)
             for bad in self.bad_files:
                 self.label(pygame.Rect(px(PAD), y, inner - px(160), px(30)), display_name(bad.path), container=area)
-                UITextBox(escape(problem_text(bad.error)), pygame.Rect(px(PAD) + px(12), y + px(30), inner - px(172), px(48)),
+                UITextBox(escape(problem_text(bad.error)),
+                          pygame.Rect(px(PAD) + px(12), y + px(30), inner - px(172), px(48)),
                           self.app.ui, container=area,
                           object_id=ObjectID(object_id="#message_text", class_id="@caption"))
                 self.delete_button(area, bad.path, display_name(bad.path), px(PAD) + inner - px(140), y + px(12))
                 y += px(80)
         scroll.set_scrollable_area_dimensions((content - px(32), y + px(PAD)))
 
-    def build_save_row(self, area, info, y: int, width: int) -> None:
+    def delete_button(self, area, path, shown_name: str, x: int, y: int) -> None:
+        self.delete_buttons[path] = self.button(pygame.Rect(x, y, px(140), px(BUTTON_HEIGHT)), "app.load.delete",
+                                                lambda: self.ask_delete(path, shown_name), container=area,
+                                                css="@danger_button")
+
+    def ask_delete(self, path, shown_name: str) -> None:
+        self.app.scenes.push(ConfirmDialog(self.app, self.delete_confirm_key, "app.load.delete",
+                                           lambda: self.delete(path, shown_name), name=shown_name))
+
+    def delete(self, path, shown_name: str) -> None:
+        try:
+            self.remove(path)
+        except OSError:
+            self.app.scenes.push(MessageDialog(self.app, "app.load.delete_failed", name=shown_name))
+            return
+        if self.active:
+            self.build_ui()
+
+
+class LoadScene(FileListScene):
+    heading_key, empty_key = "app.load.heading", "app.load.empty"
+    unreadable_key, delete_confirm_key = "app.load.unreadable", "app.load.delete_confirm"
+
+    def listing(self):
+        self.load_buttons = {}
+        return self.app.store.listing()
+
+    def remove(self, path) -> None:
+        self.app.store.delete(path)
+
+    def build_row(self, area, info, y: int, width: int) -> None:
         name_key = "app.load.autosave" if info.autosave else info.name
         self.label(pygame.Rect(px(PAD), y + 4, width - px(300), px(36)), name_key, container=area, css="@heading")
         self.label(pygame.Rect(px(PAD), y + px(50), width, px(26)), "app.load.details", container=area,
@@ -80,24 +129,6 @@ class LoadScene(MenuScene):
         self.load_buttons[info.path] = button
         shown = i18n.t("app.load.autosave") if info.autosave else info.name
         self.delete_button(area, info.path, shown, px(PAD) + width - px(140), y)
-
-    def delete_button(self, area, path, shown_name: str, x: int, y: int) -> None:
-        self.delete_buttons[path] = self.button(pygame.Rect(x, y, px(140), px(BUTTON_HEIGHT)), "app.load.delete",
-                                                lambda: self.ask_delete(path, shown_name), container=area,
-                                                css="@danger_button")
-
-    def ask_delete(self, path, shown_name: str) -> None:
-        self.app.scenes.push(ConfirmDialog(self.app, "app.load.delete_confirm", "app.load.delete",
-                                           lambda: self.delete(path, shown_name), name=shown_name))
-
-    def delete(self, path, shown_name: str) -> None:
-        try:
-            self.app.store.delete(path)
-        except OSError:
-            self.app.scenes.push(MessageDialog(self.app, "app.load.delete_failed", name=shown_name))
-            return
-        if self.active:
-            self.build_ui()
 
     def load(self, info) -> None:
         try:
