@@ -21,6 +21,7 @@ still picture draws everything exactly where the actors stopped.  Numbers
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
@@ -298,7 +299,9 @@ class Table(TableScene):
         small = self.small_card
         if view.key is not None:
             key = card_image(view.key, small)
-            sprites.blit_with_shadow(surface, key, key.get_rect(center=self.key_pos).topleft, 4)
+            spot = key.get_rect(center=self.key_pos)
+            sprites.blit_with_shadow(surface, key, spot.topleft, 4)
+            self.inspect_card("key", spot, view.key, "key_caption")
             style.draw_text(surface, self.t("key"), self.key_label_rect, style.SMALL, style.MUTED, align="right",
                             valign="center")
         pile = sprites.card_back(small)
@@ -314,6 +317,7 @@ class Table(TableScene):
         spot.center = self.discard_pos
         if view.discard:
             sprites.blit_with_shadow(surface, card_image(view.discard[-1], small), spot.topleft, 4)
+            self.inspect_card("discard", spot, view.discard[-1], "discard_caption")
         else:
             pygame.draw.rect(surface, style.FELT_DARK, spot, 2, border_radius=4)
         badge = sprites.count_badge(len(view.discard), style.SMALL)
@@ -325,6 +329,8 @@ class Table(TableScene):
             for number, (card, up, rect) in enumerate(zip(view.maze, view.face_up, rects), start=1):
                 sprites.blit_with_shadow(surface, room_image(card, up, rect.size), rect.topleft,
                                          sprites.card_radius(rect.size))
+                if card != "?":   # a room turned up, or a closed one the viewer knows
+                    self.inspect_card(("room", number), rect, card, "room_caption", number=number)
                 tag = room_number(number, max(style.MIN_TEXT, rect.w // 5))
                 surface.blit(tag, tag.get_rect(topleft=(rect.left - px(3), rect.top - px(3))))
         # after the last round the maze has closed up: the marker points at no room any more
@@ -380,9 +386,16 @@ class Table(TableScene):
                                      lift=6 if card == self.selected else 3)
             if card == self.selected:
                 pygame.draw.rect(surface, style.GOLD_LIGHT, rect.inflate(px(6), px(6)), px(3), border_radius=px(10))
+            self.inspect_card(("hand", card), rect, card, "hand_caption")
         if not hand:
             note = style.text(self.t("empty_hand"), style.SMALL, style.MUTED)
             surface.blit(note, note.get_rect(center=self.hand_area.center))
+
+    def inspect_card(self, key, rect: pygame.Rect, card: str, caption: str, **values) -> None:
+        """`card`, drawn in `rect`, shows large with what it is
+        (`dragons_lair.inspect.<caption>`) when looked at."""
+        self.inspector.add(key, rect, partial(card_image, card), self.hand_card,
+                           lambda: self.t(f"inspect.{caption}", card=self.card_name(card), **values))
 
     # --- seat panels -----------------------------------------------------------------
     def seat_numbers(self, view: LairState, seat: int):

@@ -22,6 +22,7 @@ nothing on the felt changes before its animation shows it.
 """
 from __future__ import annotations
 
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -562,9 +563,14 @@ class Table(TableScene):
         card = auction["card"]
         image = self.card_image(card, rect.size)
         sprites.blit_with_shadow(surface, image, rect.topleft, px(12), lift=px(6))
+        self.inspect_card(("auction", card), rect, card)
         if auction.get("cursed") and auction["mode"] == "resolved":
             stamp = sprites.banner(self.t("cursed"), (220, 60, 50), style.HEADING)
             surface.blit(stamp, stamp.get_rect(center=(rect.centerx, rect.bottom - px(70))))
+
+    def inspect_card(self, key, rect: pygame.Rect, card: str) -> None:
+        """`card`, drawn in `rect`, shows whole with its power when looked at."""
+        self.inspector.add(key, rect, partial(self.card_image, card), self.card_rect.size)
 
     def card_image(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         info = CARDS[card]
@@ -648,6 +654,7 @@ class Table(TableScene):
                                         style.line_step(style.SMALL - 2)), style.SMALL - 2, style.MUTED, max_lines=1)
         for card, row, state, colour in rows:
             surface.blit(pieces.tile(self.card_name(card), (row.w, row.h), state, colour), row)
+            self.inspect_card(("round", card), row, card)
 
     def _draw_seat(self, surface: pygame.Surface, live: DragonstonesState, seat: int, lit: bool) -> None:
         rect = self.seat_rect(seat)
@@ -683,7 +690,9 @@ class Table(TableScene):
         kx, ky = spots["kept"]
         for card in player["kept"]:
             mini = self.card_image(card, (px(74), px(30)))
-            surface.blit(mini, mini.get_rect(midleft=(max(kx, x), ky)))
+            spot = mini.get_rect(midleft=(max(kx, x), ky))
+            surface.blit(mini, spot)
+            self.inspect_card(("kept", seat, card), spot, card)
             kx += px(80)
         if player["illusionist"]:
             mark = pieces.fist(color, px(22))

@@ -35,6 +35,7 @@ from scenes.base import Scene
 from scenes.table import widgets
 from scenes.table.animation import AnimationResult, EventQueue, Stage
 from scenes.table.curtain import CurtainScene
+from scenes.table.inspect import Inspector
 from scenes.table.notice import Notice
 from scenes.table.hint import Hint
 from scenes.table.tween import Tweener
@@ -104,6 +105,7 @@ class TableScene(Scene):
         self.legal: list[Action] = []
         self.targets_now: list[Target] = []
         self.hover: Target | None = None
+        self.inspector = Inspector()   # the faces on the table that show large when looked at
         self.thinking: Thinking | None = None
         self.generation = 0       # bumped by resync: answers from before it are dropped
         self.results_shown = False
@@ -474,6 +476,8 @@ class TableScene(Scene):
             return
         if self.hint.handles(event):
             return
+        if self.inspector.handle_event(event):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.open_game_menu()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
@@ -571,6 +575,8 @@ class TableScene(Scene):
         if self.hover is not None and self.decision is not None:
             self.draw_highlight(surface, self.hover.rect)
         self.stage.draw(surface)
+        if not self.events.busy:
+            self.inspector.draw(surface, self.clock)
         surface.blit(widgets.help_button(self.help_rect.size[0], self.help_rect.collidepoint(pygame.mouse.get_pos())),
                      self.help_rect)
         if self.notice is not None and not self.notice.draw(surface, self.table_rect, self.clock):
@@ -588,6 +594,7 @@ class TableScene(Scene):
         """Everything that only changes with the view, a decision, a bot
         starting or stopping, or an event starting: kept as one picture."""
         style.draw_table_background(surface)
+        self.inspector.clear()
         self.draw_table(surface, self.shown_view)
         self._draw_seat_panels(surface)
         self.log.draw(surface)
@@ -620,7 +627,9 @@ class TableScene(Scene):
         """Place the title's things; `table_rect` is the free felt."""
 
     def draw_table(self, surface: pygame.Surface, view: GameState) -> None:
-        """Draw the game as `view` shows it (the viewer's view)."""
+        """Draw the game as `view` shows it (the viewer's view).  Every
+        face drawn that a player may want to read large is registered with
+        `self.inspector.add` (hover or right click shows it)."""
 
     def on_view(self, view: GameState) -> None:
         """The shown view changed (after animations, or a new viewer)."""

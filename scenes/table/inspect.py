@@ -1,0 +1,115 @@
+"""Inspect anything: a card on the table, hovered for a moment (or pinned
+with a right click), shows large beside the pointer with what it is.
+
+A table registers every face it draws while drawing its still picture
+(`Inspector.add`), so only what the shown view put on the table can ever be
+enlarged: a card drawn face down is never registered.  The large face comes
+from the title's own (cached) card-drawing function at a bigger size.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Hashable
+
+import pygame
+
+from scenes import layout, style
+from scenes.table import sprites
+
+HOVER_DELAY = 0.35   # seconds over a card before it shows large: passing the mouse over shows nothing
+GAP = 18             # pixels between the pointer and the large card
+
+
+@dataclass(frozen=True)
+class Inspectable:
+    """A face on the table that shows large when looked at.
+
+    `key` names what it is ("hand QH"); `face(size)` draws it at `size`
+    (a cached drawing); `shape` is its width and height as drawn on a
+    card; `caption()` words what it is, when shown."""
+
+    key: Hashable
+    rect: pygame.Rect
+    face: Callable[[tuple[int, int]], pygame.Surface]
+    shape: tuple[int, int]
+    caption: Callable[[], str] | None = None
+
+
+class Inspector:
+    def __init__(self) -> None:
+        self.spots: list[Inspectable] = []
+        self.pointer: tuple[int, int] | None = None
+        self.hovered: Hashable | None = None
+        self.since = 0.0
+        self.pinned: Hashable | None = None
+
+    def clear(self) -> None:
+        """The still picture is drawn again: its faces register again."""
+        self.spots = []
+
+    def add(self, key: Hashable, rect: pygame.Rect, face: Callable[[tuple[int, int]], pygame.Surface],
+            shape: tuple[int, int] | None = None, caption: Callable[[], str] | None = None) -> None:
+        self.spots.append(Inspectable(key, pygame.Rect(rect), face, shape or rect.size, caption))
+
+    def spot_at(self, pos: tuple[int, int] | None) -> Inspectable | None:
+        if pos is None:
+            return None
+        for spot in reversed(self.spots):   # the last drawn lies on top
+            if spot.rect.collidepoint(pos):
+                return spot
+        return None
+
+    def _spot(self, key: Hashable | None) -> Inspectable | None:
+        return next((spot for spot in self.spots if spot.key == key), None) if key is not None else None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Follow the pointer; a right click pins the face under it (or
+        lets a pinned one go).  True when the event was used."""
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.pointer = event.pos
+            under = self.spot_at(event.pos)
+            self.pinned = None if under is None or under.key == self.pinned else under.key
+            return True
+        return False
+
+    def shown(self, clock: float) -> Inspectable | None:
+        """The face to show large now: the pinned one, else the one the
+        pointer has rested on for `HOVER_DELAY`."""
+        pinned = self._spot(self.pinned)
+        if pinned is not None:
+            return pinned
+        under = self.spot_at(self.pointer)
+        key = under.key if under is not None else None
+        if key != self.hovered:
+            self.hovered, self.since = key, clock
+        return under if under is not None and clock - self.since >= HOVER_DELAY else None
+
+    def draw(self, surface: pygame.Surface, clock: float) -> None:
+        """The shown face, large, beside the pointer (or over its place when
+        pinned), its caption under it, all inside the window."""
+        spot = self.shown(clock)
+        if spot is None:
+            return
+        bounds = surface.get_rect().inflate(-8, -8)
+        caption = sprites.tooltip(spot.caption()) if spot.caption is not None else None
+        caption_h = caption.get_height() + 6 if caption else 0
+        size = layout.fit_size(spot.shape, (bounds.w * 4 // 10, bounds.h * 6 // 10 - caption_h))
+        card = spot.face(size) if size[0] > spot.rect.w else None   # drawn this large already: words only
+        width = max(card.get_width() if card else 0, caption.get_width() if caption else 0)
+        whole = pygame.Rect(0, 0, width, (card.get_height() if card else 0) + caption_h)
+        anchor = self.pointer if self.pointer is not None and spot.key != self.pinned else spot.rect.center
+        whole.topleft = (anchor[0] + GAP, anchor[1] + GAP)
+        if whole.right > bounds.right:
+            whole.right = anchor[0] - GAP
+        if whole.bottom > bounds.bottom:
+            whole.bottom = anchor[1] - GAP
+        whole.clamp_ip(bounds)
+        y = whole.top
+        if card is not None:
+            sprites.blit_with_shadow(surface, card, (whole.centerx - card.get_width() // 2, y),
+                                     sprites.card_radius(size), lift=8)
+            y += card.get_height() + 6
+        if caption is not None:
+            surface.blit(caption, (whole.centerx - caption.get_width() // 2, y))
