@@ -21,15 +21,18 @@ NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
 
 @lru_cache(maxsize=None)
 def bot_game_events(title: str) -> tuple:
-    """Every event of a seeded bot game, as everyone and as seat 0 see it."""
+    """Every event of two seeded bot games (one game may not meet every
+    kind of event), as everyone and as seat 0 see it."""
     players, options = TITLES[title]
     levels = ("easy", "normal")
-    match = Match(title, [Seat(NAMES[i], "ai", levels[i % 2]) for i in range(players)], seed=3, options=options)
     events = []
-    while not match.is_over():
-        seat = match.pending()[0].seat
-        for event in match.submit(seat, match.think(seat)):
-            events += [event.seen_by(None), event.seen_by(0)]
+    for seed in (3, 11):
+        match = Match(title, [Seat(NAMES[i], "ai", levels[i % 2]) for i in range(players)], seed=seed,
+                      options=options)
+        while not match.is_over():
+            seat = match.pending()[0].seat
+            for event in match.submit(seat, match.think(seat)):
+                events += [event.seen_by(None), event.seen_by(0)]
     return tuple(events)
 
 
