@@ -189,7 +189,7 @@ def character_card(card_id: str, name: str, text: str, deck: str, size: tuple[in
     image_name, tint = picture_of(card_id)
     tint = tint or style.shade(band, 0.9)
     if text:
-        body = max(style.MIN_TEXT, min(w // 11, title_size - 2))
+        body = max(style.MIN_TEXT, min(w // 11, title_size - 2, round(style.BODY * 1.15)))
         power = style.fit_text(text, box.size, body, min_size=style.MIN_TEXT)
         room = box.h - power.height - 6
         if room >= max(20, box.h // 4):
