@@ -3,8 +3,9 @@ import json
 import random
 
 import pytest
+from random_games import random_move
 
-from game.core import Action, IllegalAction
+from game.core import Action
 from game.dragon_lyre import RULES, data
 from game.dragon_lyre.log import describe
 from game.dragon_lyre.rules import UNKNOWN, epic_cards, heroes_of
@@ -47,18 +48,7 @@ def play(players, number, narrate):
     state = RULES.new_state(players, number)
     log = []
     while not RULES.is_over(state):
-        decisions = RULES.pending(state)
-        seat = rng.choice(decisions).seat
-        action = rng.choice(RULES.legal_actions(state, seat))
-        if rng.random() < 0.02:
-            before = state.to_json()
-            with pytest.raises(IllegalAction):
-                RULES.apply(state, seat, rng.choice(NOT_LEGAL))
-            idle = next((s for s in range(players) if s not in {d.seat for d in decisions}), None)
-            if idle is not None:
-                with pytest.raises(IllegalAction):
-                    RULES.apply(state, idle, action)
-            assert state.to_json() == before
+        seat, action = random_move(RULES, state, players, rng, NOT_LEGAL)
         if rng.random() < 0.03:
             assert RULES.state_from_json(json.loads(json.dumps(state.to_json()))) == state
             for viewer in range(players):
