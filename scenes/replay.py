@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIButton, UIDropDownMenu, UILabel
+from pygame_gui.elements import UIButton, UIDropDownMenu
 
 from game.replay import Replay
-from scenes import i18n, style
+from scenes import i18n, layout, style
 from scenes.base import Scene
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -76,49 +76,32 @@ class ReplayScene(Scene):
 
     # --- the bar ------------------------------------------------------------------------
     def _build_bar(self) -> None:
+        """The controls, in the prompt's place, sharing its width so they
+        fit any window; the banner goes in the strip above the game log."""
         for element in self.elements:
             element.kill()
+        self.elements, self.buttons = [], {}
         rect = self.table.prompt_rect
-        ui = self.app.ui
-        height = min(44, rect.h - 8)
-        y = rect.centery - height // 2
-        x = rect.left + BAR_GAP
-        self.buttons = {}
-
-        def button(key: str, width: int, **values) -> UIButton:
-            nonlocal x
-            made = UIButton(pygame.Rect(x, y, width, height), key, ui,
-                            text_kwargs={k: str(v) for k, v in values.items()} or None)
-            self.elements.append(made)
-            self.buttons[key] = made
-            x += width + BAR_GAP
-            return made
-
-        unit = max(60, min(120, (rect.w - 12 * BAR_GAP) // 11))
-        button("app.replay.back_move", unit)
-        button("app.replay.pause" if self.playing else "app.replay.play", unit)
-        button("app.replay.next_move", unit)
-        button("app.replay.speed", unit, speed=f"{self.speed:g}")
-        button("app.replay.round_back", unit)
-        round_now = self.replay.round_at(self.position, self.round_starts)
-        label = UILabel(pygame.Rect(x, y, unit * 4 // 3, height), "app.replay.round", ui,
-                        text_kwargs={"n": str(round_now), "total": str(len(self.round_starts))})
-        self.elements.append(label)
-        x += unit * 4 // 3 + BAR_GAP
-        button("app.replay.round_forward", unit)
+        gap = layout.px(BAR_GAP)
+        row = rect.inflate(-2 * gap, -2 * gap)
+        row.h = min(row.h, layout.px(44))
+        row.centery = rect.centery
+        cells = layout.split(row, [None, None, None, None, None, None, 0.17, 0.08], gap, vertical=False)
+        keys = ["app.replay.back_move", "app.replay.pause" if self.playing else "app.replay.play",
+                "app.replay.next_move", "app.replay.speed", "app.replay.round_back", "app.replay.round_forward"]
+        for key, cell in zip(keys, cells):
+            values = {"speed": f"{self.speed:g}"} if key == "app.replay.speed" else None
+            self.buttons[key] = UIButton(cell, key, self.app.ui, text_kwargs=values)
         self.viewpoints = {i18n.t("app.replay.everything"): None}
         self.viewpoints.update({seat.name: i for i, seat in enumerate(self.replay.seats)})
         current = next(name for name, seat in self.viewpoints.items() if seat == self.viewpoint)
-        self.view_menu = UIDropDownMenu(list(self.viewpoints), current, pygame.Rect(x, y, unit * 3 // 2, height),
-                                        ui, expand_on_option_click=True)
-        self.elements.append(self.view_menu)
-        x += unit * 3 // 2 + BAR_GAP
-        self.banner_rect = pygame.Rect(x, y, rect.right - x - unit - 2 * BAR_GAP, height)
-        x = rect.right - unit - BAR_GAP
-        button("app.replay.exit", unit)
-
-    def _refresh_bar_round(self) -> None:
-        self._build_bar()
+        self.view_menu = UIDropDownMenu(list(self.viewpoints), current, cells[6], self.app.ui,
+                                        expand_on_option_click=True)
+        self.buttons["app.replay.exit"] = UIButton(cells[7], "app.replay.exit", self.app.ui)
+        self.elements = [*self.buttons.values(), self.view_menu]
+        strip = self.table.log_rect
+        self.banner_rect = pygame.Rect(strip.left, strip.top + 4, self.table.help_rect.left - strip.left - gap,
+                                       self.table.log_lines_rect.top - strip.top - 8)
 
     # --- scene -------------------------------------------------------------------------------
     def enter(self) -> None:
@@ -187,7 +170,6 @@ class ReplayScene(Scene):
         self.table.update(dt)
         if self.position != before:
             self.wait = PAUSE_BETWEEN_MOVES / self.speed
-            self._refresh_bar_round()
         if not self.playing or not self.match.waiting or self.table.events.busy:
             return
         self.wait -= dt
@@ -202,13 +184,17 @@ class ReplayScene(Scene):
             self.table._set_viewer(pending[0].seat)
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The table, the bar's backing and the banner saying what is
-        shown: everything (in red) or one seat's view."""
+        """The table, the bar's backing, and the banner saying what is
+        shown (everything, in red, or one seat's view) and the round."""
         self.table.draw(surface)
         pygame.draw.rect(surface, style.PANEL, self.table.prompt_rect, border_radius=8)
         key = "app.replay.banner_all" if self.viewpoint is None else "app.replay.banner_seat"
         values = {} if self.viewpoint is None else {"name": self.replay.seats[self.viewpoint].name}
         colour = pygame.Color("#e05a4f") if self.viewpoint is None else style.GOLD_LIGHT
+        pygame.draw.rect(surface, style.PANEL, self.banner_rect, border_radius=8)
         pygame.draw.rect(surface, colour, self.banner_rect, width=2, border_radius=8)
-        banner = style.text(i18n.t(key, **values), style.BODY, colour, bold=True)
-        surface.blit(banner, banner.get_rect(center=self.banner_rect.center))
+        round_now = self.replay.round_at(self.position, self.round_starts)
+        lines = (i18n.t(key, **values), i18n.t("app.replay.round", n=round_now, total=len(self.round_starts)))
+        for line, box in zip(lines, layout.split(self.banner_rect.inflate(-12, -4), [None, None], vertical=True)):
+            style.draw_text(surface, line, box, style.SMALL, colour, bold=True, align="center", valign="center",
+                            max_lines=1)
