@@ -21,6 +21,8 @@ SPEEDS = (0.5, 1.0, 2.0, 4.0)
 #: Seconds between moves at speed 1×, after the move's animation.
 PAUSE_BETWEEN_MOVES = 0.9
 BAR_GAP = 8
+#: A bar button's room beside its label (its text padding and rounded ends).
+BUTTON_PADDING = 24
 
 
 class ReplayScene(Scene):
@@ -46,6 +48,7 @@ class ReplayScene(Scene):
         self.match = match
         self.table = table_class(match.title_id)(self.app, match)
         self.table.results_shown = True  # the replay ends on the table, not on the results screen
+        self.table.onlooker = self.viewpoint is None   # the log names every seat: nobody here is "you"
         self.table._set_viewer(self.viewpoint)
         self.table.enter()
         self.wait = PAUSE_BETWEEN_MOVES / self.speed
@@ -86,15 +89,17 @@ class ReplayScene(Scene):
         row = rect.inflate(-2 * gap, -2 * gap)
         row.h = min(row.h, layout.px(44))
         row.centery = rect.centery
-        cells = layout.split(row, [None, None, None, None, None, None, 0.17, 0.08], gap, vertical=False)
         keys = ["app.replay.back_move", "app.replay.pause" if self.playing else "app.replay.play",
                 "app.replay.next_move", "app.replay.speed", "app.replay.round_back", "app.replay.round_forward"]
-        for key, cell in zip(keys, cells):
-            values = {"speed": f"{self.speed:g}"} if key == "app.replay.speed" else None
-            self.buttons[key] = UIButton(cell, key, self.app.ui, text_kwargs=values)
+        values = {"app.replay.speed": {"speed": f"{self.speed:g}"}}
         self.viewpoints = {i18n.t("app.replay.everything"): None}
         self.viewpoints.update({seat.name: i for i, seat in enumerate(self.replay.seats)})
         current = next(name for name, seat in self.viewpoints.items() if seat == self.viewpoint)
+        labels = [i18n.t(key, **values.get(key, {})) for key in keys]
+        labels += [max(self.viewpoints, key=len) + "  ▼", i18n.t("app.replay.exit")]
+        cells = _cells_for(row, labels, gap)
+        for key, cell in zip(keys, cells):
+            self.buttons[key] = UIButton(cell, key, self.app.ui, text_kwargs=values.get(key))
         self.view_menu = UIDropDownMenu(list(self.viewpoints), current, cells[6], self.app.ui,
                                         expand_on_option_click=True)
         self.buttons["app.replay.exit"] = UIButton(cells[7], "app.replay.exit", self.app.ui)
@@ -198,3 +203,13 @@ class ReplayScene(Scene):
         for line, box in zip(lines, layout.split(self.banner_rect.inflate(-12, -4), [None, None], vertical=True)):
             style.draw_text(surface, line, box, style.SMALL, colour, bold=True, align="center", valign="center",
                             max_lines=1)
+
+
+def _cells_for(row: pygame.Rect, labels: list[str], gap: int) -> list[pygame.Rect]:
+    """One cell per label along `row`, each as wide as its label wants
+    (with the button's padding), all widened or narrowed alike to fill it."""
+    font = style.font(style.BODY)
+    wanted = [font.size(label)[0] + layout.px(BUTTON_PADDING) for label in labels]
+    room = row.w - gap * (len(labels) - 1)
+    return layout.split(row, [int(width * room / sum(wanted)) for width in wanted[:-1]] + [None], gap,
+                        vertical=False)

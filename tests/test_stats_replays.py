@@ -178,3 +178,31 @@ def test_statistics_and_replays_screens_from_the_title(app):
     assert [info.path for info in app.scenes.top.files] != [] and first not in app.scenes.top.watch_buttons
     click(app, next(iter(app.scenes.top.watch_buttons.values())))
     assert isinstance(app.scenes.top, ReplayScene)
+
+
+def test_a_replay_of_everything_names_every_seat_and_a_seats_view_speaks_to_it(app):
+    """Everything revealed: the log reads as an onlooker would (names, the
+    third person), though the table follows whoever acts; watched through
+    a seat's eyes, that seat is "you".  The bar's labels fit at 960×600."""
+    from app_driver import click, frames
+    from scenes import i18n, layout, style
+    from scenes.replay import ReplayScene
+    app.resize(layout.MIN_WINDOW)
+    try:
+        match = finished("citadels", 4, bots(("Mei", "easy"), ("Bo", "easy"), ("Cy", "easy")))
+        scene = ReplayScene(app, Replay.of(match))
+        app.scenes.push(scene)
+        frames(app, 2)
+        for _ in range(30):
+            click(app, scene.buttons["app.replay.next_move"])
+        lines = scene.table.log.lines()
+        assert len(lines) > 20 and not [line for line in lines if "You" in line or "you" in line]
+        assert any(line.startswith("Mei ") for line in lines)
+        font = style.font(style.BODY)
+        for key, button in scene.buttons.items():
+            label = i18n.t(key, **(button.text_kwargs or {}))
+            assert font.size(label)[0] < button.rect.w, label
+        scene.watch_as(0)
+        assert any(line.startswith("You ") for line in scene.table.log.lines())
+    finally:
+        app.resize((1280, 720))

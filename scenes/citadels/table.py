@@ -696,16 +696,16 @@ class Table(TableScene):
     def describe(self, event: Event) -> str | None:
         if self._against_your_character(event):
             return t(f"log.{event.kind}_you", character=character_name(event.character))
-        return log.describe(event, t, self.name, animated=True, viewer=self.viewer)
+        return log.describe(event, t, self.name, animated=True, viewer=self.reader)
 
     def done_to(self, event: Event) -> tuple[int, ...]:
-        return (self.viewer,) if self._against_your_character(event) else log.done_to(event)
+        return (self.reader,) if self._against_your_character(event) else log.done_to(event)
 
     def _against_your_character(self, event: Event) -> bool:
         """A murder or robbery of a character the one looking holds (only
         they know it is theirs)."""
-        return (event.kind in ("murder", "rob") and self.viewer is not None
-                and event.character in self.shown_view.chars[self.viewer])
+        return (event.kind in ("murder", "rob") and self.reader is not None
+                and event.character in self.shown_view.chars[self.reader])
 
     # --- events: animations ------------------------------------------------------------------------
     def animations_for(self, event: Event):

@@ -694,7 +694,7 @@ class Table(TableScene):
 
     # --- the game log --------------------------------------------------------------------------------
     def describe(self, event: Event) -> str | None:
-        return log.describe(event, t, self.name, animated=True, viewer=self.viewer)
+        return log.describe(event, t, self.name, animated=True, viewer=self.reader)
 
     # --- motion --------------------------------------------------------------------------------------
     def banner(self, text: str, color=style.GOLD_LIGHT, hold: float = 0.5, center=None):
@@ -735,7 +735,7 @@ class Table(TableScene):
         return self.banner(t("banner.setup_revealed"), hold=0.6)
 
     def _animate_turn_start(self, event: Event, view: LyreState):
-        key = "banner.your_turn" if event.seat == self.viewer else "banner.turn"
+        key = "banner.your_turn" if event.seat == self.reader else "banner.turn"
         return self.banner(t(key, name=self.name(event.seat), round=event.round), hold=0.35)
 
     def _animate_reveal(self, event: Event, view: LyreState):
@@ -871,7 +871,7 @@ class Table(TableScene):
                         Tween(actor, 0.2, alpha=0), Call(self.stage.remover(actor)))
 
     def _animate_game_over(self, event: Event, view: LyreState):
-        names = Teller(t, self.name, self.viewer).names(event.winners)
+        names = Teller(t, self.name, self.reader).names(event.winners)
         return self.banner(t("banner.game_over", names=names), hold=1.0)
 
     def _row_center(self, view: LyreState, card: str) -> tuple[int, int]:

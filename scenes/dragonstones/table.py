@@ -799,7 +799,7 @@ class Table(TableScene):
 
     # --- events: log lines --------------------------------------------------------------
     def describe(self, event: Event) -> str | None:
-        return log.describe(event, self.t, self.name, animated=True, viewer=self.viewer)
+        return log.describe(event, self.t, self.name, animated=True, viewer=self.reader)
 
     # --- events: animations ---------------------------------------------------------------
     def animations_for(self, event: Event):

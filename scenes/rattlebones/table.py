@@ -543,7 +543,7 @@ class Table(TableScene):
 
     # --- events: log lines and motion ------------------------------------------------------
     def describe(self, event: Event) -> str | None:
-        return log.describe(event, self.t, self.name, animated=True, viewer=self.viewer)
+        return log.describe(event, self.t, self.name, animated=True, viewer=self.reader)
 
     def animations_for(self, event: Event):
         return motion_then_change(self, event, self._land)

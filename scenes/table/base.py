@@ -100,6 +100,7 @@ class TableScene(Scene):
         self.stage = Stage()
         humans = match.humans
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.onlooker = False      # the log is worded for someone who sees everything (a replay's "Everything")
         self.last_human: int | None = None
         self.decision: Decision | None = None
         self.legal: list[Action] = []
@@ -382,9 +383,9 @@ class TableScene(Scene):
         """An event starts playing: the log shows it from now on; what
         another player does to the one looking is marked, with a notice and
         a sting."""
-        done_to_you = self.viewer is not None and self.viewer in self.done_to(event)
+        done_to_you = self.reader is not None and self.reader in self.done_to(event)
         self.log.add(event, highlight=done_to_you)
-        line = self.describe(event.seen_by(self.viewer)) if done_to_you else None
+        line = self.describe(event.seen_by(self.reader)) if done_to_you else None
         if line:
             self.notice = Notice(line, "you", self.table_rect.w, self.clock)
             self.sound("sting")
@@ -404,7 +405,13 @@ class TableScene(Scene):
             return self._summary_text(entry)
         if isinstance(entry, Note):
             return entry.text if entry.key is None else self.app.t(entry.key)
-        return self.describe(entry.seen_by(self.viewer))
+        return self.describe(entry if self.onlooker else entry.seen_by(self.viewer))
+
+    @property
+    def reader(self) -> int | None:
+        """The seat the game log is worded for: the viewer, or nobody (names
+        and the third person) for an onlooker who sees everything."""
+        return None if self.onlooker else self.viewer
 
     def _round_summary(self, event: Event) -> None:
         """At a round's end, what it brought each seat ("Round 2: Ann +4,
@@ -422,7 +429,7 @@ class TableScene(Scene):
         def t(key: str, **values) -> str:
             return self.app.t(f"table.{key}", **values)
 
-        tell = Teller(t, lambda seat: self.match.seats[seat].name, self.viewer)
+        tell = Teller(t, lambda seat: self.match.seats[seat].name, self.reader)
         changes = [t("summary.change", name=tell.name(seat), delta=f"{after - before:+d}".replace("-", "−"))
                    for seat, (before, after) in enumerate(zip(summary.before, summary.after)) if after != before]
         return capitalised(t("summary.round", round=summary.round, changes=listed(changes, t)))
@@ -644,9 +651,9 @@ class TableScene(Scene):
     def describe(self, event: Event) -> str | None:
         """The game-log line for `event`, or None for no line.
 
-        Worded for `self.viewer`, the seat looking now (None: everyone at
-        the table), from `event` alone: it is already seen through the
-        viewer's eyes (`Event.seen_by`).  The log keeps events, not lines,
+        Worded for `self.reader`, the seat looking now (None: everyone at
+        the table, or an onlooker), from `event` alone: it is already seen
+        through the reader's eyes (`Event.seen_by`).  The log keeps events, not lines,
         and asks again for every line whenever the viewer changes
         (hand-over, Continue, Load, undo), so never read the view or the
         table's own state here."""
