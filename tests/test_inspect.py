@@ -2,12 +2,14 @@
 pointer (the table toolkit's Inspector), and only cards the viewer's view
 shows can ever be enlarged."""
 import pygame
+import pytest
 
 from game.dragons_lair import data
 from game.match import Match, Seat
-from scenes import style
+from scenes import shots, style
 from scenes.table.inspect import HOVER_DELAY
 from app_driver import frames, wait_a_frame
+from test_log_wording import mistakes_in
 
 
 def lair_table(app):
@@ -70,3 +72,63 @@ def test_only_what_the_view_shows_can_be_enlarged(app):
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot.rect.center, button=3))
         frames(app, 1)
         assert table.inspector.pinned is None
+
+
+#: What every table lets a player look at, by the first part of its key:
+#: cards and characters, and the pieces and icons whose numbers need words.
+LOOKED_AT = {
+    "citadels": {"track", "deck", "bank", "gold", "hand_backs", "city", "hand", "held", "panel"},
+}
+
+
+def table_at_mid_game(app, title: str):
+    from game import registry
+    match = shots.match_at(shots.Table(title, registry.get(title).min_players + 1))
+    app.open_game(match)
+    table = app.scenes.top
+    shots.settle(app, table, frames=1)
+    return table
+
+
+def kind_of(key) -> str:
+    return key[0] if isinstance(key, tuple) else key
+
+
+@pytest.mark.parametrize("title", sorted(LOOKED_AT))
+def test_every_table_offers_its_cards_pieces_and_icons_with_words_in_both_languages(app, title):
+    """Each thing shows large when right-clicked, its caption under it; every
+    caption reads well in English and in Chinese (the game log's checks)."""
+    table = table_at_mid_game(app, title)
+    for language in ("en", "zh"):
+        app.set_language(language)
+        read(app, table)
+        spots = list(table.inspector.spots)
+        assert LOOKED_AT[title] <= {kind_of(spot.key) for spot in spots}
+        problems = [(spot.key, spot.caption(), what) for spot in spots if spot.caption is not None
+                    for what in mistakes_in(spot.caption(), language)]
+        assert not problems
+        first_of_each = {kind_of(spot.key): spot for spot in reversed(spots)}
+        for spot in first_of_each.values():
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot.rect.center, button=3))
+            frames(app, 1)
+            shown = table.inspector._spot(table.inspector.pinned)
+            assert shown is not None and shown.caption() in read(app, table).strings
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot.rect.center, button=3))
+            frames(app, 1)
+    app.set_language("en")
+
+
+def test_a_citadels_district_in_a_city_shows_as_a_whole_card_after_the_delay(app):
+    table = table_at_mid_game(app, "citadels")
+    read(app, table)
+    tile = next(spot for spot in table.inspector.spots if kind_of(spot.key) == "city")
+    seat, card = tile.key[1:]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=tile.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 1)
+    before = read(app, table)
+    assert tile.caption() not in before.strings
+    frames(app, int(HOVER_DELAY * 60) + 2)
+    seen = read(app, table)
+    assert tile.caption() in seen.strings
+    name = table.t(f"district.{card}")
+    assert seen.faces.count(name) == before.faces.count(name) + 1    # on the tile, and large

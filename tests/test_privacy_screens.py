@@ -23,7 +23,7 @@ import pytest
 from game.core import GameState
 from game.match import AI, Match, Seat
 from game.text import Translator
-from scenes import style
+from scenes import layout, style
 from scenes.table import open_table
 from scenes.table.curtain import CurtainScene
 
@@ -125,10 +125,15 @@ SECRETS = {
 
 def read_the_table(app, table) -> tuple[list[str], list[str]]:
     """Everything the table draws now: its strings (the prompt's buttons
-    included) and its card faces."""
+    included) and its card faces, and everything it would show large when
+    looked at (every face the inspector offers, and its caption)."""
     with style.reading() as seen:
         table.invalidate()
         table.draw(app.screen)
+        for spot in list(table.inspector.spots):
+            spot.face(layout.fit_size(spot.shape, (240, 320)))
+            if spot.caption is not None:
+                style.text(spot.caption())
     strings = seen.strings + [button.text for button, _ in table.prompt.buttons]
     return strings, seen.faces
 

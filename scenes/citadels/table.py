@@ -15,8 +15,8 @@ with, a drawn card to keep) and prompt-bar buttons for the rest.
 from __future__ import annotations
 
 import math
+from functools import partial
 
-import i18n as python_i18n
 import pygame
 
 from game.citadels import data, log
@@ -84,10 +84,6 @@ class Table(TableScene):
         self.hidden_hand: list[str] = []    # viewer's hand cards flying away just now
         self.hidden_tiles: set[tuple[int, str]] = set()
         self.crown_moving = False
-        self.mouse = (0, 0)
-        self._layer: pygame.Surface | None = None
-        self._layer_view: CitadelsState | None = None
-        self._layer_key: tuple = ()
         super().__init__(app, match)
 
     # --- score breakdown for the results screen ---------------------------------------
@@ -291,11 +287,6 @@ class Table(TableScene):
         for action in steps:
             self._submit(seat, action)
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            self.mouse = event.pos
-        super().handle_event(event)
-
     def _set_mode(self, mode: str) -> None:
         self.mode = mode
         self.to_discard = []
@@ -435,24 +426,12 @@ class Table(TableScene):
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: CitadelsState) -> None:
-        """The table changes only with the view, the viewer and pieces in
-        flight: it is drawn once onto a layer (felt included) and the
-        frames blit that layer."""
-        key = (self.viewer, self.bottom_seat, tuple(self.hidden_hand), frozenset(self.hidden_tiles),
-               self.crown_moving, python_i18n.get("locale"), surface.get_size())
-        if self._layer is None or self._layer_view is not view or self._layer_key != key:
-            self._layer = self._layer or pygame.Surface(surface.get_size())
-            if self._layer.get_size() != surface.get_size():
-                self._layer = pygame.Surface(surface.get_size())
-            style.draw_table_background(self._layer)
-            self._draw_track(self._layer, view)
-            self._draw_supply(self._layer, view)
-            for seat in range(view.players):
-                self._draw_place(self._layer, view, seat)
-            self._draw_middle(self._layer, view)
-            self._draw_hand(self._layer, view)
-            self._layer_view, self._layer_key = view, key
-        surface.blit(self._layer, (0, 0))
+        self._draw_track(surface, view)
+        self._draw_supply(surface, view)
+        for seat in range(view.players):
+            self._draw_place(surface, view, seat)
+        self._draw_middle(surface, view)
+        self._draw_hand(surface, view)
         for target in self.targets_now:  # every legal choice on the table wears a thin gold edge
             pygame.draw.rect(surface, style.GOLD, target.rect.inflate(4, 4), 1, border_radius=7)
         if self.mode == MAGICIAN and self.decision is not None:
@@ -460,8 +439,36 @@ class Table(TableScene):
             for index in self.to_discard:  # marked to discard: a red edge and a veil
                 surface.blit(cards.veil(rects[index].size, 110), rects[index])
                 pygame.draw.rect(surface, style.RED, rects[index].inflate(px(6), px(6)), px(3), border_radius=px(8))
-        self._draw_hand_hover(surface, view)
-        self._draw_city_hover(surface, view)
+
+    # --- looking at things large (the table toolkit's Inspector) ---------------------------------
+    def inspect_district(self, key, rect: pygame.Rect, card: str, caption: str, seat: int | None = None) -> None:
+        """A district, drawn in `rect`, shows as a whole card with what it is."""
+        self.inspector.add(key, rect, partial(district_card, card), HAND_CARD,
+                           lambda: self.tell(f"inspect.{caption}", seat, card=district_name(card)))
+
+    def inspect_character(self, key, rect: pygame.Rect, number: int, caption: str, seat: int | None = None,
+                          **values) -> None:
+        """A character, drawn in `rect`, shows as a whole card with its power."""
+        self.inspector.add(key, rect, partial(character_card, number, with_power=True), HAND_CARD,
+                           lambda: self.tell(f"inspect.{caption}", seat, number=number,
+                                             character=character_name(number), **values))
+
+    def _track_caption(self, view: CitadelsState, number: int) -> str:
+        """A character on the calling track and what has happened to it this round."""
+        notes = []
+        turns = view.phase != "draft"
+        if number in view.face_up:
+            notes.append(t("inspect.track_note.set_aside"))
+        elif turns and number in view.revealed and view.holder(number) is not None:
+            holder = view.holder(number)
+            form = "you" if holder == self.viewer else "other"
+            notes.append(t(f"inspect.track_note.played_by.{form}", name=self.name(holder)))
+        if number == view.murdered:
+            notes.append(t("inspect.track_note.murdered"))
+        if number == view.robbed:
+            notes.append(t("inspect.track_note.robbed"))
+        line = t("inspect.track", number=number, character=character_name(number))
+        return t("inspect.with_notes", line=line, notes=t("list_sep").join(notes)) if notes else line
 
     def draw_highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         super().draw_highlight(surface, rect)
@@ -482,6 +489,8 @@ class Table(TableScene):
         turns = view.phase != "draft"
         for number, rect in enumerate(self.track_rects, start=1):
             surface.blit(character_card(number, rect.size), rect)
+            self.inspector.add(("track", number), rect, partial(character_card, number, with_power=True), HAND_CARD,
+                               partial(self._track_caption, view, number))
             out = number in view.face_up or (turns and number < view.called and number not in view.revealed
                                                  and number != view.murdered)
             waiting = turns and number > view.called
@@ -513,12 +522,16 @@ class Table(TableScene):
             surface.blit(back, rect.move(offset * 2, -offset * 2))
         if view.deck:
             sprites.blit_with_shadow(surface, back, rect.topleft, 4)
-        _label_value(surface, t("deck"), len(view.deck), (rect.right + px(8), rect.centery))
+        label = _label_value(surface, t("deck"), len(view.deck), (rect.right + px(8), rect.centery))
+        self.inspector.add_piece("deck", rect.union(label), lambda h: sprites.card_back((h * BACK[0] // BACK[1], h)),
+                                 lambda: t("inspect.deck", count=len(view.deck)), BACK)
         coin = sprites.coin("gold", px(30))
         spot = coin.get_rect(center=self.bank_pos)
         for i in range(min(4, view.bank // 5 + 1)):
             surface.blit(coin, spot.move(i * 3 - 4, -i * 4))
-        _label_value(surface, t("bank"), view.bank, (spot.right + px(8), spot.centery))
+        label = _label_value(surface, t("bank"), view.bank, (spot.right + px(8), spot.centery))
+        self.inspector.add_piece("bank", spot.union(label), partial(sprites.coin, "gold"),
+                                 lambda: t("inspect.bank", count=view.bank))
 
     def _draw_place(self, surface: pygame.Surface, view: CitadelsState, seat: int) -> None:
         rect = self.place_rect(seat)
@@ -531,16 +544,25 @@ class Table(TableScene):
                             style.GOLD_LIGHT if acting else style.TEXT_LIGHT, bold=True, valign="center", max_lines=1)
         if seat == view.crown and not self.crown_moving:
             crown = sprites.crown(px(26 if own else 20))
-            surface.blit(crown, crown.get_rect(center=self.crown_pos(seat)))
-        _gold(surface, view.gold[seat], self.gold_pos(seat), big=own)
+            spot = crown.get_rect(center=self.crown_pos(seat))
+            surface.blit(crown, spot)
+            self.inspector.add_piece("crown", spot, sprites.crown, lambda: self.tell("inspect.crown", seat))
+        spot = _gold(surface, view.gold[seat], self.gold_pos(seat), big=own)
+        gold = view.gold[seat]
+        self.inspector.add_piece(("gold", seat), spot, partial(sprites.coin, "gold"),
+                                 lambda: self.tell("inspect.gold", seat, count=gold))
         if not (own and seat == self.viewer):
-            _hand_backs(surface, len(view.hands[seat]), self.hand_pos(seat))
+            spot = _hand_backs(surface, len(view.hands[seat]), self.hand_pos(seat))
+            held = len(view.hands[seat])
+            self.inspector.add_piece(("hand_backs", seat), spot, lambda h: sprites.card_back((h * BACK[0] // BACK[1], h)),
+                                     lambda: self.tell_table("inspect.hand", seat, count=held), BACK)
         self._draw_characters(surface, view, seat, own)
         city = view.cities[seat]
         for card, tile in zip(city, self.tile_rects(seat, len(city))):
             if (seat, card) in self.hidden_tiles:
                 continue
             sprites.blit_with_shadow(surface, district_tile(card, tile.size), tile.topleft, px(5), lift=px(2))
+            self.inspect_district(("city", seat, card), tile, card, "city", seat)
         if own and not city:
             style.draw_text(surface, t("your_city") if seat == self.viewer else t("city_short"), self.city_area(seat),
                             style.SMALL, style.MUTED, valign="center")
@@ -558,7 +580,10 @@ class Table(TableScene):
             else:
                 label = cards.pill(f"{character} {character_name(character)}", cards.CHARACTER_COLORS[character],
                                    pill_h)
-            surface.blit(label, (x - (label.get_width() // 2 if own else 0), y))
+            spot = label.get_rect(topleft=(x - (label.get_width() // 2 if own else 0), y))
+            surface.blit(label, spot)
+            if character is not None:
+                self.inspect_character(("held", seat, character), spot, character, "held", seat)
             if character is not None and character == view.murdered:
                 left = x - (label.get_width() // 2 if own else 0)
                 pygame.draw.line(surface, cards.MURDER_RED, (left, y + pill_h // 2),
@@ -579,6 +604,7 @@ class Table(TableScene):
         if view.phase == "turns" and view.current is not None:
             rect = self.current_rect()
             sprites.blit_with_shadow(surface, character_card(view.called, rect.size), rect.topleft, 8, lift=5)
+            self.inspect_character("current", rect, view.called, "current", view.current)
             caption = pygame.Rect(tray.left + px(12), tray.top + px(4), tray.w // 2 - px(20), px(26))
             style.draw_text(surface, t("current", character=character_name(view.called), name=self.name(view.current)),
                             caption, style.BODY, style.GOLD_LIGHT, bold=True, max_lines=1)
@@ -596,6 +622,8 @@ class Table(TableScene):
             for card, rect in zip(view.drawn, rects):
                 image = district_card(card, rect.size) if card is not None else sprites.card_back(rect.size)
                 sprites.blit_with_shadow(surface, image, rect.topleft, 8, lift=4)
+                if card is not None:
+                    self.inspect_district(("drawn", card), rect, card, "drawn")
                 if card is not None and card in built:  # a second one could never be built
                     tag = cards.ribbon(t("already_built"), style.shade(style.MUTED, 0.5), rect.w - 4)
                     surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
@@ -617,6 +645,7 @@ class Table(TableScene):
                 image = sprites.card_back(rect.size)
             else:
                 image = character_card(character, rect.size, powers)
+                self.inspect_character(("offered", character), rect, character, "offered")
             sprites.blit_with_shadow(surface, image, rect.topleft, 8, lift=4)
         aside = [(c, True) for c in view.face_up] + [(None, False)] * len(view.face_down)
         arects = self.aside_rects(len(aside))
@@ -629,6 +658,8 @@ class Table(TableScene):
         for (character, up), rect in zip(aside, arects):
             image = character_card(character, rect.size) if up else sprites.card_back(rect.size)
             sprites.blit_with_shadow(surface, image, rect.topleft, 5, lift=2)
+            if up:
+                self.inspect_character(("aside", character), rect, character, "aside")
 
     def _draw_hand(self, surface: pygame.Surface, view: CitadelsState) -> None:
         if self.viewer is None:
@@ -636,55 +667,28 @@ class Table(TableScene):
             surface.blit(note, note.get_rect(center=self.hand_area.center))
             return
         hand = _without(view.hands[self.viewer], self.hidden_hand)
-        for card, rect in zip(hand, self.hand_rects(len(hand))):
+        for index, (card, rect) in enumerate(zip(hand, self.hand_rects(len(hand)))):
             sprites.blit_with_shadow(surface, district_card(card, rect.size), rect.topleft, 8)
+            self.inspect_district(("hand", index), rect, card, "hand")
         if not hand:
             note = style.text(t("empty_hand"), style.SMALL, style.MUTED)
             surface.blit(note, note.get_rect(center=self.hand_area.center))
 
-    def _draw_hand_hover(self, surface: pygame.Surface, view: CitadelsState) -> None:
-        """The hand card under the mouse is lifted whole, and shown larger
-        when the hand is drawn small."""
-        if self.viewer is None or not self.hand_area.collidepoint(self.mouse):
-            return
-        hand = _without(view.hands[self.viewer], self.hidden_hand)
-        rects = self.hand_rects(len(hand))
-        under = [i for i, rect in enumerate(rects) if rect.collidepoint(self.mouse)]
-        if not under:
-            return
-        index = under[-1]
-        size = layout.fit_size(HAND_CARD, (px(HAND_CARD[0] * 1.5), min(px(HAND_CARD[1] * 1.5),
-                                                                       self.hand_area.bottom - self.table_rect.top)))
-        if size[1] <= rects[index].h * 1.1:
-            if index == len(rects) - 1 or rects[index + 1].left >= rects[index].right:
-                return
-            size = rects[index].size
-        lifted = pygame.Rect((0, 0), size)
-        lifted.midbottom = (rects[index].centerx, rects[index].bottom - px(14))
-        lifted.clamp_ip(self.table_rect)
-        sprites.blit_with_shadow(surface, district_card(hand[index], lifted.size), lifted.topleft, 8, lift=6)
-
-    def _draw_city_hover(self, surface: pygame.Surface, view: CitadelsState) -> None:
-        """A city's tiles are small: the district under the mouse shows as a whole card beside it."""
-        for seat in range(view.players):
-            if not self.place_rect(seat).collidepoint(self.mouse):
-                continue
-            city = view.cities[seat]
-            for card, tile in zip(city, self.tile_rects(seat, len(city))):
-                if tile.collidepoint(self.mouse):
-                    spot = pygame.Rect((0, 0), self.hand_card)
-                    spot.midtop = (tile.centerx, tile.bottom + px(6))
-                    if spot.bottom > self.table_rect.bottom:
-                        spot.midbottom = (tile.centerx, tile.top - px(6))
-                    spot.clamp_ip(self.table_rect)
-                    sprites.blit_with_shadow(surface, district_card(card, spot.size), spot.topleft, 8, lift=6)
-                    return
-
-# --- seat panels -----------------------------------------------------------------------------
+    # --- seat panels -----------------------------------------------------------------------------
     def seat_numbers(self, view: CitadelsState, seat: int):
         """Gold, hand, city size and the score so far (districts and bonuses)."""
         return [("coin:gold", view.gold[seat]), ("card", len(view.hands[seat])),
                 (t("city_short"), len(view.cities[seat])), (t("score_short"), RULES.city_score(view, seat)["total"])]
+
+    def seat_number_caption(self, view: CitadelsState, seat: int, kind: str, value) -> str | None:
+        if kind == "coin:gold":
+            return self.tell("inspect.gold", seat, count=value)
+        if kind == t("city_short"):
+            return self.tell("inspect.city_size", seat, count=value)
+        if kind == t("score_short"):
+            parts = score_text(RULES.city_score(view, seat), view.first_complete == seat)
+            return self.tell("inspect.score", seat, count=value, parts=parts)
+        return super().seat_number_caption(view, seat, kind, value)
 
     def seat_status(self, view: CitadelsState, seat: int) -> str:
         known = [character_name(c) for c in view.chars[seat] if c is not None]
@@ -860,31 +864,35 @@ def _income(view: CitadelsState, seat: int) -> int:
     return district_income(view.cities[seat], view.called)
 
 
-def _label_value(surface: pygame.Surface, label: str, value: int, midleft) -> None:
+def _label_value(surface: pygame.Surface, label: str, value: int, midleft) -> pygame.Rect:
+    """A number over its label ("23" over "Deck"); where they lie."""
     number = style.text(str(value), style.BODY, style.TEXT_LIGHT, True)
     caption = style.text(label, max(style.MIN_TEXT, style.SMALL - 2), style.MUTED)
     x, y = midleft
-    surface.blit(number, (x, y - number.get_height() + px(4)))
-    surface.blit(caption, (x, y + px(2)))
+    return surface.blit(number, (x, y - number.get_height() + px(4))).union(surface.blit(caption, (x, y + px(2))))
 
 
-def _gold(surface: pygame.Surface, amount: int, center, big: bool = False) -> None:
+def _gold(surface: pygame.Surface, amount: int, center, big: bool = False) -> pygame.Rect:
+    """A seat's gold: a little pile of coins and the amount; where it lies."""
     coin = sprites.coin("gold", px(24 if big else 18))
     x, y = center
     shown = min(amount, 5)
+    drawn = coin.get_rect(center=(x - px(6), y))
     for i in range(shown):
-        surface.blit(coin, coin.get_rect(center=(x - px(6) + i * px(3), y - i * px(2))))
+        drawn.union_ip(surface.blit(coin, coin.get_rect(center=(x - px(6) + i * px(3), y - i * px(2)))))
     if not shown:
         empty = cards.faded("gold", coin.get_width())
         surface.blit(empty, empty.get_rect(center=(x - px(6), y)))
     number = style.text(str(amount), style.BODY if big else style.SMALL, style.GOLD_LIGHT, True)
-    surface.blit(number, number.get_rect(midleft=(x + px(10) + shown * px(3), y)))
+    return drawn.union(surface.blit(number, number.get_rect(midleft=(x + px(10) + shown * px(3), y))))
 
 
-def _hand_backs(surface: pygame.Surface, count: int, center) -> None:
+def _hand_backs(surface: pygame.Surface, count: int, center) -> pygame.Rect:
+    """Another seat's hand: a few card backs and the count; where it lies."""
     back = sprites.card_back((px(16), px(22)))
     x, y = center
+    drawn = back.get_rect(center=(x - px(12), y))
     for i in range(min(count, 4)):
-        surface.blit(back, back.get_rect(center=(x - px(12) + i * px(4), y)))
+        drawn.union_ip(surface.blit(back, back.get_rect(center=(x - px(12) + i * px(4), y))))
     number = style.text(str(count), style.SMALL, style.TEXT_LIGHT, True)
-    surface.blit(number, number.get_rect(midleft=(x + px(6) + min(count, 4) * px(4), y)))
+    return drawn.union(surface.blit(number, number.get_rect(midleft=(x + px(6) + min(count, 4) * px(4), y))))

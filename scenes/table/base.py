@@ -22,6 +22,7 @@ from __future__ import annotations
 import importlib
 from concurrent.futures import Future
 from dataclasses import dataclass
+from functools import partial
 from typing import Callable
 
 import pygame
@@ -582,13 +583,13 @@ class TableScene(Scene):
         if self.hover is not None and self.decision is not None:
             self.draw_highlight(surface, self.hover.rect)
         self.stage.draw(surface)
-        if not self.events.busy:
-            self.inspector.draw(surface, self.clock)
         surface.blit(widgets.help_button(self.help_rect.size[0], self.help_rect.collidepoint(pygame.mouse.get_pos())),
                      self.help_rect)
         if self.notice is not None and not self.notice.draw(surface, self.table_rect, self.clock):
             self.notice = None
         self.hint.draw(surface)
+        if not self.events.busy:   # what is looked at lies over everything else
+            self.inspector.draw(surface, self.clock)
         if self.events.busy:
             hint = style.text(self.app.t("table.skip_hint"), style.SMALL, style.MUTED)
             surface.blit(hint, (self.prompt_rect.left + 20, self.prompt_rect.bottom - hint.get_height() - 4))
@@ -622,6 +623,13 @@ class TableScene(Scene):
                 color=SEAT_COLORS[seat % len(SEAT_COLORS)])
             rect = self.seat_panel_rect(seat)
             surface.blit(widgets.seat_panel(info, rect.size), rect)
+            for (kind, value), spot in zip(info.numbers, widgets.seat_number_rects(info, rect.size)):
+                if self.seat_number_caption(self.shown_view, seat, kind, value) is None:
+                    continue
+                picture = partial(widgets.icon, kind) if widgets.is_icon(kind) else None
+                self.inspector.add_piece(("panel", seat, kind), spot.move(rect.topleft), picture,
+                                         partial(self.seat_number_caption, self.shown_view, seat, kind, value),
+                                         widgets.icon(kind, layout.px(20)).get_size() if picture else (1, 1))
 
     def role_label(self, seat: int) -> str:
         who = self.match.seats[seat]
@@ -697,6 +705,20 @@ class TableScene(Scene):
 
     def seat_status(self, view: GameState, seat: int) -> str:
         return ""
+
+    def seat_number_caption(self, view: GameState, seat: int, kind: str, value) -> str | None:
+        """What a number on a seat's panel is, worded for the one looking
+        ("You hold 3 cards", "Bo: 12 chips"); None: nothing to add.  A
+        hand of cards is the same at every table; titles word the rest."""
+        if kind == "card":
+            return self.tell_table("inspect.hand", seat, count=value)
+        return None
+
+    def tell_table(self, key: str, seat: int | None = None, **values) -> str:
+        """The table toolkit's text `table.<key>` about `seat`, in its "you"
+        form for the one looking."""
+        return Teller(lambda k, **v: self.app.t(f"table.{k}", **v), lambda s: self.match.seats[s].name,
+                      self.viewer)(key, seat, **values)
 
     def standing(self, view: GameState, seat: int) -> int | None:
         """The seat's score so far, for the end-of-round summary: the score

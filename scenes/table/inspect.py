@@ -5,6 +5,9 @@ A table registers every face it draws while drawing its still picture
 (`Inspector.add`), so only what the shown view put on the table can ever be
 enlarged: a card drawn face down is never registered.  The large face comes
 from the title's own (cached) card-drawing function at a bigger size.
+Pieces and icons (coins, stones, chips, dice, a deck, a hand's count)
+register the same way with `add_piece`: a larger picture and a caption
+worded when it is shown, from the view, for the seat looking.
 """
 from __future__ import annotations
 
@@ -18,6 +21,8 @@ from scenes.table import sprites
 
 HOVER_DELAY = 0.35   # seconds over a card before it shows large: passing the mouse over shows nothing
 GAP = 18             # pixels between the pointer and the large card
+PIECE_MOST = 96      # the largest a piece or icon shows, at 1280×720
+CAPTION_WIDTH = 380  # captions wrap at this width, at 1280×720
 
 
 @dataclass(frozen=True)
@@ -26,13 +31,15 @@ class Inspectable:
 
     `key` names what it is ("hand QH"); `face(size)` draws it at `size`
     (a cached drawing); `shape` is its width and height as drawn on a
-    card; `caption()` words what it is, when shown."""
+    card; `caption()` words what it is, when shown; `most` is the largest
+    it is worth showing (a coin need not fill half the window)."""
 
     key: Hashable
     rect: pygame.Rect
     face: Callable[[tuple[int, int]], pygame.Surface]
     shape: tuple[int, int]
     caption: Callable[[], str] | None = None
+    most: tuple[int, int] | None = None
 
 
 class Inspector:
@@ -48,8 +55,19 @@ class Inspector:
         self.spots = []
 
     def add(self, key: Hashable, rect: pygame.Rect, face: Callable[[tuple[int, int]], pygame.Surface],
-            shape: tuple[int, int] | None = None, caption: Callable[[], str] | None = None) -> None:
-        self.spots.append(Inspectable(key, pygame.Rect(rect), face, shape or rect.size, caption))
+            shape: tuple[int, int] | None = None, caption: Callable[[], str] | None = None,
+            most: tuple[int, int] | None = None) -> None:
+        self.spots.append(Inspectable(key, pygame.Rect(rect), face, shape or rect.size, caption, most))
+
+    def add_piece(self, key: Hashable, rect: pygame.Rect, picture: Callable[[int], pygame.Surface] | None,
+                  caption: Callable[[], str], shape: tuple[float, float] = (1, 1)) -> None:
+        """A piece or an icon (a coin, a stone, a deck, a hand's count):
+        `picture(height)` draws it (its width and height in proportion
+        `shape`), shown up to `PIECE_MOST` high with its caption; without a
+        picture, the caption alone."""
+        most = layout.px(PIECE_MOST)
+        face = (lambda size: picture(size[1])) if picture is not None else (lambda size: None)
+        self.add(key, rect, face, shape, caption, layout.fit_size(shape, (most * 2, most)))
 
     def spot_at(self, pos: tuple[int, int] | None) -> Inspectable | None:
         if pos is None:
@@ -93,10 +111,15 @@ class Inspector:
         if spot is None:
             return
         bounds = surface.get_rect().inflate(-8, -8)
-        caption = sprites.tooltip(spot.caption()) if spot.caption is not None else None
+        caption = None
+        if spot.caption is not None:
+            caption = sprites.tooltip(spot.caption(), min(layout.px(CAPTION_WIDTH), bounds.w // 2))
         caption_h = caption.get_height() + 6 if caption else 0
         size = layout.fit_size(spot.shape, (bounds.w * 4 // 10, bounds.h * 6 // 10 - caption_h))
-        card = spot.face(size) if size[0] > spot.rect.w else None   # drawn this large already: words only
+        if spot.most is not None:
+            size = layout.fit_size(spot.shape, (min(size[0], spot.most[0]), min(size[1], spot.most[1])))
+        # a card drawn this large already: words only
+        card = spot.face(size) if spot.most is not None or size[0] > spot.rect.w else None
         width = max(card.get_width() if card else 0, caption.get_width() if caption else 0)
         whole = pygame.Rect(0, 0, width, (card.get_height() if card else 0) + caption_h)
         anchor = self.pointer if self.pointer is not None and spot.key != self.pinned else spot.rect.center
@@ -108,8 +131,11 @@ class Inspector:
         whole.clamp_ip(bounds)
         y = whole.top
         if card is not None:
-            sprites.blit_with_shadow(surface, card, (whole.centerx - card.get_width() // 2, y),
-                                     sprites.card_radius(size), lift=8)
+            topleft = (whole.centerx - card.get_width() // 2, y)
+            if spot.most is None:
+                sprites.blit_with_shadow(surface, card, topleft, sprites.card_radius(size), lift=8)
+            else:   # a piece: no card's shadow under a round coin
+                surface.blit(card, topleft)
             y += card.get_height() + 6
         if caption is not None:
             surface.blit(caption, (whole.centerx - caption.get_width() // 2, y))

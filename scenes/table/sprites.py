@@ -491,9 +491,20 @@ def seat_place(size: tuple[int, int], color: tuple, lit: bool = False) -> pygame
 
 
 @lru_cache(maxsize=64)
-def tooltip(text: str) -> pygame.Surface:
-    """A one-line tip on a dark plate (what clicking here would do)."""
-    label = style.text(text, style.SMALL, style.TEXT_LIGHT)
-    tip = style.plate((label.get_width() + 16, label.get_height() + 8), alpha=240, radius=6, edge=style.GOLD)
-    tip.blit(label, (8, 4))
+def tooltip(text: str, width: int | None = None) -> pygame.Surface:
+    """A tip on a dark plate (what clicking here would do, what a thing
+    is): one line, or wrapped to `width` pixels."""
+    return _tooltip(text, width, style.SMALL)
+
+
+@lru_cache(maxsize=64)
+def _tooltip(text: str, width: int | None, size: int) -> pygame.Surface:
+    lines = style.wrap(text, size, width - 16) if width else [text]
+    labels = [style.text(line, size, style.TEXT_LIGHT) for line in lines]
+    step = style.line_step(size)
+    height = labels[0].get_height() + step * (len(labels) - 1)
+    tip = style.plate((max(label.get_width() for label in labels) + 16, height + 8), alpha=240, radius=6,
+                      edge=style.GOLD)
+    for row, label in enumerate(labels):
+        tip.blit(label, (8, 4 + row * step))
     return style.optimized(tip)

@@ -280,6 +280,11 @@ def icon(kind: str, size: int = 20) -> pygame.Surface:
     return style.text(kind, style.SMALL, style.MUTED, bold=True)
 
 
+def is_icon(kind: str) -> bool:
+    """Whether a seat panel's number kind is a picture (not a word such as "City")."""
+    return kind in ("chip", "card", "crown", "leader") or kind.startswith(("coin:", "gem:"))
+
+
 def seat_panel(info: SeatInfo, size: tuple[int, int]) -> pygame.Surface:
     """A seat's name plate: name and Human/AI level on the first row, key
     numbers on the second, the status beside the numbers (smaller, or on
@@ -302,21 +307,33 @@ def _seat_panel(info: SeatInfo, size: tuple[int, int], scale: float) -> pygame.S
                      bold=True, max_lines=1)
     style.draw_text(panel, info.role, pygame.Rect(right - role.width, px(3), role.width, line_height),
                      style.SMALL, style.MUTED, max_lines=1, valign="center")
-    x, y = left, name_box.bottom
+    row = pygame.Rect(left, name_box.bottom, right - left, h - name_box.bottom - px(3))
     icon_size = px(20)
-    row = pygame.Rect(left, y, right - left, h - y - px(3))
-    for kind, value in info.numbers:
+    x = left
+    for (kind, value), spot in zip(info.numbers, seat_number_rects(info, size)):
         pic = icon(kind, icon_size)
-        panel.blit(pic, (x, row.top + (icon_size - pic.get_height()) // 2 + px(2)))
-        x += pic.get_width() + px(4)
+        panel.blit(pic, (spot.left, row.top + (icon_size - pic.get_height()) // 2 + px(2)))
         number = style.text(str(value), style.BODY, style.TEXT_LIGHT, bold=True)
-        panel.blit(number, (x, row.top + px(11) - number.get_height() // 2))
-        x += number.get_width() + px(14)
+        panel.blit(number, (spot.right - number.get_width(), row.top + px(11) - number.get_height() // 2))
+        x = spot.right + px(14)
     if info.status:
         box = pygame.Rect(x, row.top, right - x, row.h)
         style.draw_text(panel, info.status, box, style.SMALL, style.GOLD_LIGHT if info.active else style.MUTED,
                          align="right", min_size=style.SMALL - 4)
     return style.optimized(panel)
+
+
+def seat_number_rects(info: SeatInfo, size: tuple[int, int]) -> list[pygame.Rect]:
+    """Where each of a seat panel's numbers (its icon and value) lies in
+    the panel, left to right on its second row."""
+    px = layout.px
+    top = px(3) + style.line_step(style.BODY)
+    x, rects = px(18), []
+    for kind, value in info.numbers:
+        width = icon(kind, px(20)).get_width() + px(4) + style.font(style.BODY, True).size(str(value))[0]
+        rects.append(pygame.Rect(x, top, width, px(24)))
+        x += width + px(14)
+    return rects
 
 
 @lru_cache(maxsize=8)
