@@ -36,14 +36,10 @@ REFERENCE_BOTS = {"normal-v1": "ai_v1"}
 
 
 def arena_bot(title_id: str, entry: str, budget: float | None):
-    """The bot for a line-up entry: a level (make_bot) or a reference bot.
-    A title whose Normal has not changed since keeps no frozen copy: its
-    reference bot is its Normal."""
+    """The bot for a line-up entry: a level (make_bot) or a reference bot."""
     level, seconds = parse_bot(entry, budget)
     if level in REFERENCE_BOTS:
-        frozen = f"game.{title_id}.{REFERENCE_BOTS[level]}"
-        module = frozen if importlib.util.find_spec(frozen) else f"game.{title_id}.ai"
-        return importlib.import_module(module).NormalBot()
+        return importlib.import_module(f"game.{title_id}.{REFERENCE_BOTS[level]}").NormalBot()
     return make_bot(title_id, level, seconds)
 
 

@@ -5,16 +5,14 @@ from game import arena
 from game.ai import make_bot
 
 
-@pytest.mark.parametrize("title_id, module", [("dragonstones", "ai_v1"), ("dragons_lair", "ai_v1"),
-                                              ("citadels", "ai")])
-def test_normal_v1_is_a_frozen_reference_bot_seated_only_by_the_arena(title_id, module):
+@pytest.mark.parametrize("title_id", ["dragonstones", "dragons_lair", "citadels"])
+def test_normal_v1_is_a_frozen_reference_bot_seated_only_by_the_arena(title_id):
     """`normal-v1` (the first Normal, frozen) plays arena games; players
-    never meet it: make_bot knows only the levels.  Citadels' Normal is
-    still the first one, so it keeps no frozen copy."""
+    never meet it: make_bot knows only the levels."""
     results = arena.run_arena(title_id, ["normal", "normal-v1", "normal-v1"], games=2, seed=5)
     assert set(results) == {"normal", "normal-v1"} and results["normal-v1"]["seats"] == 2
     assert abs(sum(r["win_share"] for r in results.values()) - 1) < 1e-9
-    assert type(arena.arena_bot(title_id, "normal-v1", None)).__module__ == f"game.{title_id}.{module}"
+    assert type(arena.arena_bot(title_id, "normal-v1", None)).__module__ == f"game.{title_id}.ai_v1"
     with pytest.raises(ValueError):
         make_bot(title_id, "normal-v1")
 
