@@ -7,7 +7,6 @@ manager first; whatever it does not consume goes to the top scene.
 """
 from __future__ import annotations
 
-import json
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Iterable
 
@@ -18,6 +17,7 @@ from saves import AutosaveWriter, SaveStore, Settings
 from saves.replays import keep_finished_game
 from scenes import i18n, layout, style
 from scenes.base import SceneManager
+from scenes.gui_fonts import share_faces
 
 WINDOW_SIZE = (1280, 720)
 MIN_WINDOW_SIZE = layout.MIN_WINDOW
@@ -29,6 +29,8 @@ class SilentSounds:
     (or no audio device)."""
 
     muted = False
+
+    def start(self) -> None: ...
 
     def play(self, name: str) -> None: ...
 
@@ -93,15 +95,17 @@ class App:
             translation_directory_paths=[str(i18n.TRANSLATIONS_DIR)])
         # The theme's Chinese font is named by path, so FreeType reads the
         # 8 MB file as needed instead of pygame-gui keeping a copy in memory
-        # for every size and weight (about 55 MB).
+        # for every size and weight (about 55 MB), and it is opened once per
+        # weight, shared with the tables.
         self.ui.add_font_paths(i18n.CHINESE_FONT, style.FONT_REGULAR, style.FONT_BOLD)
-        self.ui.get_theme().load_theme(str(i18n.THEME_PATH))
-        self.theme_scale = 1.0
+        share_faces(self.ui)
+        self.theme_scale: float | None = None
         self._scale_theme()
         i18n.forget_duplicate_load_paths()
         self.scenes = SceneManager()
         self.clock = pygame.time.Clock()
         self.sound = make_sounds(self.settings)
+        self.frames_drawn = 0
         self.running = True
         # Statistics and replays of a finished game are written off the drawing thread.
         self.records_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="records")
@@ -152,8 +156,7 @@ class App:
         """Menus and buttons (pygame-gui) at the UI scale, like the tables."""
         if layout.scale() != self.theme_scale:
             self.theme_scale = layout.scale()
-            theme = json.loads(i18n.THEME_PATH.read_text(encoding="utf-8"))
-            self.ui.get_theme().load_theme(layout.scaled_theme(theme, self.theme_scale))
+            self.ui.get_theme().load_theme(layout.scaled_theme(i18n.theme(), self.theme_scale))
 
     # --- language ----------------------------------------------------------
     def t(self, key: str, **values) -> str:
@@ -172,6 +175,8 @@ class App:
     # --- the loop ------------------------------------------------------------
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         """One frame: events, update, draw (the caller flips the display)."""
+        if self.frames_drawn == 1:   # the first frame is on screen: now the sound can start
+            self.sound.start()
         for event in events:
             if event.type == pygame.QUIT:
                 self.running = False
@@ -194,6 +199,7 @@ class App:
         if self.toast is not None:
             if not self.toast.draw(self.screen, dt):
                 self.toast = None
+        self.frames_drawn += 1
 
     def _typing(self) -> bool:
         """A text field has the keyboard (M is then a letter, not mute)."""

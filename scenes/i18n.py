@@ -8,7 +8,7 @@ text itself calls `t`.  python-i18n placeholders are written ``%{name}``.
 """
 from __future__ import annotations
 
-
+import json
 from functools import lru_cache
 
 import i18n
@@ -25,6 +25,13 @@ LANGUAGES = ("en", "zh")
 
 #: The theme's name for the Chinese font (Noto Sans SC, bundled with pygame-gui).
 CHINESE_FONT = "tavern_sc"
+
+
+@lru_cache(maxsize=1)
+def theme() -> dict:
+    """The pygame-gui theme (assets/theme.json), read once (the app loads
+    it scaled to the window, again whenever the UI scale changes)."""
+    return json.loads(THEME_PATH.read_text(encoding="utf-8"))
 
 
 def t(key: str, **values) -> str:

@@ -3,7 +3,8 @@ coin, dice, dragon roar, treasure fanfare, click, your-turn chime, the sting
 of a murder or robbery, a win) and a calm tavern music loop.
 
 Everything is computed with the standard library on one background thread,
-once per process, so start-up never waits for it.  Music and effects have
+once per process, started (`Sounds.start`) once the title is on screen, so
+start-up neither waits for it nor shares the CPU with it.  Music and effects have
 their own volumes, and `muted` silences both.  Without an audio device (the
 mixer cannot start) every call is silently a no-op.
 """
@@ -176,18 +177,24 @@ def note_frequency(name: str) -> float:
 
 
 _WAVE_SIZE = 2048
-_LUTE = [math.sin(2 * math.pi * i / _WAVE_SIZE) + 0.45 * math.sin(4 * math.pi * i / _WAVE_SIZE)
-         + 0.2 * math.sin(6 * math.pi * i / _WAVE_SIZE) for i in range(_WAVE_SIZE)]
+
+
+@lru_cache(maxsize=None)
+def _lute() -> list[float]:
+    """One period of the lute's wave (fundamental and two overtones)."""
+    return [math.sin(2 * math.pi * i / _WAVE_SIZE) + 0.45 * math.sin(4 * math.pi * i / _WAVE_SIZE)
+            + 0.2 * math.sin(6 * math.pi * i / _WAVE_SIZE) for i in range(_WAVE_SIZE)]
 
 
 def _pluck(out: list[float], rate: int, at: int, freq: float, gain: float, ring: float) -> None:
     """Add one plucked note: a warm wavetable with a fast attack and an
     exponential decay (`ring` seconds to fade to about a third)."""
+    lute = _lute()
     step = freq * _WAVE_SIZE / rate
     decay = math.exp(-1 / (ring * rate))
     level, phase = gain, 0.0
     for i in range(at, min(len(out), at + int(ring * 4 * rate))):
-        out[i] += _LUTE[int(phase) & (_WAVE_SIZE - 1)] * level * min(1.0, (i - at) / 60)
+        out[i] += lute[int(phase) & (_WAVE_SIZE - 1)] * level * min(1.0, (i - at) / 60)
         phase += step
         level *= decay
 
@@ -240,8 +247,9 @@ def _rendered(name: str, rate: int, channels: int) -> bytes:
 
 class Sounds:
     """The game's sound: `play("coin")` (names are those of `EFFECTS`) and
-    the music loop, which starts by itself once it is ready.  Silent,
-    without errors, when there is no audio device."""
+    the music loop, which starts by itself once it is ready after
+    `start`.  Silent, without errors, before `start` and when there is no
+    audio device."""
 
     def __init__(self, volume: float = 1.0, music_volume: float = 0.5, muted: bool = False) -> None:
         self.volume = volume
@@ -250,6 +258,15 @@ class Sounds:
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         self.music: pygame.mixer.Sound | None = None
         self.music_channel: pygame.mixer.Channel | None = None
+        self.enabled = False
+        self.started = False
+
+    def start(self) -> None:
+        """Open the audio device and synthesize everything on a background
+        thread (once; the app calls this after its first frame)."""
+        if self.started:
+            return
+        self.started = True
         self.enabled = self._start_mixer()
         if self.enabled:
             threading.Thread(target=self._synthesize, name="sound-synth", daemon=True).start()

@@ -53,22 +53,35 @@ FONT_REGULAR = os.path.join(_FONT_DIR, "NotoSansSC-Regular.otf")
 FONT_BOLD = os.path.join(_FONT_DIR, "NotoSansSC-Bold.otf")
 
 
+#: How a font shapes text: (script, direction, underline).  The tables
+#: keep SDL_ttf's defaults ("Zzzz": no script set); pygame-gui shapes as
+#: Latin ("Latn"), which kerns Latin letters differently.
+PLAIN_SHAPING = ("Zzzz", pygame.DIRECTION_LTR, False)
+
 _faces: dict[bool, pygame.font.Font] = {}
+_shaping: dict[bool, tuple[str, int, bool]] = {}
 
 
-def font(size: int = BODY, bold: bool = False) -> pygame.font.Font:
+def font(size: int = BODY, bold: bool = False, shaping: tuple[str, int, bool] = PLAIN_SHAPING) -> pygame.font.Font:
     """The font at `size`, for measuring or rendering right away.  One
-    font object per weight is set to each size asked for: opening the
-    8 MB font file again for every new size took 6–8 ms, a visible hitch
-    when a banner or a card face first needed a size."""
+    font object per weight is set to each size asked for, for the tables
+    and pygame-gui's menus alike (`scenes.gui_fonts`): opening the 8 MB
+    font file took 6–8 ms a size, a visible hitch when a banner or a card
+    face first needed a size, and most of the wait for the title."""
     if not pygame.font.get_init():
         pygame.font.init()
         _faces.clear()
     face = _faces.get(bold)
     if face is None:
         face = _faces[bold] = pygame.font.Font(FONT_BOLD if bold else FONT_REGULAR, size)
+        _shaping[bold] = PLAIN_SHAPING
     if face.point_size != size:
         face.point_size = size
+    if _shaping[bold] != shaping:
+        script, direction, underline = _shaping[bold] = shaping
+        face.set_script(script)
+        face.set_direction(direction)
+        face.underline = underline
     return face
 
 
@@ -304,7 +317,7 @@ def _radial(color: tuple[int, int, int], alpha, size: tuple[int, int] = (32, 18)
     for y in range(h):
         for x in range(w):
             pixels += bytes((*color, int(alpha(math.hypot((x - (w - 1) / 2) / (w / 2), (y - (h - 1) / 2) / (h / 2))))))
-    return pygame.image.frombuffer(bytes(pixels), size, "RGBA")
+    return optimized(pygame.image.frombuffer(bytes(pixels), size, "RGBA"))
 
 
 def _felt_fibre(rng: random.Random, size: int = 256) -> pygame.Surface:
@@ -315,7 +328,7 @@ def _felt_fibre(rng: random.Random, size: int = 256) -> pygame.Surface:
     for _ in range(size * size // 60):
         i = 4 * rng.randrange(size * size)
         pixels[i:i + 4] = b"\0\0\0\x1f" if rng.random() < 0.5 else b"\xff\xff\xff\x0f"
-    return pygame.image.frombuffer(bytes(pixels), (size, size), "RGBA")
+    return optimized(pygame.image.frombuffer(bytes(pixels), (size, size), "RGBA"))
 
 
 @lru_cache(maxsize=4)

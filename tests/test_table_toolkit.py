@@ -113,6 +113,8 @@ def test_sprites_are_cached_and_sized():
 def test_sounds_never_fail():
     from scenes.sound import Sounds
     sounds = Sounds(0.5)
+    sounds.play("card")               # before the device opens: silently nothing
+    sounds.start()
     for name in ("card", "chip", "coin", "dice", "roar", "fanfare", "click", "no-such-sound"):
         sounds.play(name)
     sounds.set_volume(0.0)

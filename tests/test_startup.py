@@ -1,0 +1,63 @@
+"""Start-up: the menus draw the game's font with the tables' font objects
+(one per weight, not one per size) exactly as pygame-gui would draw it from
+its own, and the sound waits for the first frame."""
+import pygame
+from pygame_gui.core.gui_font_pygame import GUIFontPygame
+
+from scenes import style
+from scenes.gui_fonts import SharedFaceFont
+
+SAMPLES = ("New game", "Dragon's Lair AV To 1,234", "新游戏，龙穴寻宝！", "Wa 龙 (7)")
+
+
+def test_a_shared_face_draws_what_pygame_guis_own_font_draws():
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    for bold, path in ((False, style.FONT_REGULAR), (True, style.FONT_BOLD)):
+        for size in (14, 24, 56):
+            font_style = {"bold": bold, "italic": False, "antialiased": True, "script": "Latn",
+                          "direction": pygame.DIRECTION_LTR}
+            own = GUIFontPygame(path, size, False, font_style)
+            shared = SharedFaceFont(size, bold, font_style)
+            for text in SAMPLES:
+                style.text(text, size + 3, bold=bold)      # the tables use the face at another size in between
+                assert shared.get_rect(text) == own.get_rect(text)
+                assert shared.get_padding_height() == own.get_padding_height()
+                assert shared.get_metrics(text) == own.get_metrics(text)
+                for mine, theirs in ((shared.render_premul(text, pygame.Color("gold")),
+                                      own.render_premul(text, pygame.Color("gold"))),
+                                     (shared.render_premul_to(text, pygame.Color("white"), (400, 90), (3, 70)),
+                                      own.render_premul_to(text, pygame.Color("white"), (400, 90), (3, 70)))):
+                    assert pygame.image.tobytes(mine, "RGBA") == pygame.image.tobytes(theirs, "RGBA"), (text, size)
+            # and the tables' own text is drawn as before pygame-gui used the face
+            plain = pygame.font.Font(path, size)
+            assert (pygame.image.tobytes(style.font(size, bold).render(SAMPLES[1], True, (255, 255, 255)), "RGBA")
+                    == pygame.image.tobytes(plain.render(SAMPLES[1], True, (255, 255, 255)), "RGBA"))
+
+
+def test_the_app_opens_the_game_font_once_per_weight(monkeypatch):
+    from app_driver import make_app
+    opened = []
+    real_font = pygame.font.Font
+
+    def counting_font(file=None, size=12):
+        opened.append(file)
+        return real_font(file, size)
+    monkeypatch.setattr(pygame.font, "Font", counting_font)
+    monkeypatch.setattr(style, "_faces", {})
+    make_app()
+    game_font = [f for f in opened if f in (style.FONT_REGULAR, style.FONT_BOLD)]
+    assert sorted(game_font) == sorted([style.FONT_REGULAR, style.FONT_BOLD])
+
+
+def test_the_sound_starts_after_the_first_frame():
+    from scenes.app import App
+    from saves import Settings
+    app = App(settings=Settings(), windowed=True)
+    app.start()
+    started = []
+    app.sound.start = lambda: started.append(app.frames_drawn)
+    app.step([], 0.0)
+    assert started == []
+    app.step([], 0.0)
+    assert started == [1]
