@@ -73,6 +73,14 @@ def click_at(app: App, pos: tuple[int, int]) -> None:
     frames(app, 2)
 
 
+def drawn(text: str, strings: list[str]) -> bool:
+    """Whether `text` is among the strings a table drew, perhaps wrapped
+    over several lines (a caption under a large card)."""
+    def squeezed(words: str) -> str:
+        return "".join(words.split())
+    return text in strings or squeezed(text) in squeezed("".join(strings))
+
+
 def press_space(app: App) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0))
     frames(app, 1)

@@ -8,7 +8,7 @@ from game.dragons_lair import data
 from game.match import Match, Seat
 from scenes import shots, style
 from scenes.table.inspect import HOVER_DELAY
-from app_driver import frames, wait_a_frame
+from app_driver import drawn, frames, wait_a_frame
 from test_log_wording import mistakes_in
 
 
@@ -78,6 +78,8 @@ def test_only_what_the_view_shows_can_be_enlarged(app):
 #: cards and characters, and the pieces and icons whose numbers need words.
 LOOKED_AT = {
     "citadels": {"track", "deck", "bank", "gold", "hand_backs", "city", "hand", "held", "panel"},
+    "dragon_lyre": {"deck", "row", "captured", "prophet", "used", "hand_backs", "hand", "panel"},
+    "rattlebones": {"pawn", "hat", "space", "train", "item", "face", "panel"},
 }
 
 
@@ -112,7 +114,7 @@ def test_every_table_offers_its_cards_pieces_and_icons_with_words_in_both_langua
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot.rect.center, button=3))
             frames(app, 1)
             shown = table.inspector._spot(table.inspector.pinned)
-            assert shown is not None and shown.caption() in read(app, table).strings
+            assert shown is not None and drawn(shown.caption(), read(app, table).strings)
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot.rect.center, button=3))
             frames(app, 1)
     app.set_language("en")
@@ -129,6 +131,6 @@ def test_a_citadels_district_in_a_city_shows_as_a_whole_card_after_the_delay(app
     assert tile.caption() not in before.strings
     frames(app, int(HOVER_DELAY * 60) + 2)
     seen = read(app, table)
-    assert tile.caption() in seen.strings
+    assert drawn(tile.caption(), seen.strings)
     name = table.t(f"district.{card}")
     assert seen.faces.count(name) == before.faces.count(name) + 1    # on the tile, and large

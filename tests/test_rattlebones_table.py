@@ -6,7 +6,9 @@ import pytest
 
 from game.core import Action
 from game.match import AI, HUMAN, Match, Seat
-from app_driver import click_at, frames, play_to_results, shown_ranking, start_from_title
+from scenes import style
+from scenes.table.inspect import HOVER_DELAY
+from app_driver import click_at, drawn, frames, play_to_results, shown_ranking, start_from_title
 
 SIZES = [(960, 600), (1280, 720), (1920, 1080)]
 
@@ -78,19 +80,21 @@ def test_the_table_fits_every_window(app, players):
 
 
 def test_hovering_a_tile_or_a_face_tells_what_it_does(app):
+    """A tile or a die face rested on shows large with what it does."""
     table = open_rattlebones(app, 3)
     view = table.shown_view
     tile = view.tiles[2]
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.space_rect(2).center, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    frames(app, 2)
-    tips = [text for rect, text in table.hover_spots if rect.collidepoint(table.mouse)]
-    assert tips and table.hover_text(tips[-1]).startswith(table.face_help(tile).split(":")[0])
-    face = table.face_rect(1, 0, 0)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=face.center, rel=(0, 0), buttons=(0, 0, 0)))
-    frames(app, 2)
-    tips = [text for rect, text in table.hover_spots if rect.collidepoint(table.mouse)]
-    assert table.hover_text(tips[-1]) == table.t("help.ringmaster")
+
+    def looked_at(pos) -> list[str]:
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+        frames(app, int(HOVER_DELAY * 60) + 3)
+        with style.reading() as seen:
+            table.draw(app.screen)
+        return seen.strings
+
+    assert drawn(table.face_help(tile), looked_at(table.space_rect(2).center))
+    ringmaster = table.tell("inspect.die_face", 1, die=table.die_name(0), help=table.t("help.ringmaster"))
+    assert drawn(ringmaster, looked_at(table.face_rect(1, 0, 0).center))
 
 
 def test_a_replacement_is_made_on_the_die_editor(app):

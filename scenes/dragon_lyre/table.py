@@ -19,13 +19,14 @@ Motion: the shown view follows the events one by one (`_change`): a card
 flies from the deck to the row and turns over, from the row to a capture
 spread, heroes fly between hand, pile and the fight board, sealed cards
 turn over together for the reveal, a beast sweeps its cards, banners tell
-the turn, the final round and the fight's result.  Hover shows any card
-large.
+the turn, the final round and the fight's result.  Hover (or a right
+click) shows any card face up on the table large, with what it is (the
+table toolkit's Inspector).
 """
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from functools import lru_cache, partial
 
 import pygame
 
@@ -43,7 +44,8 @@ from scenes.table.animation import Actor
 from scenes.table.tween import Call, Parallel, Sequence, Tween, Wait, ease_out_back, stagger
 
 GAP = 8
-PREVIEW = (170, 238)
+#: A card's shape when it shows large.
+LARGE_CARD = (170, 238)
 CARD_RATIO = 1.4
 
 
@@ -99,8 +101,6 @@ class Table(TableScene):
         self.selected: str | None = None      # the hand hero clicked before a row card
         self.prophet_mode = False
         self.hidden: set[str] = set()         # epic cards in flight: drawn by their actors
-        self.mouse = (0, 0)
-        self.spots: list[tuple[pygame.Rect, str, int]] = []   # (where, card or hero, seat) for the large preview
         super().__init__(app, match)
 
     # --- score breakdown for the results screen ---------------------------------------
@@ -140,7 +140,6 @@ class Table(TableScene):
         span = self.own_rect.bottom - self.others_band.top
         self.board_rect = pygame.Rect(0, 0, min(area.w - 40, int(680 * s)), min(span - 8, int(300 * s)))
         self.board_rect.center = (area.centerx, self.others_band.top + span // 2)
-        self.preview = (int(PREVIEW[0] * min(s, 1.3)), int(PREVIEW[1] * min(s, 1.3)))
 
     @property
     def bottom_seat(self) -> int:
@@ -313,11 +312,6 @@ class Table(TableScene):
         self.selected = None
         self.prophet_mode = False
 
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONUP):
-            self.mouse = event.pos
-        super().handle_event(event)
-
     def shows_hidden_info(self, view: LyreState, seat: int) -> bool:
         return True   # every decision shows the seat's own hand
 
@@ -449,7 +443,6 @@ class Table(TableScene):
 
     # --- drawing ------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: LyreState) -> None:
-        self.spots = []
         self._draw_deck_and_row(surface, view)
         for seat in range(view.players):
             self._draw_area(surface, view, seat)
@@ -461,9 +454,23 @@ class Table(TableScene):
         for target in self.targets_now:
             pygame.draw.rect(surface, style.GOLD, target.rect.inflate(4, 4), 1, border_radius=7)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self._draw_preview(surface)
+    # --- looking at things large (the table toolkit's Inspector) ---------------------------------
+    def inspect_epic(self, key, rect: pygame.Rect, card: str, caption: str, seat: int | None = None) -> None:
+        """An epic card face up in `rect` shows large with what it is."""
+        if card == UNKNOWN:
+            return
+        self.inspector.add(key, rect, partial(epic_image, card), LARGE_CARD,
+                           lambda: self.tell(f"inspect.{caption}", seat, card=log.card_name(card, t),
+                                             what=card_caption(card)))
+
+    def inspect_hero(self, key, rect: pygame.Rect, hero: str, owner: int, caption: str, **values) -> None:
+        """A hero face up in `rect` (one of `owner`'s) shows large with what it is."""
+        if hero == UNKNOWN:
+            return
+        self.inspector.add(key, rect, partial(hero_image, hero, owner), LARGE_CARD,
+                           lambda: self.tell(f"inspect.{caption}", owner, hero=t(
+                               "hero_attack", hero=log.hero_name(hero, t), attack=t(f"attack.{data.ATTACK_OF[hero]}")),
+                               **values))
 
     def draw_highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         super().draw_highlight(surface, rect)
@@ -490,7 +497,11 @@ class Table(TableScene):
             surface.blit(marker, marker.get_rect(midleft=(deck.right - marker.get_width() // 2,
                                                           deck.top + 8 + int(depth * (deck.h - 16)))))
         label = style.text(t("deck", count=len(view.deck)), self.font_small, style.MUTED)
-        surface.blit(label, label.get_rect(midbottom=(deck.centerx, deck.top - 2)))
+        spot = surface.blit(label, label.get_rect(midbottom=(deck.centerx, deck.top - 2)))
+        left = len(view.deck)
+        self.inspector.add_piece("deck", deck.union(spot), lambda h: cards.epic_back((int(h / CARD_RATIO), h)),
+                                 lambda: t("inspect.deck", count=left, marker=self._marker_text(view)),
+                                 (1, CARD_RATIO))
         marker = self._marker_text(view)
         note = style.text(marker, self.font_small, style.GOLD_LIGHT if not view.final_round else (240, 120, 100),
                           bold=view.final_round)
@@ -501,7 +512,7 @@ class Table(TableScene):
             if card in self.hidden:
                 continue
             sprites.blit_with_shadow(surface, epic_image(card, self.row_card), rect.topleft, 6)
-            self.spots.append((rect, card, -1))
+            self.inspect_epic(("row", card), rect, card, "row")
 
     def _marker_text(self, view: LyreState) -> str:
         if view.final_round:
@@ -526,15 +537,26 @@ class Table(TableScene):
             y = rect.top + max(2, (rect.h - name.get_height() - score.get_height()) // 2)
             surface.blit(name, (rect.left + 14, y))
             surface.blit(score, (rect.left + 14, y + name.get_height() - 2))
-            self._draw_hand_backs(surface, seat, len(view.hands[seat]), self.hand_spot(seat, view))
+            hand_spot = self._draw_hand_backs(surface, seat, len(view.hands[seat]), self.hand_spot(seat, view))
         else:
             surface.blit(name, (rect.left + 14, rect.top + 4))
             surface.blit(score, (rect.left + 24 + name.get_width(), rect.top + 4))
+            hand_spot = None
             if seat != self.bottom_seat:
-                surface.blit(hand_label, hand_label.get_rect(midtop=(parts["prophet"].centerx, parts["prophet"].bottom + 2)))
+                hand_spot = surface.blit(hand_label, hand_label.get_rect(midtop=(parts["prophet"].centerx,
+                                                                                 parts["prophet"].bottom + 2)))
+        if hand_spot is not None:
+            held = len(view.hands[seat])
+            self.inspector.add_piece(("hand_backs", seat), hand_spot, lambda h: hero_image(UNKNOWN, seat, (
+                int(h / CARD_RATIO), h)), lambda: self.tell("inspect.hand_backs", seat, count=held), (1, CARD_RATIO))
         # prophet
-        prophet = cards.prophet_card(seat + 1, t("prophet"), color, view.prophet_used[seat], (w, h))
+        used_up = view.prophet_used[seat]
+        prophet = cards.prophet_card(seat + 1, t("prophet"), color, used_up, (w, h))
         surface.blit(prophet, parts["prophet"])
+        self.inspector.add(("prophet", seat), parts["prophet"],
+                           partial(cards.prophet_card, seat + 1, t("prophet"), color, used_up), LARGE_CARD,
+                           lambda: self.tell("inspect.prophet_used" if used_up else "inspect.prophet", seat,
+                                             number=seat + 1))
         # index: points by kind
         if parts["index"].w:
             self._draw_index(surface, parts["index"], points)
@@ -544,7 +566,7 @@ class Table(TableScene):
             if card in self.hidden or card not in rects:
                 continue
             surface.blit(epic_image(card, rects[card][0].size), rects[card][0])
-            self.spots.append((rects[card][1], card, -1))
+            self.inspect_epic(("captured", card), rects[card][1], card, "captured", seat)
         for key, items in capture_groups([c for c in view.captured[seat] if c not in self.hidden]):
             spot = rects.get(f"group:{key}")
             if spot and (len(items) > 1 or key in data.ARTIFACT_SETS):
@@ -559,7 +581,11 @@ class Table(TableScene):
                 surface.blit(hero_image(UNKNOWN, seat, (w, h)), pile.move(offset * 2, -offset * 2))
             sprites.blit_with_shadow(surface, hero_image(top, seat, (w, h)), pile.topleft, 4)
             if top != UNKNOWN:
-                self.spots.append((pile, top, seat))
+                self.inspect_hero(("used", seat), pile, top, seat, "used_top", count=len(used))
+            else:
+                self.inspector.add_piece(("used", seat), pile, lambda h: hero_image(UNKNOWN, seat, (
+                    int(h / CARD_RATIO), h)), lambda: self.tell("inspect.used_hidden", seat, count=len(used)),
+                    (1, CARD_RATIO))
             badge = sprites.count_badge(len(used))
             surface.blit(badge, badge.get_rect(center=(pile.right - 2, pile.top + 2)))
         else:
@@ -568,15 +594,15 @@ class Table(TableScene):
             caption = style.text(t("used_pile"), self.font_small, style.MUTED)
             surface.blit(caption, caption.get_rect(midtop=(pile.centerx, pile.bottom + 2)))
 
-    def _draw_hand_backs(self, surface: pygame.Surface, seat: int, count: int, center) -> None:
-        """A rival's hand in a strip: a hero back with the count."""
+    def _draw_hand_backs(self, surface: pygame.Surface, seat: int, count: int, center) -> pygame.Rect:
+        """A rival's hand in a strip: a hero back with the count; where it lies."""
         w, h = self.mini_size(seat)
         size = (int(w * 0.8), int(h * 0.8))
         back = hero_image(UNKNOWN, seat, size)
         spot = back.get_rect(center=center)
         surface.blit(back, spot)
         badge = sprites.count_badge(count, max(9, self.font_small - 2))
-        surface.blit(badge, badge.get_rect(center=spot.midbottom))
+        return spot.union(surface.blit(badge, badge.get_rect(center=spot.midbottom)))
 
     def index_width(self, h: int) -> int:
         """Wide enough for its longest line."""
@@ -606,8 +632,7 @@ class Table(TableScene):
             sprites.blit_with_shadow(surface, hero_image(hero, seat, self.hero_card), rect.topleft, 6)
             if hero == self.selected:
                 pygame.draw.rect(surface, style.GOLD_LIGHT, rect.inflate(6, 6), 3, border_radius=9)
-            if hero != UNKNOWN:
-                self.spots.append((rect, hero, seat))
+            self.inspect_hero(("hand", hero), rect, hero, seat, "hand")
         if not hand:
             empty = style.text(t("empty_hand"), self.font_body, style.MUTED)
             surface.blit(empty, empty.get_rect(center=self.hand_area.center))
@@ -630,7 +655,7 @@ class Table(TableScene):
             target = pygame.Rect(0, 0, *size)
             target.center = (board.centerx, slots[attack["attacker"]].centery)
             surface.blit(epic_image(attack["card"], size), target)
-            self.spots.append((target, attack["card"], -1))
+            self.inspect_epic("attacked", target, attack["card"], "attacked", attack["defender"])
             shown = {attack["attacker"]: attack["attacker_heroes"], attack["defender"]: attack["defender_heroes"]}
         else:
             title = t("board.tie_fight")
@@ -646,14 +671,13 @@ class Table(TableScene):
                 side = -1 if seat == (view.attack or {}).get("attacker") else 1
                 spot.center = (slot.centerx + side * (size[0] + 8 + i * 14), slot.centery)
                 surface.blit(hero_image(hero, seat, small), spot)
-                self.spots.append((spot, hero, seat))
+                self.inspect_hero(("fought", seat, i), spot, hero, seat, "fought")
             sealed = view.sealed[seat]
             if sealed is None:
                 pygame.draw.rect(surface, style.shade(style.GOLD, 0.6), slot, 1, border_radius=6)
             elif f"sealed:{seat}" not in self.hidden:
                 sprites.blit_with_shadow(surface, hero_image(sealed, seat, size), slot.topleft, 5)
-                if sealed != UNKNOWN:
-                    self.spots.append((slot, sealed, seat))
+                self.inspect_hero(("sealed", seat), slot, sealed, seat, "sealed")
 
     def _draw_recall(self, surface: pygame.Surface, view: LyreState) -> None:
         board = self._draw_board(surface)
@@ -663,31 +687,19 @@ class Table(TableScene):
         pile = view.used[seat]
         for hero, rect in zip(pile, self.recall_rects(len(pile))):
             sprites.blit_with_shadow(surface, hero_image(hero, seat, rect.size), rect.topleft, 5)
-            self.spots.append((rect, hero, seat))
-
-    def _draw_preview(self, surface: pygame.Surface) -> None:
-        """Hover: the card under the mouse, large, beside it."""
-        if self.events.busy:
-            return
-        found = None
-        for rect, card, seat in reversed(self.spots):
-            if rect.collidepoint(self.mouse):
-                found = (rect, card, seat)
-                break
-        if found is None:
-            return
-        rect, card, seat = found
-        image = hero_image(card, seat, self.preview) if card in data.ICON_OF else epic_image(card, self.preview)
-        spot = image.get_rect(midleft=(rect.right + 14, rect.centery))
-        if spot.right > self.table_rect.right:
-            spot = image.get_rect(midright=(rect.left - 14, rect.centery))
-        spot.clamp_ip(self.table_rect)
-        sprites.blit_with_shadow(surface, image, spot.topleft, 10)
+            self.inspect_hero(("recall", hero), rect, hero, seat, "recall")
 
     # --- seat panels -----------------------------------------------------------------------------
     def seat_numbers(self, view: LyreState, seat: int):
         return [(t("points_short"), score_breakdown(view.captured[seat])["total"]),
                 (t("heroes_short"), len(view.hands[seat]))]
+
+    def seat_number_caption(self, view: LyreState, seat: int, kind: str, value) -> str | None:
+        if kind == t("points_short"):
+            return self.tell("inspect.points", seat, count=value)
+        if kind == t("heroes_short"):
+            return self.tell("inspect.heroes", seat, count=value)
+        return None
 
     def seat_status(self, view: LyreState, seat: int) -> str:
         return t("status.prophet_used") if view.prophet_used[seat] else t("status.prophet_ready")

@@ -10,7 +10,8 @@ row per seat with its three dice unfolded (all six faces).  When a face
 is to be replaced the tray becomes the die editor: the die unfolded large,
 the new face beside it; click the face it replaces.
 
-Hovering any face or tile tells what it does.  The shown view follows the
+Hovering (or right-clicking) any face, tile, die, piece or count shows
+it large with what it is and what it does (the table toolkit's Inspector).  The shown view follows the
 events: each event's motion plays (dice tumble, monkeys hop space by
 space, faces fly onto dice, the hat slides down the track) and then its
 change lands on the shown view (`_change_<kind>`).
@@ -26,6 +27,7 @@ from game.core import Action, Decision, Event
 from game.rattlebones import data, log
 from game.rattlebones.rules import RattleState, effective_face
 from scenes import style
+from scenes.layout import px
 from scenes.rattlebones import pieces
 from scenes.table import flights, sprites
 from scenes.table.animation import Actor, motion_then_change
@@ -81,8 +83,6 @@ class Table(TableScene):
     def __init__(self, app, match) -> None:
         self.hidden: set = set()           # pieces an actor is drawing just now ("monkey", seat, m), "hat", ("die", d)
         self.arriving: list[Actor] = []
-        self.hover_spots: list[tuple[pygame.Rect, str]] = []
-        self.mouse = (-1, -1)
         self.gamble_result: str | None = None
         self.tumble_rng = random.Random(1)
         self._rows: dict = {}                  # seat rows drawn, by what they show
@@ -207,7 +207,7 @@ class Table(TableScene):
         return log.die_name(die, self.t)
 
     def _tile_help(self, tile: str, supply: int) -> str:
-        return self.face_help(tile) + " " + self.t("help.supply", count=supply)
+        return self.t("inspect.sentences", first=self.face_help(tile), then=self.t("help.supply", count=supply))
 
     def face_help(self, face: str, pointed: str | None = None) -> str:
         kind = data.face_type(face)
@@ -217,7 +217,7 @@ class Table(TableScene):
             return self.t("help.points", n=self.face_name(face))
         text = self.t(f"help.{kind}")
         if pointed is not None:
-            text += " → " + self.face_help(pointed)
+            text = self.t("inspect.points_at", face=text, pointed=self.face_help(pointed))
         return text
 
     # --- state between frames ----------------------------------------------------
@@ -309,35 +309,17 @@ class Table(TableScene):
                 found.append(Target(self.editor_rects()[action.toward], action=action))
         return found
 
-    # --- input: hover help --------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        super().handle_event(event)
+    # --- looking at things large (the table toolkit's Inspector) ---------------------------------
+    def inspect_face(self, key, rect: pygame.Rect, face: str, die: int, pointed: str | None, caption) -> None:
+        """A die face in `rect` shows large with `caption()`."""
+        self.inspector.add(key, rect, lambda size: pieces.face_image(face, size[1], die, pointed), (1, 1), caption,
+                           (px(160), px(160)))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        for rect, text in reversed(self.hover_spots):
-            if rect.collidepoint(self.mouse):
-                self._draw_tip(surface, self.hover_text(text), rect)
-                break
-
-    @staticmethod
-    def hover_text(text) -> str:
-        """A hover spot's help: worded when it is shown (most never are)."""
-        return text() if callable(text) else text
-
-    def _draw_tip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
-        tip = _tip_image(text, min(340, self.table_rect.w // 2))
-        rect = tip.get_rect(midbottom=(anchor.centerx, anchor.top - 4))
-        if rect.top < self.table_rect.top:
-            rect.top = anchor.bottom + 4
-        rect.clamp_ip(self.table_rect)
-        surface.blit(tip, rect)
+    def die_face_caption(self, seat: int, die: int, face: str, pointed: str | None) -> str:
+        return self.tell("inspect.die_face", seat, die=self.die_name(die), help=self.face_help(face, pointed))
 
     # --- drawing -----------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: RattleState) -> None:
-        self.hover_spots = []
         self._draw_track(surface, view)
         self._draw_board(surface, view)
         self._draw_train(surface, view)
@@ -363,12 +345,19 @@ class Table(TableScene):
                 surface.blit(label, label.get_rect(midbottom=(x + 9, rect.bottom - 1)))
         for seat in range(view.players):
             pawn = pieces.score_pawn(seat_color(seat), self.track_pawn())
-            surface.blit(pawn, pawn.get_rect(center=self.track_spot(view.scores[seat], seat)))
+            score = view.scores[seat]
+            spot = surface.blit(pawn, pawn.get_rect(center=self.track_spot(score, seat)))
+            self.inspector.add_piece(("pawn", seat), spot, partial(pieces.score_pawn, seat_color(seat)),
+                                     lambda seat=seat, score=score: self.tell("inspect.score", seat, count=score))
         if "hat" not in self.hidden:
             hat = pieces.hat(rect.h - 6)
             spot = hat.get_rect(center=self.hat_spot(view.marker))
             surface.blit(hat, spot)
-            self.hover_spots.append((spot, self.t("help.ringmaster") + f" ({view.marker})"))
+            marker = view.marker
+            self.inspector.add_piece("hat", spot, pieces.hat, lambda: self.t("inspect.hat", marker=marker))
+
+    def large_tile(self, tile: str, count: int | None, size: tuple[int, int]) -> pygame.Surface:
+        return pieces.tile_image(tile, size, log.space_name(tile, self.t), count, 0)
 
     def tile_picture(self, tile: str, supply: dict) -> pygame.Surface:
         """A tile of the loop at this window's size, with its supply count
@@ -383,13 +372,16 @@ class Table(TableScene):
             supply = view.supply.get(tile)
             sprites.blit_with_shadow(surface, self.tile_picture(tile, view.supply), rect.topleft, 12, lift=3)
             if tile == data.START:
-                text = self.t("help.start")
+                text = partial(self.t, "help.start")
             elif tile == data.PLUS_ONE:
-                points = ", ".join(f"{p[1]}×{view.supply[p]}" for p in data.POINT_FACES)
-                text = self.t("help.plus_one") + f" ({points})"
+                points = self.t("list_sep").join(f"{p[1]}×{view.supply[p]}" for p in data.POINT_FACES)
+                text = partial(self.t, "inspect.plus_one", help=self.t("help.plus_one"), points=points)
             else:
                 text = partial(self._tile_help, tile, supply)
-            self.hover_spots.append((rect, text))
+            count = None if tile == data.START else supply if tile != data.PLUS_ONE else sum(
+                view.supply[p] for p in data.POINT_FACES)
+            self.inspector.add(("space", space), rect, partial(self.large_tile, tile, count), rect.size, text,
+                               (px(240), px(240)))
         for seat in range(view.players):
             for space in sorted(set(view.monkeys[seat])):
                 count = sum(1 for m, s in enumerate(view.monkeys[seat]) if s == space
@@ -413,7 +405,9 @@ class Table(TableScene):
         pic = pieces.item_icon("train", max(12, self.cell // 3 - 8))
         spot = pic.get_rect(center=middle.center)
         surface.blit(pic, spot)
-        self.hover_spots.append((middle, self.t("help.train")))
+        value = data.TRAIN_TRACK[view.train]
+        self.inspector.add_piece("train", middle, partial(pieces.item_icon, "train"),
+                                 lambda: self.t("inspect.train", value=value, help=self.t("help.train")))
 
     def _draw_tray(self, surface: pygame.Surface, view: RattleState) -> None:
         rect = self.tray_rect
@@ -440,7 +434,8 @@ class Table(TableScene):
                     surface.blit(shade, slot)
                 if view.current == die and view.phase != "choose_dice":
                     pygame.draw.rect(surface, style.rgb(style.GOLD_LIGHT), slot.inflate(8, 8), 3, border_radius=10)
-                self.hover_spots.append((slot, partial(self.face_help, face, pointed)))
+                self.inspect_face(("rolled", die), slot, face, die, pointed,
+                                  partial(self.die_face_caption, view.seat, die, face, pointed))
             label = style.text(self.die_name(die), style.SMALL, style.MUTED)
             surface.blit(label, label.get_rect(midtop=(slot.centerx, slot.bottom + 3)))
         if self.gamble_result is not None:
@@ -468,7 +463,8 @@ class Table(TableScene):
             if view.phase == "aim" and position == view.aim_face:
                 image = pieces.face_image(data.arrow(0), face_rect.w, die_index)
             surface.blit(image, face_rect)
-            self.hover_spots.append((face_rect, partial(self.face_help, die[position], pointed)))
+            self.inspect_face(("editor", position), face_rect, die[position], die_index, pointed,
+                              partial(self.die_face_caption, view.seat, die_index, die[position], pointed))
         tile = view.tiles[view.space] if view.space is not None else None
         new = {"replace": tile, "aim": "arrow>0", "plus_one": "p1"}.get(view.phase)
         if new:
@@ -477,7 +473,8 @@ class Table(TableScene):
             surface.blit(pieces.face_image(new, spot.w, die_index), spot)
             arrow = style.text("←", style.HEADING, style.GOLD_LIGHT, True)
             surface.blit(arrow, arrow.get_rect(midright=(spot.left - 8, spot.centery)))
-            self.hover_spots.append((spot, partial(self.face_help, new if new != "arrow>0" else "arrow")))
+            self.inspect_face("new", spot, new, die_index, None,
+                              partial(self.t, "inspect.new_face", help=self.face_help(new if new != "arrow>0" else "arrow")))
 
     def _draw_row(self, surface: pygame.Surface, view: RattleState, seat: int) -> None:
         """A seat's row: name, score, gold, stars and stock, its dice unfolded
@@ -494,14 +491,16 @@ class Table(TableScene):
             image = self._rows[key] = self._render_row(view, seat, rect, hidden)
         surface.blit(image, rect)
         line, x, step = self._row_items
-        for item in ("gold", "star", "stock"):
-            self.hover_spots.append((pygame.Rect(rect.left + x, rect.top + line, step, 16), partial(self.t, f"help.{item}")))
+        for item, count in (("gold", view.gold[seat]), ("star", view.stars[seat]), ("stock", view.stock[seat])):
+            self.inspector.add_piece(("item", seat, item), pygame.Rect(rect.left + x, rect.top + line, step, px(16)),
+                                     partial(pieces.item_icon, item), partial(self.item_caption, seat, item, count))
             x += step
         for die in range(data.DICE_PER_SEAT):
             faces = view.dice[seat][die]
             for position, face_rect in pieces.strip_rects(self.net_topleft(seat, die), self.net_face).items():
-                self.hover_spots.append((face_rect, partial(self.face_help, faces[position],
-                                                            pieces.pointed_face(faces, position))))
+                pointed = pieces.pointed_face(faces, position)
+                self.inspect_face(("face", seat, die, position), face_rect, faces[position], die, pointed,
+                                  partial(self.die_face_caption, seat, die, faces[position], pointed))
 
     def _render_row(self, view: RattleState, seat: int, rect: pygame.Rect, hidden: tuple) -> pygame.Surface:
         surface = pygame.Surface(rect.size, pygame.SRCALPHA)
@@ -535,6 +534,16 @@ class Table(TableScene):
     # --- seat panels -----------------------------------------------------------------------
     def seat_numbers(self, view: RattleState, seat: int):
         return [(self.t("score", score=""), view.scores[seat]), ("coin:gold", view.gold[seat])]
+
+    def seat_number_caption(self, view: RattleState, seat: int, kind: str, value) -> str | None:
+        if kind == "coin:gold":
+            return self.item_caption(seat, "gold", value)
+        return self.tell("inspect.score", seat, count=value)
+
+    def item_caption(self, seat: int, item: str, count: int) -> str:
+        """What a seat holds of `item` (gold, stars, stock tickets) and what it is for."""
+        return self.t("inspect.then", first=self.tell(f"inspect.{item}", seat, count=count),
+                      then=self.t(f"help.{item}"))
 
     def seat_status(self, view: RattleState, seat: int) -> str:
         if seat == view.seat and view.phase != "over":
@@ -764,19 +773,6 @@ def _plate(size: tuple[int, int], bright: bool = False) -> pygame.Surface:
     """A dark panel; `bright` edges it in gold (the seat to play, the editor)."""
     return style.optimized(style.plate(size, alpha=215, radius=10, edge=style.GOLD_LIGHT if bright else style.WOOD_LIGHT,
                                        edge_width=2 if bright else 1))
-
-
-@lru_cache(maxsize=128)
-def _tip_image(text: str, width: int) -> pygame.Surface:
-    lines = style.wrap(text, style.SMALL, width - 20)
-    rows = [style.text(line, style.SMALL, style.TEXT_LIGHT) for line in lines]
-    height = sum(r.get_height() for r in rows) + 12
-    board = style.plate((max(r.get_width() for r in rows) + 20, height), alpha=245, radius=8, edge=style.GOLD)
-    y = 6
-    for row in rows:
-        board.blit(row, (10, y))
-        y += row.get_height()
-    return style.optimized(board)
 
 
 @lru_cache(maxsize=64)
