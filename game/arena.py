@@ -9,6 +9,9 @@ Game g uses seed+g and rotates the line-up by g seats, so no level keeps a
 seat advantage.  Prints each line-up entry's win share per seat (shared wins
 split) with its 95 % confidence interval, and mean score.  `--budget` sets
 Hard's thinking time per decision; `hard@S` gives one seat S seconds.
+`--clock cpu` (the default) counts that time as the thinking thread's CPU
+time, what a quiet machine gives, so a busy machine does not starve Hard;
+`--clock wall` counts what a player would wait.
 Besides the levels, the arena seats frozen reference bots by name
 (`REFERENCE_BOTS`, e.g. `normal-v1`: the first Normal) to measure progress.
 """
@@ -18,10 +21,11 @@ import argparse
 import importlib
 import importlib.util
 import math
+import time
 from collections import defaultdict
 
 from game import registry
-from game.ai import LEVELS, make_bot
+from game.ai import CLOCKS, LEVELS, make_bot
 from game.match import AI, Match, Seat
 
 
@@ -35,12 +39,12 @@ def parse_bot(entry: str, budget: float | None) -> tuple[str, float | None]:
 REFERENCE_BOTS = {"normal-v1": "ai_v1"}
 
 
-def arena_bot(title_id: str, entry: str, budget: float | None):
+def arena_bot(title_id: str, entry: str, budget: float | None, clock=time.thread_time):
     """The bot for a line-up entry: a level (make_bot) or a reference bot."""
     level, seconds = parse_bot(entry, budget)
     if level in REFERENCE_BOTS:
         return importlib.import_module(f"game.{title_id}.{REFERENCE_BOTS[level]}").NormalBot()
-    return make_bot(title_id, level, seconds)
+    return make_bot(title_id, level, seconds, clock)
 
 
 def seat_level(entry: str) -> str:
@@ -61,7 +65,7 @@ def interval(shares: list[float]) -> tuple[float, float]:
 
 
 def run_arena(title_id: str, bots: list[str], games: int, seed: int,
-              budget: float | None = None) -> dict[str, dict[str, float]]:
+              budget: float | None = None, clock=time.thread_time) -> dict[str, dict[str, float]]:
     shares: dict[str, list[float]] = defaultdict(list)
     scores: dict[str, list[int]] = defaultdict(list)
     seats_of: dict[str, int] = defaultdict(int)
@@ -73,7 +77,7 @@ def run_arena(title_id: str, bots: list[str], games: int, seed: int,
         seats = [Seat(f"{entry}-{i}", AI, seat_level(entry)) for i, entry in enumerate(lineup)]
         match = Match(title_id, seats, seed + g)
         for seat, entry in enumerate(lineup):
-            match._bots[seat] = arena_bot(title_id, entry, budget)
+            match._bots[seat] = arena_bot(title_id, entry, budget, clock)
         match.play_ai_turns()
         outcome = match.outcome()
         won: dict[str, float] = defaultdict(float)
@@ -100,6 +104,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, default=None,
                         help="Hard's seconds per decision (default: its level's budget)")
+    parser.add_argument("--clock", choices=CLOCKS, default="cpu",
+                        help="count Hard's budget in the thinking thread's CPU time or in wall time")
     args = parser.parse_args(argv)
     bots = args.bots.split(",")
     unknown = [b for b in bots if parse_bot(b, None)[0] not in (*LEVELS, *REFERENCE_BOTS)]
@@ -110,8 +116,9 @@ def main(argv: list[str] | None = None) -> None:
         level = parse_bot(entry, None)[0]
         if level in REFERENCE_BOTS and importlib.util.find_spec(f"game.{args.game}.{REFERENCE_BOTS[level]}") is None:
             parser.error(f"{args.game} has no reference bot {level}")
-    results = run_arena(args.game, bots, args.games, args.seed, args.budget)
-    print(f"{args.game}: {args.games} games, seats {','.join(bots)}, seed {args.seed}, hard budget {args.budget}")
+    results = run_arena(args.game, bots, args.games, args.seed, args.budget, CLOCKS[args.clock])
+    print(f"{args.game}: {args.games} games, seats {','.join(bots)}, seed {args.seed}, "
+          f"hard budget {args.budget} s ({args.clock} clock)")
     print(f"{'level':<12}{'seats':>6}{'win share':>11}{'per seat':>10}{'95% interval':>16}{'mean score':>12}")
     for entry, r in results.items():
         low, high = max(0.0, r['per_seat'] - r['interval']), min(1.0, r['per_seat'] + r['interval'])

@@ -22,7 +22,7 @@ import statistics
 import time
 
 from game import registry
-from game.ai import BUDGETS, LEVELS, RandomBot, decide, make_bot
+from game.ai import BUDGETS, CLOCKS, LEVELS, RandomBot, decide, make_bot
 
 
 def random_game(rules, players: int, seed: int) -> int:
@@ -53,9 +53,6 @@ def engine_speed(title_id: str, seconds: float) -> dict[str, float]:
             "actions_per_s": actions / elapsed}
 
 
-CLOCKS = {"cpu": time.thread_time, "wall": time.perf_counter}
-
-
 def decision_times(title_id: str, players: int, level: str, seconds: float, most: int,
                    clock=time.thread_time) -> list[float]:
     """Seconds per decision of `level` at seat 0, over seeded games against
@@ -84,11 +81,13 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def bench_hard(title_id: str, budget: float, players: int, decisions: int, seed: int = 0) -> dict[str, float]:
-    """Hard's iterations and wall time per decision (decisions with a real
-    choice, spread over a game the other seats play at random)."""
+def bench_hard(title_id: str, budget: float, players: int, decisions: int, seed: int = 0,
+               clock=time.thread_time) -> dict[str, float]:
+    """Hard's iterations and time per decision on `clock`, its budget
+    counted on the same clock (decisions with a real choice, spread over a
+    game the other seats play at random)."""
     rules = registry.get(title_id)
-    hard, easy = make_bot(title_id, "hard", budget), RandomBot()
+    hard, easy = make_bot(title_id, "hard", budget, clock), RandomBot()
     rng = random.Random(seed)
     iterations, times = [], []
     state = rules.new_state(players, seed, {})
@@ -98,9 +97,9 @@ def bench_hard(title_id: str, budget: float, players: int, decisions: int, seed:
             state = rules.new_state(players, seed, {})
         seat = rules.pending(state)[0].seat
         if len(rules.legal_actions(state, seat)) > 1 and rng.random() < 0.25:
-            t0 = time.perf_counter()
+            t0 = clock()
             action = decide(rules, state, seat, hard, rng)
-            times.append(time.perf_counter() - t0)
+            times.append(clock() - t0)
             iterations.append(hard.last.iterations)
         else:
             action = decide(rules, state, seat, easy, rng)
@@ -123,12 +122,12 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     titles = args.game or registry.ids()
     if args.hard:
-        print(f"Hard at {args.hard:g} s: iterations and seconds per decision")
+        print(f"Hard at {args.hard:g} s ({args.clock} clock): iterations and seconds per decision")
         print(f"{'title':<14}{'seats':>6}{'median iter':>13}{'fewest iter':>13}{'median s':>10}{'worst s':>9}")
         for title_id in titles:
             rules = registry.get(title_id)
             for players in range(rules.min_players, rules.max_players + 1):
-                r = bench_hard(title_id, args.hard, players, args.decisions)
+                r = bench_hard(title_id, args.hard, players, args.decisions, clock=CLOCKS[args.clock])
                 print(f"{title_id:<14}{players:>6}{r['median_iterations']:>13.0f}{r['fewest_iterations']:>13}"
                       f"{r['median_s']:>10.3f}{r['worst_s']:>9.3f}", flush=True)
         return

@@ -131,3 +131,36 @@ def test_selection_counts_only_the_visits_in_which_an_action_was_legal():
     action, expanded = search._select(node, [a, b], random.Random(1))
     assert (action, expanded) == (b, True)
     assert node.children[a].available == 2 and node.children[b].available == 1
+
+
+def test_hard_counts_its_budget_on_the_clock_it_is_given():
+    """The arena counts Hard's budget in CPU time: the search stops when
+    its clock says the budget is spent, however fast the machine is."""
+    rules = registry.get("citadels")
+    state = rules.new_state(4, 2, {})
+    ticks = iter(range(10 ** 6))
+    bot = make_bot("citadels", "hard", budget=1.0, clock=lambda: 0.1 * next(ticks))
+    seat = rules.pending(state)[0].seat
+    assert bot.choose(rules, rules.determinize(state, seat, random.Random(1)), seat, random.Random(2)) \
+        in rules.legal_actions(state, seat)
+    assert bot.last.iterations <= 8
+
+
+def test_guided_rollouts_let_the_titles_normal_play_on():
+    """With GUIDED set, the rollouts' moves are the guide's (the title's
+    Normal bot), not the cheap rollout policy's."""
+    import dataclasses
+    from game.ai import normal_bot
+    rules = registry.get("citadels")
+    asked = []
+
+    class Guide:
+        def choose(self, rules, state, seat, rng):
+            asked.append(seat)
+            return normal_bot("citadels").choose(rules, state, seat, rng)
+
+    plugin = dataclasses.replace(title_search(rules), guided=1.0, tree_depth=1)
+    state = rules.new_state(4, 2, {})
+    seat = rules.pending(state)[0].seat
+    ISMCTS(rules, 10.0, plugin, guide=Guide()).search(state, seat, random.Random(3), max_iterations=5)
+    assert len(asked) >= 5 and set(asked) > {seat}

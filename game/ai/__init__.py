@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import importlib
 import random
-from typing import Protocol
+import time
+from typing import Callable, Protocol
 
 from game.core import Action, GameState, Rules
 
@@ -19,6 +20,11 @@ LEVELS = ("easy", "normal", "hard")
 
 #: Seconds a level may think for one decision.
 BUDGETS = {"easy": 0.01, "normal": 0.05, "hard": 1.0}
+
+#: Clocks a budget can be counted on: the thinking thread's CPU time (what
+#: a quiet machine gives, for measuring on a busy one) or wall time (what a
+#: player waits).
+CLOCKS = {"cpu": time.thread_time, "wall": time.perf_counter}
 
 
 class Bot(Protocol):
@@ -38,18 +44,25 @@ class RandomBot:
         return rng.choice(rules.legal_actions(state, seat))
 
 
-def make_bot(title_id: str, level: str, budget: float | None = None) -> Bot:
+def normal_bot(title_id: str) -> Bot:
+    """The title's own heuristic (`game/<id>/ai.py: NormalBot`)."""
+    return importlib.import_module(f"game.{title_id}.ai").NormalBot()
+
+
+def make_bot(title_id: str, level: str, budget: float | None = None,
+             clock: Callable[[], float] = time.perf_counter) -> Bot:
     """A bot of `level` for the title; `budget` (seconds) overrides the
-    level's thinking time (Hard: the player's setting)."""
+    level's thinking time (Hard: the player's setting), counted on `clock`
+    (wall time; the arena may count CPU time instead)."""
     if level not in LEVELS:
         raise ValueError(f"no AI level {level!r}; levels are {', '.join(LEVELS)}")
     if level == "easy":
         return RandomBot()
-    normal = importlib.import_module(f"game.{title_id}.ai").NormalBot()
+    normal = normal_bot(title_id)
     if level == "normal":
         return normal
     from game.ai.ismcts import ISMCTSBot
-    return ISMCTSBot(normal, budget if budget is not None else BUDGETS["hard"])
+    return ISMCTSBot(normal, budget if budget is not None else BUDGETS["hard"], clock)
 
 
 def decide(rules: Rules, state: GameState, seat: int, bot: Bot, rng: random.Random) -> Action:

@@ -34,6 +34,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
+from game.ai import normal_bot
 from game.core import Action, GameState, Rules
 
 #: UCB exploration constant for rewards in [0, 1].
@@ -89,6 +90,14 @@ class TitleSearch:
     ``rollout_action(rules, state, seat, actions, rng) -> Action`` (optional)
         A cheap policy for the rollouts; default a random legal action.  It
         must not look at what `seat` could not see (others' sealed bids).
+    ``GUIDED`` (optional, default 0)
+        The share of rollout moves the title's Normal bot makes instead
+        (where Normal is cheap, the rollouts then play the way the table
+        will, and the search improves on Normal rather than on chance).
+    ``TREE_DEPTH`` (optional, default unlimited)
+        Choices (of any seat) the tree holds below the root before the
+        rollout takes over: 1 searches only the move at hand, the rest
+        played by the rollout policy.
     ``features(state, seat) -> dict[str, float]`` (optional)
         The seat's standing in a few named numbers ("points", "gold"): the
         hint explains a move by the feature it improves most.  Each name
@@ -105,6 +114,8 @@ class TitleSearch:
     rollout_steps: int = 60
     rollout_action: Callable[..., Action] = _random_action
     features: Callable[[GameState, int], dict[str, float]] | None = None
+    guided: float = 0.0
+    tree_depth: int = 10 ** 9
 
     @classmethod
     def fallback(cls, rules: Rules) -> "TitleSearch":
@@ -131,7 +142,9 @@ def title_search(rules: Rules) -> TitleSearch:
                 horizon=getattr(module, "HORIZON", 1),
                 rollout_steps=getattr(module, "ROLLOUT_STEPS", 60),
                 rollout_action=getattr(module, "rollout_action", _random_action),
-                features=getattr(module, "features", None))
+                features=getattr(module, "features", None),
+                guided=getattr(module, "GUIDED", 0.0),
+                tree_depth=getattr(module, "TREE_DEPTH", 10 ** 9))
     return _plugins[rules.id]
 
 
@@ -208,26 +221,33 @@ def _observation(events: list, mover: int, seat: int) -> tuple:
 
 
 class ISMCTS:
-    """The search for one seat's decision, within `budget` seconds."""
+    """The search for one seat's decision, within `budget` seconds of
+    `clock` (wall time by default; the arena may count the thread's CPU
+    time, what a quiet machine would give).  `guide` (by default the
+    title's Normal bot) plays the rollouts' guided moves."""
 
     def __init__(self, rules: Rules, budget: float, plugin: TitleSearch | None = None,
-                 exploration: float = EXPLORATION) -> None:
+                 exploration: float = EXPLORATION, guide: Any = None,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
         self.rules = rules
         self.budget = budget
         self.plugin = plugin or title_search(rules)
         self.exploration = exploration
+        self.guide = guide if guide is not None or not self.plugin.guided else normal_bot(rules.id)
+        self.clock = clock
 
     def search(self, state: GameState, seat: int, rng: random.Random,
                deadline: float | None = None, max_iterations: int | None = None) -> SearchResult:
         """Search `seat`'s decision in the information set it has in
         `state` (any world it cannot tell from the true one)."""
-        start = time.perf_counter()
+        clock = self.clock
+        start = clock()
         deadline = deadline if deadline is not None else start + self.budget * BUDGET_SHARE
         rules = self.rules
         roots = [Node() for _ in range(state.players)]
         legal = rules.legal_actions(state, seat)
         iterations = 0
-        while time.perf_counter() < deadline and (max_iterations is None or iterations < max_iterations):
+        while clock() < deadline and (max_iterations is None or iterations < max_iterations):
             self._iterate(state, seat, roots, rng, deadline)
             iterations += 1
         root = roots[seat]
@@ -242,7 +262,7 @@ class ISMCTS:
             variance = (node.squares - node.visits * mean * mean) / (node.visits - 1) if node.visits > 1 else 0.25
             choices.append(Choice(action, node.visits, mean, max(variance, 1e-4), features))
         choices.sort(key=lambda c: (c.visits, c.win_chance), reverse=True)
-        return SearchResult(choices, iterations, time.perf_counter() - start)
+        return SearchResult(choices, iterations, clock() - start)
 
     def _iterate(self, state: GameState, seat: int, roots: list[Node], rng: random.Random,
                  deadline: float) -> None:
@@ -252,7 +272,8 @@ class ISMCTS:
         path: list[tuple[Node, int]] = []
         mover = seat
         expanded = False
-        while not expanded:
+        choices_left = plugin.tree_depth
+        while not expanded and choices_left > 0:
             decisions = rules.pending(world)
             if not decisions:
                 break
@@ -264,6 +285,7 @@ class ISMCTS:
                 action = legal[0]
             else:
                 action, expanded = self._select(node, legal, rng)
+                choices_left -= 1
             events = rules.apply(world, mover, action)
             child = node.child(action)
             path.append((child, mover))
@@ -308,17 +330,24 @@ class ISMCTS:
 
     def _rollout(self, world: GameState, rng: random.Random, deadline: float) -> list[float]:
         rules, plugin = self.rules, self.plugin
-        progress, choose = plugin.progress, plugin.rollout_action
+        progress, choose, clock = plugin.progress, plugin.rollout_action, self.clock
+        guide, guided = self.guide, plugin.guided if self.guide is not None else 0.0
         stop_at = progress(world) + plugin.horizon
         for step in range(plugin.rollout_steps):
             decisions = rules.pending(world)
             if not decisions:
                 return final_chances(rules, world)
-            if progress(world) >= stop_at or (step & 15 == 15 and time.perf_counter() > deadline):
+            if progress(world) >= stop_at or (step & 15 == 15 and clock() > deadline):
                 break
             seat = decisions[0].seat
             actions = rules.legal_actions(world, seat)
-            rules.apply(world, seat, actions[0] if len(actions) == 1 else choose(rules, world, seat, actions, rng))
+            if len(actions) == 1:
+                action = actions[0]
+            elif guided and rng.random() < guided:
+                action = guide.choose(rules, world, seat, rng)
+            else:
+                action = choose(rules, world, seat, actions, rng)
+            rules.apply(world, seat, action)
         if not rules.pending(world):
             return final_chances(rules, world)
         return plugin.win_chances(world)
@@ -330,13 +359,15 @@ class ISMCTSBot:
 
     level = "hard"
 
-    def __init__(self, guide, budget: float = 1.0) -> None:
+    def __init__(self, guide, budget: float = 1.0, clock: Callable[[], float] = time.perf_counter) -> None:
         self.guide = guide
         self.budget = budget
+        self.clock = clock
         self.last: SearchResult | None = None
 
     def choose(self, rules: Rules, state: GameState, seat: int, rng: random.Random) -> Action:
-        deadline = time.perf_counter() + self.budget * BUDGET_SHARE
+        deadline = self.clock() + self.budget * BUDGET_SHARE
         favourite = self.guide.choose(rules, state.clone(), seat, rng)
-        self.last = ISMCTS(rules, self.budget).search(state, seat, rng, deadline=deadline)
+        search = ISMCTS(rules, self.budget, guide=self.guide, clock=self.clock)
+        self.last = search.search(state, seat, rng, deadline=deadline)
         return self.last.clearly_best(favourite)
