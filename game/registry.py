@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+from typing import TYPE_CHECKING
 
-from game.core import Rules
+if TYPE_CHECKING:  # the rules load with the first game, not when the menus count the titles
+    from game.core import Rules
 
 #: The five titles, in menu order.  A title's package `game/<id>/` exposes
 #: `RULES`, its `Rules` instance.

@@ -7,10 +7,28 @@ unfinished game under ``autosaves/``.  Settings live in
 parses JSON and replays moves through the rules: nothing in a file is
 ever executed, and a bad file is reported, never changed or removed.
 """
-from saves.autosave import AutosaveWriter
-from saves.checks import FORMAT, VERSION, SaveError
-from saves.settings import Settings
-from saves.store import AUTOSAVE, BadSave, SaveInfo, SaveStore, atomic_write_json, display_name
+from __future__ import annotations
 
-__all__ = ["Settings", "SaveStore", "SaveError", "SaveInfo", "BadSave", "AUTOSAVE", "AutosaveWriter",
-           "FORMAT", "VERSION", "atomic_write_json", "display_name"]
+import importlib
+from typing import TYPE_CHECKING
+
+#: What `from saves import X` finds, and the module that defines it: each
+#: loads on first use, so start-up reads settings without the save checks.
+_HOMES = {"AutosaveWriter": "saves.autosave", "FORMAT": "saves.checks", "VERSION": "saves.checks",
+          "SaveError": "saves.checks", "Settings": "saves.settings", "AUTOSAVE": "saves.store",
+          "BadSave": "saves.store", "SaveInfo": "saves.store", "SaveStore": "saves.store",
+          "atomic_write_json": "saves.store", "display_name": "saves.store"}
+
+__all__ = list(_HOMES)
+
+if TYPE_CHECKING:
+    from saves.autosave import AutosaveWriter
+    from saves.checks import FORMAT, VERSION, SaveError
+    from saves.settings import Settings
+    from saves.store import AUTOSAVE, BadSave, SaveInfo, SaveStore, atomic_write_json, display_name
+
+
+def __getattr__(name: str):
+    if name not in _HOMES:
+        raise AttributeError(f"module 'saves' has no attribute {name!r}")
+    return getattr(importlib.import_module(_HOMES[name]), name)

@@ -11,9 +11,7 @@ import os
 import re
 import tempfile
 import time
-import uuid
 from dataclasses import dataclass
-from datetime import datetime, timezone
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
@@ -121,6 +119,12 @@ def atomic_write_json(path: Path, data: Any) -> None:
     atomic_write_text(path, encode(data))
 
 
+def _now() -> str:
+    """The time now, for a save's header ("2026-12-01T03:53:20+00:00")."""
+    from datetime import datetime, timezone   # loads with the first save, not at start-up
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
 def document_pieces(title: str, seats: Sequence[Seat], seed: int, options: dict, log_json: Sequence[str],
                     state: GameState, rules, name: str, hints: Sequence[int] = ()) -> Iterator[str]:
     """A save file's text: the header (with the hints each seat asked
@@ -129,7 +133,7 @@ def document_pieces(title: str, seats: Sequence[Seat], seed: int, options: dict,
         "format": FORMAT,
         "version": VERSION,
         "name": name,
-        "saved_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "saved_at": _now(),
         "round": rules.round_number(state),
         "title": title,
         "seats": [s.to_json() for s in seats],
@@ -180,7 +184,7 @@ class SaveStore:
 
     def new_autosave_path(self) -> Path:
         """A fresh autosave file for a game that starts now."""
-        return self.autosave_dir / f"{time.strftime('%Y%m%d-%H%M%S')}-{uuid.uuid4().hex[:6]}.json"
+        return self.autosave_dir / f"{time.strftime('%Y%m%d-%H%M%S')}-{os.urandom(3).hex()}.json"
 
     def is_autosave(self, path: Path) -> bool:
         return path.parent == self.autosave_dir or path == self.legacy_autosave_path

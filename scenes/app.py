@@ -7,17 +7,18 @@ manager first; whatever it does not consume goes to the top scene.
 """
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 import pygame
 import pygame_gui
 
 from saves import AutosaveWriter, SaveStore, Settings
-from saves.replays import keep_finished_game
 from scenes import i18n, layout, style
 from scenes.base import SceneManager
 from scenes.gui_fonts import share_faces
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
 
 WINDOW_SIZE = (1280, 720)
 MIN_WINDOW_SIZE = layout.MIN_WINDOW
@@ -83,7 +84,10 @@ class App:
         self.store = store or SaveStore()
         self.store.remove_stale_temp_files()
         self.autosaver: AutosaveWriter | None = None
-        pygame.init()
+        # Only what the title needs: the audio device opens after the first
+        # frame (Sounds.start), so a slow sound server never delays the title.
+        pygame.display.init()
+        pygame.font.init()
         from scenes.app_icon import draw_app_icon
         pygame.display.set_icon(draw_app_icon(64))
         fullscreen = self.settings.fullscreen and not windowed
@@ -107,8 +111,9 @@ class App:
         self.sound = make_sounds(self.settings)
         self.frames_drawn = 0
         self.running = True
-        # Statistics and replays of a finished game are written off the drawing thread.
-        self.records_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="records")
+        # Statistics and replays of a finished game are written off the drawing thread
+        # (by one writer, made with the first finished game).
+        self.records_writer: ThreadPoolExecutor | None = None
         self.records_written: Future | None = None
         self.toast: Toast | None = None
         self._set_caption()
@@ -240,8 +245,12 @@ class App:
         self.scenes.push(table)
 
     def show_results(self, match) -> None:
+        from saves.replays import keep_finished_game
         from scenes.menus.results import ResultsScene
         self.stop_autosave(discard=True)
+        if self.records_writer is None:
+            from concurrent.futures import ThreadPoolExecutor
+            self.records_writer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="records")
         self.records_written = self.records_writer.submit(keep_finished_game, match, self.store.root)
         self.scenes.replace(ResultsScene(self, match))
 
