@@ -345,11 +345,62 @@ class Table(TableScene):
                    if a.kind in ("take_gold", "draw_cards", "collect_income", "smithy")]
         kinds = {a.kind for a in legal}
         if "laboratory" in kinds:
-            choices.append((t("action.laboratory"), lambda: self._set_mode(LABORATORY)))
+            choices.append((t("action.laboratory"), lambda: self._set_mode(LABORATORY), t("explain.laboratory_step")))
         if "magician_discard" in kinds:
-            choices.append((t("action.magician_discard"), lambda: self._set_mode(MAGICIAN)))
+            choices.append((t("action.magician_discard"), lambda: self._set_mode(MAGICIAN),
+                            t("explain.magician_mode")))
         choices += [(self.action_label(a), a) for a in legal if a.kind == "end_turn"]
         return choices
+
+    def explain_decision(self, decision: Decision, legal: list[Action]) -> str:
+        kind, view = decision.kind, self.shown_view
+        if kind in ("pick_character", "discard_character", "keep_card", "graveyard"):
+            values = {"card": district_name(view.graveyard_card)} if kind == "graveyard" else {}
+            return t(f"explain.{kind}", **values)
+        if kind == "magician_discard" or self.mode == MAGICIAN:
+            return t("explain.magician_mode")
+        if self.mode == LABORATORY:
+            return t("explain.laboratory_mode")
+        kinds = {a.kind for a in legal}
+        if "take_gold" in kinds:
+            return self._draws("explain.resource_step", decision.seat)
+        for step in ("murder", "rob", "swap_hands", "destroy", "build"):
+            if step in kinds:
+                return t(f"explain.{step}_step")
+        return t("explain.end_turn")
+
+    def explain_choice(self, action: Action) -> str:
+        kind, view = action.kind, self.shown_view
+        if kind in ("pick", "set_aside", "murder", "rob"):
+            return t("explain.character", character=character_name(action.character),
+                     power=t(f"power.{action.character}"))
+        if kind == "draw_cards":
+            return self._draws("explain.draw_cards", self.decision_seat)
+        if kind in ("take_gold", "smithy", "end_turn", "graveyard_take", "graveyard_pass", "magician_done"):
+            return t(f"explain.{kind}")
+        if kind == "collect_income":
+            colour = data.INCOME_COLOUR[view.called]
+            return t("explain.income", amount=_income(view, view.current), colour=t(f"explain.colour.{colour}"))
+        if kind in ("build", "keep", "laboratory", "magician_discard"):
+            card = action.card
+            return t(f"explain.{kind}", card=district_name(card), cost=data.cost(card), body=district_body(card),
+                     count=data.cost(card) + data.SCORING_BONUS.get(card, 0))
+        if kind == "destroy":
+            from game.citadels.rules import destroy_cost
+            cost = destroy_cost(action.card, view.cities[action.seat])
+            key = "explain.destroy_own" if action.seat == self.decision_seat else "explain.destroy"
+            return t(key, card=district_name(action.card), count=cost, name=self.name(action.seat))
+        if kind == "swap_hands":
+            return t("explain.swap_hands", name=self.name(action.seat), count=len(view.hands[action.seat]))
+        return ""
+
+    def _draws(self, key: str, seat: int | None) -> str:
+        """`key` with how many districts drawing as the action draws and
+        keeps for `seat` (the Observatory draws 3, the Library keeps them)."""
+        city = self.shown_view.cities[seat] if seat is not None else []
+        drawn = 3 if "observatory" in city else 2
+        kept = (2 if drawn == 3 else drawn) if "library" in city else 1
+        return t(key, drawn=drawn, kept=kept) if kept < drawn else t(f"{key}_all", drawn=drawn)
 
     @property
     def decision_seat(self) -> int | None:

@@ -349,9 +349,42 @@ class Table(TableScene):
         if self.prophet_mode or self.selected is not None:
             choices.append((t("action.cancel"), self._cancel))
         elif any(a.kind == "prophet" for a in legal):
-            choices.append((t("action.prophet"), self._prophet_mode))
+            choices.append((t("action.prophet"), self._prophet_mode, t("explain.prophet_mode")))
         choices += [(self.action_label(a), a) for a in legal if a.kind == "recall"]
         return choices
+
+    def explain_decision(self, decision: Decision, legal: list[Action]) -> str:
+        kind, view = decision.kind, self.shown_view
+        if kind != ACTION:
+            return t(f"explain.{kind}")
+        if self.prophet_mode:
+            return t("explain.prophet_mode")
+        if self.selected is not None:
+            return t("explain.selected", hero=log.hero_name(self.selected, t))
+        return t("explain.turn_final" if view.final_round else "explain.turn")
+
+    def explain_choice(self, action: Action) -> str:
+        kind = action.kind
+        if kind in ("seal", "seal_used", "recall_hero"):
+            return self.hero_line(action.hero)
+        if kind == "capture":
+            return t("explain.capture", hero=log.hero_name(action.hero, t), card=log.card_name(action.card, t))
+        if kind == "attack":
+            return t("explain.attack", name=self.name(action.defender), card=log.card_name(action.card, t))
+        if kind in ("reinforce", "give_up"):
+            return t(f"explain.{kind}")
+        if kind == "recall":
+            count = min(self.shown_view.actions_left, len(self.shown_view.used[self.shown_view.turn]))
+            return t("explain.recall_action", count=count)
+        return ""
+
+    @staticmethod
+    def hero_line(hero: str) -> str:
+        """"Knight: melee — beats ranged, loses to magic"."""
+        attack = data.ATTACK_OF[hero]
+        loses_to = next(a for a, beaten in data.BEATS.items() if beaten == attack)
+        return t("explain.hero", hero=log.hero_name(hero, t), attack=t(f"attack.{attack}"),
+                 beats=t(f"attack.{data.BEATS[attack]}"), loses=t(f"attack.{loses_to}"))
 
     def _cancel(self) -> None:
         self.selected = None
@@ -408,7 +441,7 @@ class Table(TableScene):
         captures = [a for a in legal if a.kind == "capture"]
         for hero, rect in zip(hand, hand_rects):
             if any(a.hero == hero for a in captures):
-                found.append(Target(rect, on_click=lambda h=hero: self._select(h)))
+                found.append(Target(rect, on_click=lambda h=hero: self._select(h), explanation=self.hero_line(hero)))
         for card, rect in zip(view.row, row_rects):
             options = [a for a in captures if a.card == card and (self.selected in (None, a.hero))]
             if options:

@@ -63,6 +63,9 @@ def card_image(card: str, size: tuple[int, int]) -> pygame.Surface:
     return sprites.playing_card(card[:-1], card[-1], size)
 
 
+#: The decisions with one line under the prompt saying what their choices do.
+EXPLAINED = ("place", "commit", "vote", "choose_room", "key_room", "direction", "key")
+
 class Table(TableScene):
     def __init__(self, app, match) -> None:
         self.selected: str | None = None          # the hand card clicked, before its maze end
@@ -223,6 +226,33 @@ class Table(TableScene):
             return [(self.action_label(a), a) for a in legal[-8:]]
         return [(self.action_label(a), a) for a in legal]
 
+    def explain_decision(self, decision: Decision, legal: list[Action]) -> str:
+        kind = decision.kind
+        if kind == "place" and legal and legal[0].kind == "place_blind":
+            return self.t("explain.place_blind")
+        return self.t(f"explain.{kind}") if kind in EXPLAINED else ""
+
+    def explain_choice(self, action: Action) -> str:
+        kind = action.kind
+        if kind == "commit":
+            return self.t("explain.commit_amount", count=action.amount)
+        if kind == "leave":
+            return self.t("explain.leave", count=self.shown_view.travel[self.decision.seat] if self.decision else 0)
+        if kind == "stay":
+            return self.t("explain.stay")
+        if kind == "key":
+            return self.card_meaning(action.card)
+        return ""
+
+    def card_meaning(self, card: str) -> str:
+        """What `card` does in the maze ("7 of spades: a clue, 7 rooms to the right")."""
+        name = capitalised(self.card_name(card))
+        if data.is_dragon(card):
+            return self.t(f"explain.card.{'small' if card == data.SMALL_DRAGON else 'big'}_dragon", card=name)
+        if data.is_treasure(card):
+            return self.t("explain.card.treasure", card=name, count=data.treasure_value(card))
+        return self.t(f"explain.card.clue_{data.colour_direction(card)}", card=name, count=data.clue_steps(card))
+
     def _step_commit(self, delta: int) -> None:
         chips = len(self.legal)
         self.commit_amount = max(1, min(chips, self.commit_amount + delta))
@@ -262,7 +292,8 @@ class Table(TableScene):
         if kind == "place":
             hand = view.hands[self.decision.seat]
             for card, rect in zip(hand, self.hand_rects(len(hand))):
-                found.append(Target(self._raised(card, rect), on_click=lambda c=card: self._select(c)))
+                found.append(Target(self._raised(card, rect), on_click=lambda c=card: self._select(c),
+                                    explanation=self.card_meaning(card)))
             slots = self.end_slots(len(view.maze))
             for action in legal:
                 if action.kind == "place_blind" or action.card == self.selected:

@@ -260,25 +260,29 @@ class Table(TableScene):
         refresh = self._controls_changed
         if kind == "bid_silver":
             self.controls.append(Stepper(self.t("control.silver"), 0, 0, len(legal) - 1,
-                                         pieces.coin_image("silver", px(24)), refresh))
+                                         pieces.coin_image("silver", px(24)), refresh, self.t("explain.silver")))
         else:
             sealed = auction["bids"][seat] or []
             spent = sealed[0] if sealed and auction["mode"] == "bid" else {}
             draft = auction["drafts"][seat] or {}
             fairy_max = player["fairy"] - spent.get("fairy", 0)
             gold_max = player["gold"] - spent.get("gold", 0)
-            fairy = Stepper(self.t("control.fairy"), 0, 0, fairy_max, pieces.coin_image("fairy", px(24)), refresh)
-            gold = Stepper(self.t("control.gold"), 0, 0, gold_max, pieces.coin_image("gold", px(24)), refresh)
+            fairy = Stepper(self.t("control.fairy"), 0, 0, fairy_max, pieces.coin_image("fairy", px(24)), refresh,
+                            self.t("explain.fairy"))
+            gold = Stepper(self.t("control.gold"), 0, 0, gold_max, pieces.coin_image("gold", px(24)), refresh,
+                           self.t("explain.gold"))
             if kind != "bid_fairy":     # a bid taken up again after undo or load: the fairy step is done
                 fairy.low = fairy.high = fairy.value = draft.get("fairy", 0)
             if kind == "seal":
                 gold.low = gold.high = gold.value = draft.get("gold", 0)
             self.controls += [fairy, gold]
             if player["black"] and auction["mode"] == "bid" and not spent.get("black"):
-                self.controls.append(Toggle(self.t("control.black"), False, pieces.coin_image("black", px(22)), refresh))
+                self.controls.append(Toggle(self.t("control.black"), False, pieces.coin_image("black", px(22)), refresh,
+                                            self.t("explain.black")))
         sealed = (auction["bids"][seat] or []) if auction["mode"] == "bid" else []
         if player["amulet"] and not (sealed and sealed[0].get("amulet")):
-            self.controls.append(Toggle(self.t("control.amulet"), False, pieces.coin_image("amulet", px(22)), refresh))
+            self.controls.append(Toggle(self.t("control.amulet"), False, pieces.coin_image("amulet", px(22)), refresh,
+                                        self.t("explain.amulet")))
 
     def _controls_changed(self) -> None:
         self.invalidate()
@@ -440,6 +444,50 @@ class Table(TableScene):
         if kind in ("steal", "pick_card") and len(legal) > 6:
             return []
         return [(self.action_label(a), a) for a in legal]
+
+    def explain_decision(self, decision: Decision, legal: list[Action]) -> str:
+        kind, view, frame = decision.kind, self.live, self.frame()
+        if kind in BID_KINDS:
+            if view.auction and CARDS[view.auction["card"]].power == "black_death":
+                return self.t("explain.bid_black_death")
+            if kind == "bid_silver":
+                return self.t("explain.rebid")
+            second = view.auction["mode"] == "bid" and view.auction["bids"][decision.seat]
+            return self.t("explain.bid_second" if second else "explain.bid")
+        if kind == "pick_hand":
+            return self.t("explain.pick_hand")
+        if frame is None:
+            return ""
+        if kind == "use_or_decline":
+            if frame["power"] == "necromancer":
+                return self.t("explain.necromancer", count=view.auction["paid_fairy"][decision.seat])
+            return self.t("explain.offer", keeper=self.card_name(frame["card"]), card=self.card_name(frame["copy"]))
+        if kind in ("rainbow_draw", "buy"):
+            return self.t(f"explain.{kind}", colour=self.t(f"colour.{frame.get('colour', 'red')}"))
+        power = CARDS[frame["card"]].power
+        if i18n.has(f"dragonstones.explain.power.{power}"):
+            return self.t(f"explain.power.{power}")
+        return self.card_text(frame["card"]).split("\n")[0]
+
+    def explain_choice(self, action: Action) -> str:
+        kind, frame = action.kind, self.frame()
+        if action == SEAL_BID:
+            return self.t("explain.seal")
+        if kind == "exchange" and frame:
+            return self.t("explain.exchange", count=EXCHANGES[frame["power"]][2])
+        if action == PAY_SELECTED and frame:
+            return self.t("explain.exchange", count=EXCHANGES[frame["power"]][2])
+        if kind == "take" and frame:
+            item, count = EXCHANGES[frame["power"]][3]
+            return self.t("explain.take", gain=self.what(item, count))
+        if kind == "card":
+            return f"{self.card_name(action.card)}: {self.card_text(action.card).split(chr(10))[0]}"
+        if kind in ("use", "keep_for_later", "draw", "stop", "done") and frame:
+            if kind == "use" and frame["power"] == "necromancer":
+                return self.t("explain.necromancer_use")
+            return self.t(f"explain.{kind}", card=self.card_name(frame.get("copy") or frame["card"]),
+                          colour=self.t(f"colour.{frame.get('colour', 'red')}"))
+        return ""
 
     def _next_pay(self, coins: list[str]) -> None:
         index = coins.index(self.merchant_pay) if self.merchant_pay in coins else -1

@@ -255,6 +255,24 @@ class Table(TableScene):
         faces are): roll, stay, keep the die, distances, sales, loot."""
         return [(self.action_label(a), a) for a in legal if a.kind not in CLICKED_ON_TABLE][:10]
 
+    def explain_decision(self, decision: Decision, legal: list[Action]) -> str:
+        view, kind = self.shown_view, decision.kind
+        if kind == "choose_dice" and view.chosen:
+            return self.t("explain.choose_more")
+        if kind == "move" and view.steps is None:
+            return self.t("explain.move_nine")
+        if kind == "steal":
+            return self.t("explain.steal", name=self.name(view.victims[0]))
+        return self.t(f"explain.{kind}", steps=view.steps or 0)
+
+    def explain_choice(self, action: Action) -> str:
+        view, kind = self.shown_view, action.kind
+        if kind in ("resolve", "double"):
+            return self.face_help(effective_face(view.dice[view.seat][action.die], view.showing[action.die]))
+        if kind in ("roll", "stay", "decline"):
+            return self.t(f"explain.{kind}")
+        return ""
+
     def action_label(self, action: Action) -> str:
         view, kind = self.shown_view, action.kind
         if kind in ("roll", "stay", "decline"):

@@ -42,7 +42,8 @@ from scenes.table.hint import Hint
 from scenes.table.tween import Tweener
 
 SIDEBAR_WIDTH = 300
-PROMPT_HEIGHT = 64
+#: The prompt bar: the question and its buttons over one line explaining the choices.
+PROMPT_HEIGHT = 64 + widgets.EXPLAIN_ROW
 MARGIN = 10
 HELP_BUTTON = 24
 #: The strip above the game log's lines that holds the Hint and "?" buttons.
@@ -61,6 +62,7 @@ class Target:
     rect: pygame.Rect
     action: Action | None = None
     on_click: Callable[[], None] | None = None
+    explanation: str = ""     # what clicking here does, when it is not an action the table explains
 
     def contains(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
@@ -107,6 +109,7 @@ class TableScene(Scene):
         self.legal: list[Action] = []
         self.targets_now: list[Target] = []
         self.hover: Target | None = None
+        self.pointer = (-1, -1)   # where the mouse last moved
         self.inspector = Inspector()   # the faces on the table that show large when looked at
         self.thinking: Thinking | None = None
         self.generation = 0       # bumped by resync: answers from before it are dropped
@@ -145,6 +148,12 @@ class TableScene(Scene):
         panels_h = seats * (self.seat_panel_height + gap)
         self.log_rect = pygame.Rect(self.sidebar_rect.left, self.sidebar_rect.top + panels_h,
                                     self.sidebar_rect.w, self.sidebar_rect.h - panels_h)
+
+    @property
+    def notice_area(self) -> pygame.Rect:
+        """Where notices show: over the top of the game log's lines, which
+        hides no piece of the game."""
+        return layout.inset(self.log_lines_rect, layout.px(6), 0)
 
     @property
     def log_lines_rect(self) -> pygame.Rect:
@@ -302,12 +311,29 @@ class TableScene(Scene):
             text = self.app.t("table.notice.your_turn_named", name=self.match.seats[seat].name)
         else:
             text = self.app.t("table.notice.your_turn")
-        self.notice = Notice(text, "turn", self.table_rect.w, self.clock)
+        self.notice = Notice(text, "turn", self.notice_area.w, self.clock)
 
     def _show_prompt(self) -> None:
         decision = self.decision
-        self.prompt.show(self.prompt_text(decision), self.prompt_choices(decision, self.legal))
+        self.prompt.show(self.prompt_text(decision), self.prompt_choices(decision, self.legal),
+                         self.explain_decision(decision, self.legal))
         self.prompt.set_visible(self.app.scenes.top is self)
+
+    def explanation(self) -> tuple[str, bool]:
+        """The prompt bar's bottom line now, and whether it is about one
+        choice: what the button or table spot under the pointer does, else
+        what the decision's choices do."""
+        if self.decision is None:
+            return "", False
+        line = ""
+        pointed = self.prompt.button_at(self.pointer) if self.prompt.visible else None
+        if pointed is not None:
+            button, choice = pointed
+            line = self.prompt.explanations.get(button) or (
+                self.explain_choice(choice) if isinstance(choice, Action) else "")
+        elif self.hover is not None:
+            line = self.hover.explanation or (self.explain_choice(self.hover.action) if self.hover.action else "")
+        return (line, True) if line else (self.prompt.explanation, False)
 
     def _collect_bot_answer(self) -> None:
         thinking = self.thinking
@@ -388,7 +414,7 @@ class TableScene(Scene):
         self.log.add(event, highlight=done_to_you)
         line = self.describe(event.seen_by(self.reader)) if done_to_you else None
         if line:
-            self.notice = Notice(line, "you", self.table_rect.w, self.clock)
+            self.notice = Notice(line, "you", self.notice_area.w, self.clock)
             self.sound("sting")
         if event.kind in ("round_start", "round_end"):
             self._round_summary(event)
@@ -424,7 +450,7 @@ class TableScene(Scene):
             return
         summary = RoundSummary(event.round, before, now)
         self.log.add(summary, highlight=True)
-        self.notice = Notice(self._summary_text(summary), "turn", self.table_rect.w, self.clock)
+        self.notice = Notice(self._summary_text(summary), "turn", self.notice_area.w, self.clock)
 
     def _summary_text(self, summary: RoundSummary) -> str:
         def t(key: str, **values) -> str:
@@ -509,6 +535,7 @@ class TableScene(Scene):
                     self._show_prompt()
                     self._refresh_targets()
         elif event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
             self.hover = self._target_under(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.swallow_mouse_up:
@@ -585,18 +612,20 @@ class TableScene(Scene):
         self.stage.draw(surface)
         surface.blit(widgets.help_button(self.help_rect.size[0], self.help_rect.collidepoint(pygame.mouse.get_pos())),
                      self.help_rect)
-        if self.notice is not None and not self.notice.draw(surface, self.table_rect, self.clock):
+        if self.notice is not None and not self.notice.draw(surface, self.notice_area, self.clock):
             self.notice = None
         self.hint.draw(surface)
         if not self.events.busy:   # what is looked at lies over everything else
             self.inspector.draw(surface, self.clock)
         if self.events.busy:
-            hint = style.text(self.app.t("table.skip_hint"), style.SMALL, style.MUTED)
-            surface.blit(hint, (self.prompt_rect.left + 20, self.prompt_rect.bottom - hint.get_height() - 4))
+            self.prompt.draw_explanation(surface, self.app.t("table.skip_hint"))
+        elif self.prompt.visible:
+            self.prompt.draw_explanation(surface, *self.explanation())
         if self.thinking is not None and self.clock - self.thinking.started > THINKING_DELAY:
             name = self.match.seats[self.thinking.seat].name
             badge = widgets.thinking_badge(self.app.t("table.thinking", name=name), 1 + int(self.clock * 3) % 3)
-            surface.blit(badge, badge.get_rect(midright=(self.prompt_rect.right - 12, self.prompt_rect.centery)))
+            area = self.prompt.main_rect
+            surface.blit(badge, badge.get_rect(midright=(area.right - 12, area.centery)))
 
     def draw_still(self, surface: pygame.Surface) -> None:
         """Everything that only changes with the view, a decision, a bot
@@ -679,10 +708,22 @@ class TableScene(Scene):
     def prompt_text(self, decision: Decision) -> str:
         return self.app.t("table.prompt.your_choice", name=self.match.seats[decision.seat].name)
 
-    def prompt_choices(self, decision: Decision, legal: list[Action]) -> list[tuple[str, Action | Callable]]:
+    def prompt_choices(self, decision: Decision, legal: list[Action]) -> list[tuple]:
         """The prompt bar's buttons: (label, action to submit, or a
-        function for a step that is not an action yet, such as "+1")."""
+        function for a step that is not an action yet, such as "+1"), and
+        for a step, optionally, the line saying what it does."""
         return [(self.action_label(a), a) for a in legal[:10]]
+
+    def explain_decision(self, decision: Decision, legal: list[Action]) -> str:
+        """One line under the prompt naming what each choice does ("Take
+        2 gold — or draw 2 districts and keep 1"), worded for the seat
+        deciding from the view and the title's templates."""
+        return ""
+
+    def explain_choice(self, action: Action) -> str:
+        """One line on what `action` does, shown while the pointer is on
+        its button or its place on the table ("" for the decision's line)."""
+        return ""
 
     def targets(self, view: GameState, legal: list[Action]) -> list[Target]:
         """Clickable places on the table for the current decision."""

@@ -4,7 +4,8 @@ before they become actions: a stepper (− value +) and a toggle.
 A control holds its value; the table draws it into its still picture and
 adds its `targets()` (clickable − / + / the toggle) to its own, so a click
 changes the value through the table's usual click handling.  The table
-then submits the collected values as actions.
+then submits the collected values as actions.  A control's `explanation`
+(what the value does) shows under the prompt while the pointer is on it.
 """
 from __future__ import annotations
 
@@ -27,8 +28,8 @@ class Stepper:
     `on_change` runs after every change (to update a prompt's total)."""
 
     def __init__(self, label: str, value: int, low: int, high: int, icon: pygame.Surface | None = None,
-                 on_change: Callable[[], None] | None = None) -> None:
-        self.label, self.icon = label, icon
+                 on_change: Callable[[], None] | None = None, explanation: str = "") -> None:
+        self.label, self.icon, self.explanation = label, icon, explanation
         self.low, self.high = low, max(low, high)
         self.value = max(self.low, min(self.high, value))
         self.on_change = on_change
@@ -67,9 +68,9 @@ class Stepper:
     def targets(self) -> list[Target]:
         found = []
         if self.value > self.low:
-            found.append(Target(self.minus_rect, on_click=lambda: self.step(-1)))
+            found.append(Target(self.minus_rect, on_click=lambda: self.step(-1), explanation=self.explanation))
         if self.value < self.high:
-            found.append(Target(self.plus_rect, on_click=lambda: self.step(1)))
+            found.append(Target(self.plus_rect, on_click=lambda: self.step(1), explanation=self.explanation))
         return found
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -93,8 +94,8 @@ class Toggle:
     """On or off, flipped by a click anywhere on its row."""
 
     def __init__(self, label: str, on: bool = False, icon: pygame.Surface | None = None,
-                 on_change: Callable[[], None] | None = None) -> None:
-        self.label, self.icon, self.on = label, icon, on
+                 on_change: Callable[[], None] | None = None, explanation: str = "") -> None:
+        self.label, self.icon, self.on, self.explanation = label, icon, on, explanation
         self.on_change = on_change
         self.rect = pygame.Rect(0, 0, 200, ROW_HEIGHT)
 
@@ -107,7 +108,7 @@ class Toggle:
             self.on_change()
 
     def targets(self) -> list[Target]:
-        return [Target(self.rect, on_click=self.flip)]
+        return [Target(self.rect, on_click=self.flip, explanation=self.explanation)]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(_row_plate(self.rect.size, self.on), self.rect)

@@ -1,7 +1,8 @@
-"""A notice across the top of the felt for the player looking now: "Your
-turn", or what another player just did to them ("The Thief (Bram) took all
-3 gold of you").  It never holds up the game: it shows over the table for
-a few seconds while play goes on, and fades."""
+"""A notice for the player looking now: "Your turn", or what another
+player just did to them ("The Thief (Bram) took all 3 gold of you").  It
+never holds up the game: it shows for a few seconds while play goes on,
+and fades.  The table puts it over the top of its game log, where it hides
+no piece of the game (the line it tells of is in the log as well)."""
 from __future__ import annotations
 
 import pygame
@@ -18,7 +19,7 @@ class Notice:
 
     def __init__(self, text: str, kind: str, width: int, born: float) -> None:
         color = KINDS[kind]
-        lines = style.wrap(text, style.HEADING if kind == "turn" else style.BODY, width - 48, bold=True)
+        lines = style.wrap(text, style.HEADING if kind == "turn" else style.BODY, width - 40, bold=True)
         labels = [style.text(line, style.HEADING if kind == "turn" else style.BODY, style.TEXT_LIGHT, bold=True)
                   for line in lines]
         inner_w = max(label.get_width() for label in labels)
@@ -38,5 +39,9 @@ class Notice:
         if left <= 0:
             return False
         self.picture.set_alpha(int(255 * min(1.0, left / self.FADE)))
-        surface.blit(self.picture, self.picture.get_rect(midtop=(area.centerx, area.top + 8)))
+        surface.blit(self.picture, self.rect_in(area))
         return True
+
+    def rect_in(self, area: pygame.Rect) -> pygame.Rect:
+        """Where the notice shows in `area`: centred at its top."""
+        return self.picture.get_rect(midtop=(area.centerx, area.top + 8))

@@ -21,19 +21,26 @@ from scenes.table import sprites
 
 BUTTON_HEIGHT = 40
 BUTTON_GAP = 8
+#: The height of the prompt bar's bottom line, the explanation (at 1280×720).
+EXPLAIN_ROW = 20
 
 
 class PromptBar:
-    """A strip along the bottom: what the deciding seat is asked, and one
-    pygame-gui button per choice offered there: an action, or a function
-    for a local step (a stepper's "+").  `buttons` pairs each button with
-    its choice (tests read their positions from it)."""
+    """A strip along the bottom: what the deciding seat is asked, one
+    pygame-gui button per choice offered there (an action, or a function
+    for a local step such as a stepper's "+"), and under them one line
+    saying what the choices do (`explanation`; the table puts the line of
+    a choice pointed at in its place).  `buttons` pairs each button with
+    its choice (tests read their positions from it); `explanations` holds
+    the lines given for single buttons."""
 
     def __init__(self, ui: pygame_gui.UIManager, rect: pygame.Rect) -> None:
         self.ui = ui
         self.rect = pygame.Rect(rect)
         self.text = ""
+        self.explanation = ""
         self.buttons: list[tuple[UIButton, Action | Callable]] = []
+        self.explanations: dict[UIButton, str] = {}
         self.widths: list[int] = []     # each button's width for its whole label
         self.visible = True
 
@@ -41,19 +48,39 @@ class PromptBar:
         self.rect = pygame.Rect(rect)
         self._place_buttons()
 
-    def show(self, text: str, choices: Sequence[tuple[str, Action | Callable]]) -> None:
+    @property
+    def explain_rect(self) -> pygame.Rect:
+        """The bottom line of the bar, across its whole width."""
+        px = layout.px
+        return pygame.Rect(self.rect.left + px(20), self.rect.bottom - px(EXPLAIN_ROW) - px(4), self.rect.w - px(40),
+                           px(EXPLAIN_ROW))
+
+    @property
+    def main_rect(self) -> pygame.Rect:
+        """The bar above its explanation: the question and the buttons."""
+        return pygame.Rect(self.rect.left, self.rect.top, self.rect.w, self.explain_rect.top - self.rect.top)
+
+    def show(self, text: str, choices: Sequence[tuple], explanation: str = "") -> None:
+        """`choices`: (label, choice) pairs, or (label, choice, line) for
+        a button with a line of its own."""
         self.clear()
-        self.text = text
+        self.text, self.explanation = text, explanation
         font = style.font(style.BODY)
-        for label, action in choices:
+        for label, action, *line in choices:
             width = font.size(label)[0] + layout.px(32)
             button = UIButton(pygame.Rect(0, 0, width, layout.px(BUTTON_HEIGHT)), label, self.ui,
                               object_id=ObjectID(class_id="@prompt_button"))
             if not self.visible:
                 button.hide()
             self.buttons.append((button, action))
+            if line and line[0]:
+                self.explanations[button] = line[0]
             self.widths.append(width)
         self._place_buttons()
+
+    def button_at(self, pos: tuple[int, int]) -> tuple[UIButton, Action | Callable] | None:
+        """The button under `pos` and its choice, if any."""
+        return next(((button, choice) for button, choice in self.buttons if button.rect.collidepoint(pos)), None)
 
     def _place_buttons(self) -> None:
         """Buttons right-aligned, leaving the question at least a third of
@@ -67,8 +94,9 @@ class PromptBar:
         while rows < 2 and sum(self.widths) + gap * (count - rows) > room * rows:
             rows += 1
         per_row = -(-count // rows) if count else 1
-        height = min(px(BUTTON_HEIGHT), (self.rect.h - px(4) * (rows + 1)) // rows)
-        top = self.rect.centery - (rows * height + (rows - 1) * px(4)) // 2
+        area = self.main_rect
+        height = min(px(BUTTON_HEIGHT), (area.h - px(4) * (rows + 1)) // rows)
+        top = area.centery - (rows * height + (rows - 1) * px(4)) // 2
         for row in range(rows):
             chunk = list(zip(self.buttons, self.widths))[row * per_row:(row + 1) * per_row]
             natural = sum(width for _, width in chunk)
@@ -89,8 +117,10 @@ class PromptBar:
         for button, _ in self.buttons:
             button.kill()
         self.buttons = []
+        self.explanations = {}
         self.widths = []
         self.text = ""
+        self.explanation = ""
 
     def action_for(self, element: Any) -> Action | Callable | None:
         for button, action in self.buttons:
@@ -104,11 +134,26 @@ class PromptBar:
             button.show() if visible else button.hide()
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The bar and the question (the explanation is drawn each frame:
+        see `draw_explanation`)."""
         surface.blit(_bar(self.rect.size), self.rect)
         if self.text:
-            box = pygame.Rect(self.rect.left + layout.px(20), self.rect.top + layout.px(4),
-                              self.buttons_left - self.rect.left - layout.px(32), self.rect.h - layout.px(8))
+            area = self.main_rect
+            box = pygame.Rect(area.left + layout.px(20), area.top + layout.px(4),
+                              self.buttons_left - area.left - layout.px(32), area.h - layout.px(6))
             style.draw_text(surface, self.text, box, style.BODY, min_size=style.SMALL - 2, valign="center")
+
+    def draw_explanation(self, surface: pygame.Surface, line: str, pointed: bool = False) -> None:
+        """The bottom line: what the choices do, or (`pointed`) what the
+        one pointed at does, brighter."""
+        if line:
+            style.draw_text(surface, line, self.explain_rect, style.SMALL, style.GOLD_LIGHT if pointed else style.MUTED,
+                            valign="center", max_lines=1, min_size=style.SMALL - 2)
+
+    def explanation_fits(self, line: str) -> bool:
+        """Whether `line` fits the bottom line as `draw_explanation` draws
+        it (one line, shrunk by two sizes at most)."""
+        return style.fit_text(line, self.explain_rect.size, style.SMALL, max_lines=1, min_size=style.SMALL - 2).fits
 
 
 @lru_cache(maxsize=4)
