@@ -160,8 +160,12 @@ class App:
     def _scale_theme(self) -> None:
         """Menus and buttons (pygame-gui) at the UI scale, like the tables."""
         if layout.scale() != self.theme_scale:
+            theme = i18n.theme()
+            if self.theme_scale is not None:   # the colours stay loaded: only the lengths change
+                theme = {element: {part: data for part, data in blocks.items() if part in ("font", "misc")}
+                         for element, blocks in theme.items()}
             self.theme_scale = layout.scale()
-            self.ui.get_theme().load_theme(layout.scaled_theme(i18n.theme(), self.theme_scale))
+            self.ui.get_theme().load_theme(layout.scaled_theme(theme, self.theme_scale))
 
     # --- language ----------------------------------------------------------
     def t(self, key: str, **values) -> str:
@@ -243,6 +247,7 @@ class App:
         table = open_table(self, match)
         self._unwind_to_bottom()
         self.scenes.push(table)
+        table.prepare()
 
     def show_results(self, match) -> None:
         from saves.replays import keep_finished_game

@@ -2,14 +2,17 @@
 
 Renders every title's table under the dummy video driver at 960×600,
 1280×720, 1920×1080 and 2560×1440 (`--sizes`, `--titles` to choose), the
-way a player meets it: opened through the app with its autosave on, bots
-at every seat (so events keep coming and animations run), from a few moves
-in.  Prints per table and size the median, 95th and 99th percentile and
-longest time of a whole frame (update + draw + pygame-gui), wall clock and
-the drawing thread's own CPU time (a busy machine inflates the first),
-then the time from start to the first title-screen frame (`python main.py
---title-time` in a subprocess).  `--slowest N` also prints where the time
-of the N slowest frames went.
+way a player meets it: from the title menu, opened through the app with
+its autosave on, bots at every seat (so events keep coming and animations
+run), from a few moves in.  Prints per table and size the median, 95th and
+99th percentile and longest time of a whole frame (update + draw +
+pygame-gui), from the table's very first frame on, wall clock and the
+drawing thread's own CPU time (a busy machine inflates the first); then
+the CPU time of the screen change that opens the table (building and
+preparing it) and of the first frame after the window is resized from that
+size to the next one in the list; then the time from start to the first
+title-screen frame (`python main.py --title-time` in a subprocess).
+`--slowest N` also prints where the time of the N slowest frames went.
 """
 from __future__ import annotations
 
@@ -22,6 +25,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass, field
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -34,9 +38,22 @@ FRAMES = 600
 SIZES = [(960, 600), (1280, 720), (1920, 1080), (2560, 1440)]
 
 
+@dataclass
+class TableTimes:
+    """Seconds a table took: each frame (wall clock and the drawing
+    thread's CPU), the screen change that opened it (CPU) and the first
+    frame after a window resize (CPU, None if not measured)."""
+
+    wall: list[float] = field(default_factory=list)
+    cpu: list[float] = field(default_factory=list)
+    opening: float = 0.0
+    resize: float | None = None
+
+
 def table_frame_times(title: str, size: tuple[int, int] = (1280, 720), frames: int = FRAMES, seed: int = 3,
-                      slowest: int = 0) -> tuple[list[float], list[float]]:
-    """(wall, drawing-thread CPU) seconds of each frame of `title`'s table."""
+                      slowest: int = 0, resize_to: tuple[int, int] | None = None) -> TableTimes:
+    """How long `title`'s table takes at `size` (and, with `resize_to`, the
+    frame after the window is resized to that size)."""
     from game import registry
     from game.match import Match, Seat
     from saves import SaveStore, Settings
@@ -44,6 +61,8 @@ def table_frame_times(title: str, size: tuple[int, int] = (1280, 720), frames: i
 
     app = App(settings=Settings(), store=SaveStore(tempfile.mkdtemp()), windowed=True)
     app.resize(size)
+    app.start()                # the title menu first, as a player comes to a table
+    app.step(pygame.event.get(), 1 / 60)
     rules = registry.get(title)
     players = min(4, rules.max_players)
     match = Match(title, [Seat(f"Bot {i + 1}", "ai", "normal") for i in range(players)], seed=seed)
@@ -52,9 +71,12 @@ def table_frame_times(title: str, size: tuple[int, int] = (1280, 720), frames: i
             break
         seat = match.pending()[0].seat
         match.submit(seat, match.think(seat))
+    times = TableTimes()
+    start_cpu = time.thread_time()
     app.open_game(match)       # the table, with its autosave writer
+    times.opening = time.thread_time() - start_cpu
     table = app.scenes.top
-    wall, cpu, profiles = [], [], []
+    wall, cpu, profiles = times.wall, times.cpu, []
     for _ in range(frames):
         profile = cProfile.Profile(time.thread_time) if slowest else None
         start, start_cpu = time.perf_counter(), time.thread_time()
@@ -69,13 +91,18 @@ def table_frame_times(title: str, size: tuple[int, int] = (1280, 720), frames: i
         if match.is_over() or app.scenes.top is not table:
             break
     pygame.image.save(app.screen, str(Path(tempfile.gettempdir()) / f"bench_{title}_{size[0]}x{size[1]}.png"))
+    if resize_to is not None:
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=resize_to, w=resize_to[0], h=resize_to[1]))
+        start_cpu = time.thread_time()
+        app.step(pygame.event.get(), 1 / 60)
+        times.resize = time.thread_time() - start_cpu
     app.scenes.close_all()
     app.stop_autosave(discard=True)
     for took, profile in profiles:
         out = io.StringIO()
         pstats.Stats(profile, stream=out).sort_stats("cumulative").print_stats(18)
         print(f"--- a frame of {took * 1000:.1f} ms CPU ---\n{out.getvalue()}")
-    return wall, cpu
+    return times
 
 
 def figures(times: list[float]) -> str:
@@ -109,12 +136,14 @@ def main(argv: list[str] | None = None) -> None:
     sizes = [tuple(int(n) for n in s.split("x")) for s in args.sizes.split(",")] if args.sizes else SIZES
     titles = args.titles.split(",") if args.titles else registry.ids()
     print(f"frame times in ms, autosave on: {'':<12}{'wall p50    p95    p99     max':>32}"
-          f"   {'CPU p50    p95    p99     max':>30}")
-    for size in sizes:
+          f"   {'CPU p50    p95    p99     max':>30}   CPU: open  resize")
+    for i, size in enumerate(sizes):
+        resize_to = sizes[(i + 1) % len(sizes)] if len(sizes) > 1 else None
         for title in titles:
-            wall, cpu = table_frame_times(title, size, args.frames, slowest=args.slowest)
-            print(f"{title:<14}{size[0]}x{size[1]:<6}{len(wall):>5} frames {figures(wall):>30}   {figures(cpu)}",
-                  flush=True)
+            times = table_frame_times(title, size, args.frames, slowest=args.slowest, resize_to=resize_to)
+            resized = f"{times.resize * 1000:7.1f} (to {resize_to[0]}x{resize_to[1]})" if resize_to else ""
+            print(f"{title:<14}{size[0]}x{size[1]:<6}{len(times.wall):>5} frames {figures(times.wall):>30}   "
+                  f"{figures(times.cpu)}   {times.opening * 1000:9.1f} {resized}", flush=True)
     print(f"start to first title frame: {title_time()}")
 
 

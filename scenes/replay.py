@@ -51,6 +51,7 @@ class ReplayScene(Scene):
         self.table.onlooker = self.viewpoint is None   # the log names every seat: nobody here is "you"
         self.table._set_viewer(self.viewpoint)
         self.table.enter()
+        self.table.prepare()
         self.wait = PAUSE_BETWEEN_MOVES / self.speed
         self._build_bar()
 

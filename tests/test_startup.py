@@ -61,3 +61,21 @@ def test_the_sound_starts_after_the_first_frame():
     assert started == []
     app.step([], 0.0)
     assert started == [1]
+
+
+def test_menus_scale_their_lengths_and_keep_their_colours_when_the_window_changes():
+    """A new UI scale loads only the theme's lengths again (fonts, corners,
+    borders): the colours loaded at start stay."""
+    from app_driver import make_app
+    app = make_app()
+    theme = app.ui.get_theme()
+
+    def looks():
+        return (theme.get_font(["button"]).get_point_size(), theme.get_misc_data("shape_corner_radius", ["button"]),
+                theme.get_colour("hovered_bg", ["button"]), theme.get_colour("normal_text", ["#game_name"]))
+    at_1280 = looks()
+    assert at_1280[0] == 18 and at_1280[2] == pygame.Color("#8a5a35")
+    app.resize((1920, 1080))
+    assert looks() == (27, "15", *at_1280[2:])
+    app.resize((1280, 720))
+    assert looks() == at_1280

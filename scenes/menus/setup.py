@@ -15,6 +15,7 @@ from scenes import i18n
 from scenes.layout import px, split
 from scenes.menus.common import BUTTON_HEIGHT, MARGIN, ROW_HEIGHT, MenuScene
 from scenes.menus.dialog import MessageDialog
+from scenes.table import preload
 
 #: Seat kinds in menu order: "human" or an AI level.
 KINDS = ("human", "easy", "normal", "hard")
@@ -64,6 +65,7 @@ class SetupScene(MenuScene):
     def choose_title(self, title_id: str, rebuild: bool = True) -> None:
         """Pick a title: its default options, and as many seats as it allows."""
         self.title_id = title_id
+        preload(title_id)
         rules = self.rules
         self.options = rules.resolve_options({})
         while len(self.seats) < rules.min_players:

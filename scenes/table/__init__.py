@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import threading
 
 from scenes.base import Scene
 
@@ -16,6 +17,13 @@ def table_class(title_id: str) -> type:
         return importlib.import_module(f"scenes.{title_id}.table").Table
     from scenes.table.base import TableScene
     return TableScene
+
+
+def preload(title_id: str) -> None:
+    """Import the title's table on a background thread (the setup screen
+    calls this when a title is chosen), so that opening it later spends no
+    time importing."""
+    threading.Thread(target=table_class, args=(title_id,), name=f"preload {title_id}", daemon=True).start()
 
 
 def open_table(app, match) -> Scene:

@@ -599,6 +599,15 @@ class TableScene(Scene):
         self.app.sound.play(name)
 
     # --- drawing ---------------------------------------------------------------------
+    def prepare(self) -> None:
+        """Draw the table at rest once, off screen, before its first frame
+        (the app calls this while it changes screens): the fonts, card
+        faces, pictures, shadows and felt it needs are then ready, so the
+        first frames only put them together."""
+        self._still = style.optimized(pygame.Surface(self.app.screen.get_size()), alpha=False)
+        self._still_dirty = False
+        self.draw_still(self._still)
+
     def draw(self, surface: pygame.Surface) -> None:
         if self._still is None or self._still.get_size() != surface.get_size():
             self._still = style.optimized(pygame.Surface(surface.get_size()), alpha=False)
