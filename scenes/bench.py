@@ -58,6 +58,7 @@ def table_frame_times(title: str, size: tuple[int, int] = (1280, 720), frames: i
     from game.match import Match, Seat
     from saves import SaveStore, Settings
     from scenes.app import App
+    from scenes.table import table_class
 
     app = App(settings=Settings(), store=SaveStore(tempfile.mkdtemp()), windowed=True)
     app.resize(size)
@@ -71,6 +72,7 @@ def table_frame_times(title: str, size: tuple[int, int] = (1280, 720), frames: i
             break
         seat = match.pending()[0].seat
         match.submit(seat, match.think(seat))
+    table_class(title)         # imported while the player chose the game (the setup screen preloads it)
     times = TableTimes()
     start_cpu = time.thread_time()
     app.open_game(match)       # the table, with its autosave writer
