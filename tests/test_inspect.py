@@ -80,6 +80,8 @@ LOOKED_AT = {
     "citadels": {"track", "deck", "bank", "gold", "hand_backs", "city", "hand", "held", "panel"},
     "dragon_lyre": {"deck", "row", "captured", "prophet", "used", "hand_backs", "hand", "panel"},
     "rattlebones": {"pawn", "hat", "space", "train", "item", "face", "panel"},
+    "dragonstones": {"bank", "auction", "round", "points", "stones", "behind", "discard", "panel"},
+    "dragons_lair": {"pool", "draw_pile", "discard", "room", "panel"},
 }
 
 
@@ -134,3 +136,26 @@ def test_a_citadels_district_in_a_city_shows_as_a_whole_card_after_the_delay(app
     assert drawn(tile.caption(), seen.strings)
     name = table.t(f"district.{card}")
     assert seen.faces.count(name) == before.faces.count(name) + 1    # on the tile, and large
+
+
+@pytest.mark.parametrize("title", ["dragonstones", "dragons_lair"])
+def test_the_discard_pile_opens_to_show_every_card_in_it_and_closes(app, title):
+    """The rules let anyone look through the discard pile: a click on it
+    shows every card the view has in it, face up; Esc closes it."""
+    table = table_at_mid_game(app, title)
+    read(app, table)
+    assert table.piles, "the discard pile is on the table and not empty"
+    rect = table.piles[0][0]
+    view = table.shown_view
+    pile = list(view.special_discard if title == "dragonstones" else view.discard)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rect.center, button=1))
+    frames(app, 1)
+    assert table.pile is not None and table.pile.cards == pile
+    with style.reading() as seen:
+        table.draw(app.screen)
+    names = [table.card_name(card) if title == "dragonstones" else face_of(card) for card in pile]
+    assert set(names) <= set(seen.faces)
+    assert not table.hint.button.visible
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    frames(app, 1)
+    assert table.pile is None and app.scenes.top is table   # Esc closed the pile, not the game menu

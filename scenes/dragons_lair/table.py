@@ -34,6 +34,7 @@ from scenes.layout import card_row, px
 from scenes.table import sprites
 from scenes.table.animation import Actor, motion_then_change
 from scenes.table.base import SEAT_COLORS, Target, TableScene
+from scenes.table.piles import PileView
 from scenes.table.tween import (Call, Parallel, Sequence, Tween, Wait, ease_in_out, ease_out, ease_out_back, fade,
                                 flip, linear, move, stagger)
 
@@ -93,8 +94,12 @@ class Table(TableScene):
         self.pool_label_rect = pygame.Rect(pool.left, pool.top, self.pool_pos[0] - px(36) - pool.left, pool.h)
         self.key_pos = (key.right - self.small_card[0] // 2 - px(4), key.centery)
         self.key_label_rect = pygame.Rect(key.left, key.top, key.w - self.small_card[0] - px(12), key.h)
-        self.pile_pos = pile.center
-        self.discard_pos = discard.center
+        # the draw pile and the discard pile: a card at the right, its name at the left
+        self.pile_pos = (pile.right - self.small_card[0] // 2 - px(8), pile.centery)
+        self.pile_label_rect = pygame.Rect(pile.left, pile.top, pile.w - self.small_card[0] - px(16), pile.h)
+        self.discard_pos = (discard.right - self.small_card[0] // 2 - px(8), discard.centery)
+        self.discard_label_rect = pygame.Rect(discard.left, discard.top, discard.w - self.small_card[0] - px(16),
+                                              discard.h)
         self.bank_pos = (self.pool_pos[0], area.top - px(40))
 
     def table_regions(self) -> dict[str, pygame.Rect]:
@@ -324,9 +329,11 @@ class Table(TableScene):
                         max_lines=1, valign="center")
         style.draw_text(surface, self.t(f"phase.{view.phase}"), phase, style.SMALL, style.MUTED)
         stack = sprites.chip_stack(view.pool, CHIP_COLOR, px(30))
-        surface.blit(stack, stack.get_rect(midbottom=(self.pool_pos[0], head.bottom)))
+        spot = surface.blit(stack, stack.get_rect(midbottom=(self.pool_pos[0], head.bottom)))
         style.draw_text(surface, self.t("pool"), self.pool_label_rect, style.SMALL, style.MUTED, align="right",
                         valign="center")
+        self.inspector.add_piece("pool", spot.union(self.pool_label_rect), partial(sprites.chip, CHIP_COLOR),
+                                 partial(self.t, "inspect.pool", count=view.pool))
         small = self.small_card
         if view.key is not None:
             key = card_image(view.key, small)
@@ -343,16 +350,40 @@ class Table(TableScene):
                 surface.blit(pile, rect.move(offset * 2, offset * 2))
             sprites.blit_with_shadow(surface, pile, rect.topleft, 4)
         badge = sprites.count_badge(len(view.draw_pile), style.SMALL)
-        surface.blit(badge, badge.get_rect(center=(rect.right, rect.bottom)))
+        spot = surface.blit(badge, badge.get_rect(center=(rect.right, rect.bottom)))
+        style.draw_text(surface, self.t("draw_pile"), self.pile_label_rect, style.SMALL, style.MUTED, align="right",
+                        valign="center")
+        self.inspector.add_piece("draw_pile", rect.union(spot).union(self.pile_label_rect),
+                                 lambda h: sprites.card_back((h * small[0] // small[1], h)),
+                                 partial(self.t, "inspect.draw_pile", count=len(view.draw_pile)), small)
+        self._draw_discard(surface, view)
+
+    def _draw_discard(self, surface: pygame.Surface, view: LairState) -> None:
+        """The discard pile, face up: its top card and count; anyone may look
+        through it (the leader picks the key from it in variant 2)."""
+        small = self.small_card
         spot = pygame.Rect((0, 0), small)
         spot.center = self.discard_pos
+        style.draw_text(surface, self.t("discard_pile"), self.discard_label_rect, style.SMALL, style.MUTED,
+                        align="right", valign="center")
+        badge = sprites.count_badge(len(view.discard), style.SMALL)
         if view.discard:
             sprites.blit_with_shadow(surface, card_image(view.discard[-1], small), spot.topleft, 4)
-            self.inspect_card("discard", spot, view.discard[-1], "discard_caption")
+            self.inspect_card("discard", spot, view.discard[-1], "discard_caption", count=len(view.discard))
+            self.add_pile(spot.union(self.discard_label_rect), self.discard_pile)
         else:
             pygame.draw.rect(surface, style.FELT_DARK, spot, 2, border_radius=4)
-        badge = sprites.count_badge(len(view.discard), style.SMALL)
+            self.inspector.add_piece("discard", spot, None, partial(self.t, "inspect.discard_empty"))
         surface.blit(badge, badge.get_rect(center=(spot.right, spot.bottom)))
+
+    def discard_pile(self) -> PileView:
+        """The discard pile opened: every card in it, as the view shows it;
+        while the leader picks a key, a click on one takes it."""
+        cards = list(self.shown_view.discard)
+        keys = {a.card: a for a in self.legal if a.kind == "key"} if self.decision is not None else {}
+        return PileView(self.t("pile.title", count=len(cards)), cards, card_image,
+                        self.t("pile.key_note") if keys else self.t("pile.note"), self.app.t("table.pile.close"),
+                        set(keys), lambda card: self.submit(keys[card]))
 
     def _draw_maze(self, surface: pygame.Surface, view: LairState) -> None:
         rects = self.maze_rects(len(view.maze))
@@ -387,7 +418,8 @@ class Table(TableScene):
                             valign="center")
             if seat == view.leader:
                 flag = sprites.leader_marker(px(24))
-                surface.blit(flag, flag.get_rect(center=self.flag_center(seat)))
+                spot = surface.blit(flag, flag.get_rect(center=self.flag_center(seat)))
+                self.inspector.add_piece("leader", spot, sprites.leader_marker, partial(self.tell, "inspect.leader", seat))
             status = self.seat_status(view, seat)
             if status:
                 style.draw_text(surface, status, pygame.Rect(name.left, name.bottom, rect.w - px(18), px(18)),
@@ -397,7 +429,9 @@ class Table(TableScene):
                 spot = stack.get_rect(bottomleft=(rect.left + px(14), rect.bottom - px(8)))
                 surface.blit(stack, spot)
                 amount = style.text(str(view.travel[seat]), style.BODY, style.TEXT_LIGHT, True)
-                surface.blit(amount, amount.get_rect(midleft=(spot.right + px(6), rect.bottom - px(20))))
+                spot = spot.union(surface.blit(amount, amount.get_rect(midleft=(spot.right + px(6), rect.bottom - px(20)))))
+                self.inspector.add_piece(("travel", seat), spot, partial(sprites.chip, CHIP_COLOR),
+                                         partial(self.tell, "inspect.travel", seat, count=view.travel[seat]))
             vote = view.votes[seat]
             if view.phase == "vote" and view.explorers[seat]:
                 if vote is None:
@@ -432,6 +466,13 @@ class Table(TableScene):
     def seat_numbers(self, view: LairState, seat: int):
         return [("chip", view.chips[seat]), ("card", len(view.hands[seat])),
                 (self.t("travel_short"), view.travel[seat])]
+
+    def seat_number_caption(self, view: LairState, seat: int, kind: str, value) -> str | None:
+        if kind == "chip":
+            return self.tell("inspect.chips", seat, count=value)
+        if kind == self.t("travel_short"):
+            return self.tell("inspect.travel", seat, count=value)
+        return super().seat_number_caption(view, seat, kind, value)
 
     def seat_status(self, view: LairState, seat: int) -> str:
         if not view.in_game[seat]:

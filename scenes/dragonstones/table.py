@@ -28,19 +28,20 @@ from typing import Callable
 import pygame
 
 from game.core import Action, Decision, Event
-from game.dragonstones.data import CARDS, COLOURS, STANDARD
+from game.dragonstones.data import CARDS, COLOURS, POINTS_TO_WIN, STANDARD
 from game.dragonstones.powers import EXCHANGES
 from game.dragonstones import log
 from game.dragonstones.log import card_key
 from game.dragonstones.rules import bid_value
 from game.dragonstones.state import DragonstonesState
-from game.text import listed
+from game.text import Teller, listed
 from scenes import i18n, layout, style
 from scenes.layout import px
 from scenes.dragonstones import pieces
 from scenes.table import sprites
 from scenes.table.animation import Actor
 from scenes.table.base import SEAT_COLORS, Target, TableScene
+from scenes.table.piles import PileView
 from scenes.table.controls import Stepper, Toggle
 from scenes.table.tween import (Call, Parallel, Sequence, Tween, Wait, ease_in, ease_out, ease_out_back, fade,
                                 flip, linear, move, stagger)
@@ -591,13 +592,17 @@ class Table(TableScene):
         column = (rect.w - px(20)) // 3
         for item in (*COINS_BEHIND, *TOKENS):
             heap = pieces.pile(item, live.bank[item], px(26))
-            surface.blit(heap, heap.get_rect(center=spots[item]))
+            spot = surface.blit(heap, heap.get_rect(center=spots[item]))
             label = pygame.Rect(0, spots[item][1] + px(16), column, px(34))
             label.centerx = spots[item][0]
             style.draw_text(surface, self.t(f"item.{item}"), label, style.SMALL - 2, style.MUTED, align="center")
+            self.inspect_piece(("bank", item), spot.union(label), item,
+                               partial(self.t, "inspect.bank", what=self.what(item, live.bank[item])))
         for colour in COLOURS:
             heap = pieces.pile(colour, live.bank[colour], px(28))
-            surface.blit(heap, heap.get_rect(center=spots[colour]))
+            spot = surface.blit(heap, heap.get_rect(center=spots[colour]))
+            self.inspect_piece(("bank", colour), spot, colour,
+                               partial(self.t, "inspect.bank", what=self.what(colour, live.bank[colour])))
 
     def _draw_card(self, surface: pygame.Surface, live: DragonstonesState) -> None:
         rect = self.card_rect
@@ -611,14 +616,32 @@ class Table(TableScene):
         card = auction["card"]
         image = self.card_image(card, rect.size)
         sprites.blit_with_shadow(surface, image, rect.topleft, px(12), lift=px(6))
-        self.inspect_card(("auction", card), rect, card)
+        self.inspect_card(("auction", card), rect, card, partial(self.t, "inspect.round.current",
+                                                                   card=self.card_name(card)))
         if auction.get("cursed") and auction["mode"] == "resolved":
             stamp = sprites.banner(self.t("cursed"), (220, 60, 50), style.HEADING)
             surface.blit(stamp, stamp.get_rect(center=(rect.centerx, rect.bottom - px(70))))
 
-    def inspect_card(self, key, rect: pygame.Rect, card: str) -> None:
-        """`card`, drawn in `rect`, shows whole with its power when looked at."""
-        self.inspector.add(key, rect, partial(self.card_image, card), self.card_rect.size)
+    def inspect_piece(self, key, rect: pygame.Rect, item: str, caption: Callable[[], str]) -> None:
+        """A coin, a token or a stone (its colour-blind shape kept) shows
+        large with `caption()`."""
+        picture = partial(sprites.gem, item) if item in COLOURS else partial(pieces.coin_image, item)
+        self.inspector.add_piece(key, rect, picture, caption)
+
+    def holding_caption(self, seat: int, item: str, count: int) -> str:
+        """What a seat holds of `item`, and what it is for."""
+        held = self.tell("inspect.holds", seat, what=self.what(item, count))
+        return self.t("inspect.then", first=held, then=self.t(f"inspect.about.{item}"))
+
+    def inspect_card(self, key, rect: pygame.Rect, card: str, caption: Callable[[], str]) -> None:
+        """`card`, drawn in `rect`, shows whole with its power and `caption()` when looked at."""
+        self.inspector.add(key, rect, partial(self.card_image, card), self.card_rect.size, caption)
+
+    def round_caption(self, card: str, state: str, colour) -> str:
+        """A card of this round in the tracker, and what became of it."""
+        winner = next((h["winner"] for h in (self.live or self.shown_view).history if h["card"] == card), None)
+        name = Teller(self.t, self.name, self.viewer).name(winner) if state == "done" and winner is not None else ""
+        return self.t(f"inspect.round.{state}", card=self.card_name(card), name=name)
 
     def card_image(self, card: str, size: tuple[int, int]) -> pygame.Surface:
         info = CARDS[card]
@@ -692,9 +715,11 @@ class Table(TableScene):
     def _draw_tracker(self, surface: pygame.Surface, live: DragonstonesState) -> None:
         rect = self.tracker_rect
         surface.blit(pieces.plate(rect.size, style.rgb(style.WOOD_LIGHT)), rect)
-        style.draw_text(surface, self.t("round", round=live.round),
-                        pygame.Rect(rect.left + px(12), rect.top + px(3), rect.w - px(24), style.line_step(style.BODY)),
-                        style.BODY, style.GOLD_LIGHT, bold=True, max_lines=1)
+        title, discard = layout.split(pygame.Rect(rect.left + px(12), rect.top + px(3), rect.w - px(24),
+                                                  style.line_step(style.BODY)), [None, 0.45], px(6), vertical=False)
+        style.draw_text(surface, self.t("round", round=live.round), title, style.BODY, style.GOLD_LIGHT, bold=True,
+                        max_lines=1)
+        self._draw_discard(surface, live, discard)
         rows = self._tracker_layout(live)
         if any(state == "coming" for _, _, state, _ in rows):
             style.draw_text(surface, self.t("still_to_come"),
@@ -702,7 +727,35 @@ class Table(TableScene):
                                         style.line_step(style.SMALL - 2)), style.SMALL - 2, style.MUTED, max_lines=1)
         for card, row, state, colour in rows:
             surface.blit(pieces.tile(self.card_name(card), (row.w, row.h), state, colour), row)
-            self.inspect_card(("round", card), row, card)
+            self.inspect_card(("round", card), row, card, partial(self.round_caption, card, state, colour))
+
+    def _draw_discard(self, surface: pygame.Surface, live: DragonstonesState, rect: pygame.Rect) -> None:
+        """The special characters used so far, face up: a card with their
+        count, which opens the pile to look through."""
+        count = len(live.special_discard)
+        mark = pygame.Rect(0, 0, int(rect.h * 0.72), rect.h)
+        mark.midright = rect.midright
+        if count:   # a card too small for its words: its face colour and edge
+            pygame.draw.rect(surface, pieces.DECK_FACES["special"], mark, border_radius=px(3))
+            pygame.draw.rect(surface, pieces.DECK_BANDS["special"], mark, 1, border_radius=px(3))
+            self.add_pile(rect, self.discard_pile)
+        else:
+            pygame.draw.rect(surface, style.FELT_DARK, mark, 1, border_radius=px(3))
+        badge = sprites.count_badge(count, style.SMALL - 2)
+        spot = surface.blit(badge, badge.get_rect(midright=(mark.left - px(3), mark.centery)))
+        label = pygame.Rect(rect.left, rect.top, spot.left - px(4) - rect.left, rect.h)
+        if style.fit_text(self.t("discard_pile"), label.size, style.SMALL - 2, max_lines=1).fits:  # else the tip says it
+            style.draw_text(surface, self.t("discard_pile"), label, style.SMALL - 2, style.MUTED, align="right",
+                            valign="center", max_lines=1)
+        self.inspector.add_piece("discard", rect, None, partial(self.t, "inspect.discard", count=count))
+
+    def discard_pile(self) -> PileView:
+        """The discard pile opened: the special characters used so far, as
+        the view shows them; they are shuffled into the deck again when it
+        runs out."""
+        cards = list((self.live or self.shown_view).special_discard)
+        return PileView(self.t("pile.title", count=len(cards)), cards, self.card_image, self.t("pile.note"),
+                        self.app.t("table.pile.close"))
 
     def _draw_seat(self, surface: pygame.Surface, live: DragonstonesState, seat: int, lit: bool) -> None:
         rect = self.seat_rect(seat)
@@ -721,26 +774,35 @@ class Table(TableScene):
         surface.blit(screen, screen.get_rect(center=spots["screen"]))
         points = player["points"]
         dice = sprites.die(points, px(34))
-        surface.blit(dice, dice.get_rect(center=spots["die"]))
+        spot = surface.blit(dice, dice.get_rect(center=spots["die"]))
+        self.inspector.add_piece(("points", seat), spot, partial(sprites.die, points),
+                                 partial(self.tell, "inspect.points", seat, count=points, goal=POINTS_TO_WIN))
         stone = min(px(22), self.stone_step(seat) - px(6))
         for colour in COLOURS:
             heap = pieces.pile(colour, player[colour], stone)
-            surface.blit(heap, heap.get_rect(center=spots[colour]))
+            spot = surface.blit(heap, heap.get_rect(center=spots[colour]))
+            self.inspect_piece(("stones", seat, colour), spot, colour,
+                               partial(self.holding_caption, seat, colour, player[colour]))
         if player["front"]:
             heap = pieces.pile("fairy", player["front"], px(20))
-            surface.blit(heap, heap.get_rect(center=spots["front"]))
+            spot = surface.blit(heap, heap.get_rect(center=spots["front"]))
+            self.inspect_piece(("front", seat), spot, "fairy",
+                               partial(self.tell, "inspect.front", seat, count=player["front"]))
         x, y = spots["tokens"]
         for token in TOKENS:
             for _ in range(player[token]):
                 coin = pieces.coin_image(token, px(22))
-                surface.blit(coin, coin.get_rect(center=(x, y)))
+                spot = surface.blit(coin, coin.get_rect(center=(x, y)))
+                self.inspect_piece(("token", seat, token), spot, token,
+                                   partial(self.holding_caption, seat, token, player[token]))
                 x += px(26)
         kx, ky = spots["kept"]
         for card in player["kept"]:
             mini = self.card_image(card, (px(74), px(30)))
             spot = mini.get_rect(midleft=(max(kx, x), ky))
             surface.blit(mini, spot)
-            self.inspect_card(("kept", seat, card), spot, card)
+            self.inspect_card(("kept", seat, card), spot, card,
+                              partial(self.tell, "inspect.kept", seat, card=self.card_name(card)))
             kx += px(80)
         if player["illusionist"]:
             mark = pieces.fist(color, px(22))
@@ -768,10 +830,13 @@ class Table(TableScene):
         column = (self.own_rect.w - px(20)) // len(COINS_BEHIND)
         for coin, count in coins.items():
             heap = pieces.pile(coin, count, px(30))
-            surface.blit(heap, heap.get_rect(center=spots[coin]))
+            spot = surface.blit(heap, heap.get_rect(center=spots[coin]))
             left = spots[coin][0] + heap.get_width() // 2 + px(4)
             name = pygame.Rect(left, spots[coin][1] - px(14), spots[coin][0] - px(20) + column - left - px(4), px(28))
             style.draw_text(surface, self.t(f"item.{coin}"), name, style.SMALL, style.TEXT_LIGHT, valign="center")
+            self.inspect_piece(("behind", seat, coin), spot.union(name), coin,
+                               partial(self.tell, "inspect.behind", seat, what=self.what(coin, count),
+                                       about=self.t(f"inspect.about.{coin}")))
 
     def _draw_fists(self, surface: pygame.Surface, live: DragonstonesState) -> None:
         auction = live.auction
@@ -832,6 +897,11 @@ class Table(TableScene):
         live = self.live or view
         player = live.seats[seat]
         return [(f"gem:{c}", player[c]) for c in COLOURS] + [(self.t("points_short"), player["points"])]
+
+    def seat_number_caption(self, view: DragonstonesState, seat: int, kind: str, value) -> str | None:
+        if kind.startswith("gem:"):
+            return self.holding_caption(seat, kind[4:], value)
+        return self.tell("inspect.points", seat, count=value, goal=POINTS_TO_WIN)
 
     def seat_status(self, view: DragonstonesState, seat: int) -> str:
         auction = (self.live or view).auction

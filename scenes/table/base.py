@@ -37,6 +37,7 @@ from scenes.table import widgets
 from scenes.table.animation import AnimationResult, EventQueue, Stage
 from scenes.table.curtain import CurtainScene
 from scenes.table.inspect import Inspector
+from scenes.table.piles import PileView
 from scenes.table.notice import Notice
 from scenes.table.hint import Hint
 from scenes.table.tween import Tweener
@@ -111,6 +112,8 @@ class TableScene(Scene):
         self.hover: Target | None = None
         self.pointer = (-1, -1)   # where the mouse last moved
         self.inspector = Inspector()   # the faces on the table that show large when looked at
+        self.piles: list[tuple[pygame.Rect, Callable[[], PileView]]] = []   # piles a click opens
+        self.pile: PileView | None = None   # the pile looked through now
         self.thinking: Thinking | None = None
         self.generation = 0       # bumped by resync: answers from before it are dropped
         self.results_shown = False
@@ -392,6 +395,7 @@ class TableScene(Scene):
             self.viewer = viewer
             self.log.reword()
             self.notice = None  # it spoke to the one looking before
+            self.pile = None
             self._set_shown_view(self.match.view(viewer))
 
     def _set_shown_view(self, view: GameState) -> None:
@@ -505,6 +509,9 @@ class TableScene(Scene):
 
     # --- input ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.pile is not None:
+            self._pile_event(event)
+            return
         if self.log.handle_event(event):
             self.invalidate()
             return
@@ -541,7 +548,37 @@ class TableScene(Scene):
             if self.swallow_mouse_up:
                 self.swallow_mouse_up = False
                 return
-            self.click(event.pos)
+            if not self._open_pile_at(event.pos):
+                self.click(event.pos)
+
+    # --- piles to look through -------------------------------------------------------
+    def add_pile(self, rect: pygame.Rect, opener: Callable[[], PileView]) -> None:
+        """A pile drawn in `rect` that anyone may look through: a click
+        opens `opener()` (built then, from the shown view)."""
+        self.piles.append((pygame.Rect(rect), opener))
+
+    def _open_pile_at(self, pos: tuple[int, int]) -> bool:
+        if self.events.busy or self._target_under(pos) is not None:
+            return False
+        for rect, opener in reversed(self.piles):
+            if rect.collidepoint(pos):
+                self.pile = opener()
+                self.pile.inspector.pointer = pos
+                self.prompt.set_visible(False)
+                self.hint.hide()
+                self.sound("card")
+                return True
+        return False
+
+    def _pile_event(self, event: pygame.event.Event) -> None:
+        """The open pile takes every input until it closes."""
+        if not self.pile.handle_event(event, self.app.screen.get_rect()):
+            self.close_pile()
+
+    def close_pile(self) -> None:
+        self.pile = None
+        self.prompt.set_visible(self.app.scenes.top is self)
+        self.invalidate()
 
     def click(self, pos: tuple[int, int]) -> None:
         if self.decision is None or self.events.busy:
@@ -624,7 +661,9 @@ class TableScene(Scene):
         if self.notice is not None and not self.notice.draw(surface, self.notice_area, self.clock):
             self.notice = None
         self.hint.draw(surface)
-        if not self.events.busy:   # what is looked at lies over everything else
+        if self.pile is not None:
+            self.pile.draw(surface, self.clock)
+        elif not self.events.busy:   # what is looked at lies over everything else
             self.inspector.draw(surface, self.clock)
         if self.events.busy:
             self.prompt.draw_explanation(surface, self.app.t("table.skip_hint"))
@@ -641,6 +680,7 @@ class TableScene(Scene):
         starting or stopping, or an event starting: kept as one picture."""
         style.draw_table_background(surface)
         self.inspector.clear()
+        self.piles = []
         self.draw_table(surface, self.shown_view)
         self._draw_seat_panels(surface)
         self.log.draw(surface)

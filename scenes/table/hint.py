@@ -88,7 +88,7 @@ class Hint:
             if not future.cancelled():
                 self.suggestions = future.result()
             self.table.invalidate()
-        wanted = moment is not None and self.table.app.scenes.top is self.table
+        wanted = moment is not None and self.table.app.scenes.top is self.table and self.table.pile is None
         if wanted != self.button.visible:
             self.button.show() if wanted else self.button.hide()
 
