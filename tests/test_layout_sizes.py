@@ -70,5 +70,35 @@ def test_setup_shows_every_seat_with_its_kind_and_remove_button_at_the_smallest_
             assert window.contains(element.rect), element
         panel = setup.panel_rects[1]
         assert all(panel.contains(menu.rect) for menu in setup.kind_menus)
+        assert panel.contains(setup.levels_line.rect) and setup.levels_line.rect.top >= setup.seed_entry.rect.bottom
     finally:
         app.resize((1280, 720))
+
+
+@pytest.mark.parametrize("size", [layout.MIN_WINDOW, (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_setup_explains_every_option_in_one_visible_line(app, size, language):
+    """Each option of each title has a line under it saying what it does
+    (not only a tooltip), on one line inside the game panel; one line says
+    what the AI levels are."""
+    from game import registry
+    from scenes import i18n
+    from scenes.menus.setup import SetupScene
+    app.set_language(language)
+    app.resize(size)
+    try:
+        for title_id in registry.ids():
+            setup = SetupScene(app, title_id)
+            app.scenes.clear_to(setup)
+            shots.settle(app, frames=1)
+            assert sorted(setup.option_lines) == sorted(option.name for option in registry.get(title_id).options)
+            panel = setup.panel_rects[0]
+            for name, line in setup.option_lines.items():
+                assert line.visible and panel.contains(line.rect), (title_id, name)
+                text = i18n.t(line.text)
+                assert text != line.text and style.font(style.SMALL).size(text)[0] <= line.rect.w, text
+            levels = i18n.t(setup.levels_line.text)
+            assert style.font(style.SMALL).size(levels)[0] <= setup.levels_line.rect.w, levels
+    finally:
+        app.resize((1280, 720))
+        app.set_language("en")

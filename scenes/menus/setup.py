@@ -141,7 +141,9 @@ class SetupScene(MenuScene):
         self.name_entries: dict[object, int] = {}
         self.kind_menus: dict[object, int] = {}
         self.option_inputs: dict[object, str] = {}
+        self.option_lines: dict[str, pygame_gui.elements.UILabel] = {}
         self.seed_entry = None
+        self.levels_line = None
         self.start_button = None
 
         bottom = height - px(BUTTON_HEIGHT) - px(28)
@@ -164,14 +166,14 @@ class SetupScene(MenuScene):
         y += px(40)
         for title_id in registry.ids():
             rules = registry.get(title_id)
-            button = self.button(pygame.Rect(pad, y, inner - players_w - px(10), px(42)),
+            button = self.button(pygame.Rect(pad, y, inner - players_w - px(10), px(38)),
                                  i18n.title_name_key(title_id), lambda t=title_id: self.choose_title(t), container=panel)
             if title_id == self.title_id:
                 button.select()
             self.title_buttons[title_id] = button
-            self.label(pygame.Rect(pad + inner - players_w, y, players_w, px(42)), "app.setup.players",
+            self.label(pygame.Rect(pad + inner - players_w, y, players_w, px(38)), "app.setup.players",
                        container=panel, css="@caption", min=rules.min_players, max=rules.max_players)
-            y += px(50)
+            y += px(44)
         UITextBox(i18n.title_pitch_key(self.title_id), pygame.Rect(pad - px(4), y, inner + px(8), px(80)),
                   self.app.ui, container=panel, object_id=ObjectID(object_id="#message_text"))
         y += px(88)
@@ -182,12 +184,11 @@ class SetupScene(MenuScene):
             self.label(pygame.Rect(pad, y, inner, px(30)), "app.setup.no_options", container=panel, css="@caption")
         for option in self.rules.options:
             label = i18n.option_label(self.title_id, option.name)
-            hint = f"app.options.{self.title_id}.{option.name}_hint"
             if set(option.choices) == {False, True}:
-                box = UICheckBox(pygame.Rect(pad, y + px(6), px(24), px(24)), label, self.app.ui, container=panel,
-                                 initial_state=bool(self.options[option.name]),
-                                 tool_tip_text=hint if i18n.has(hint) else None)
+                box = UICheckBox(pygame.Rect(pad, y + px(4), px(24), px(24)), label, self.app.ui, container=panel,
+                                 initial_state=bool(self.options[option.name]))
                 self.option_inputs[box] = option.name
+                height = px(30)
             else:
                 self.label(pygame.Rect(pad, y, inner - px(180), row), label, container=panel)
                 choices = [(str(c), str(i)) for i, c in enumerate(option.choices)]
@@ -195,7 +196,14 @@ class SetupScene(MenuScene):
                 menu = UIDropDownMenu(choices, current, pygame.Rect(pad + inner - px(170), y, px(170), row),
                                       self.app.ui, container=panel)
                 self.option_inputs[menu] = option.name
-            y += row + px(4)
+                height = row
+            explanation = f"app.options.{self.title_id}.{option.name}_hint"
+            if i18n.has(explanation):   # what the option does, in one line under it
+                self.option_lines[option.name] = self.label(
+                    pygame.Rect(pad + px(30), y + height, inner - px(30), px(22)), explanation, container=panel,
+                    css="@caption")
+                height += px(24)
+            y += height + px(6)
 
     def build_seats(self, panel, width: int, height: int) -> None:
         """One row per seat: number, name, kind, Remove; rows get shorter
@@ -239,6 +247,8 @@ class SetupScene(MenuScene):
         self.seed_entry.set_text_length_limit(12)
         self.seed_entry.set_text(self.seed_text)
         self.label(seed_hint, "app.setup.seed_hint", container=panel, css="@caption")
+        self.levels_line = self.label(pygame.Rect(pad, height - pad - px(22), inner, px(22)), "app.setup.levels_hint",
+                                      container=panel, css="@caption")
 
     # --- input ----------------------------------------------------------------------
     def handle_event(self, event):
