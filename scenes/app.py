@@ -199,7 +199,8 @@ class App:
                 self.toggle_mute()
             elif self.scenes.top:
                 self.scenes.top.handle_event(event)
-        self.ui.update(dt)
+        if self.frames_drawn:   # the first frame shows the menu as built: pygame-gui's upkeep
+            self.ui.update(dt)  # (drawing each button's hovered and pressed looks) starts with the second
         if self.scenes.top:
             self.scenes.top.update(dt)
         for scene in self.scenes.visible():

@@ -124,7 +124,10 @@ def title_time() -> str:
     except (OSError, subprocess.TimeoutExpired) as error:
         return f"unavailable ({error})"
     lines = [line for line in result.stdout.splitlines() if line.strip()]
-    return f"{lines[-1]} s" if result.returncode == 0 and lines else f"unavailable ({result.stderr.strip()[-200:]})"
+    if result.returncode != 0 or not lines:
+        return f"unavailable ({result.stderr.strip()[-200:]})"
+    wall, cpu = lines[-1].split()
+    return f"{wall} s (CPU {cpu} s)"
 
 
 def main(argv: list[str] | None = None) -> None:
