@@ -164,3 +164,44 @@ def test_guided_rollouts_let_the_titles_normal_play_on():
     seat = rules.pending(state)[0].seat
     ISMCTS(rules, 10.0, plugin, guide=Guide()).search(state, seat, random.Random(3), max_iterations=5)
     assert len(asked) >= 5 and set(asked) > {seat}
+
+
+def test_a_flat_search_plays_every_move_out_in_the_same_worlds():
+    """TREE_DEPTH 1: each iteration deals one world and plays every move
+    out in it, so each move has one sample per iteration and the samples
+    pair up (moves compared on equal luck)."""
+    rules = registry.get("dragons_lair")
+    assert title_search(rules).tree_depth == 1
+    state = _position(rules, 4, 3, 25)
+    seat = rules.pending(state)[0].seat
+    result = ISMCTS(rules, 10.0).search(state, seat, random.Random(1), max_iterations=6)
+    assert result.iterations == 6
+    assert {(c.visits, len(c.samples)) for c in result.choices} == {(6, 6)}
+
+
+def test_hard_leaves_normals_move_only_for_one_better_on_paired_samples():
+    from game.ai.ismcts import Choice, SearchResult
+    favourite, other = ("normal",), ("other",)
+    steady = [0.2 + 0.05 * i for i in range(30)]          # the luck of the deal varies...
+    better = [x + 0.02 for x in steady]                    # ...but `other` always does a little better
+    result = SearchResult([Choice(other, 30, sum(better) / 30, 0.02, samples=better),
+                           Choice(favourite, 30, sum(steady) / 30, 0.02, samples=steady)], 30, 0.1)
+    assert result.clearly_best(favourite) == other
+    unpaired = SearchResult([Choice(other, 30, sum(better) / 30, 0.02),
+                             Choice(favourite, 30, sum(steady) / 30, 0.02)], 30, 0.1)
+    assert unpaired.clearly_best(favourite) == favourite
+
+
+def test_dragons_lair_searches_a_spread_of_travel_money_and_normals_amount():
+    from game.dragons_lair.rules import COMMIT
+    rules = registry.get("dragons_lair")
+    state, rng = rules.new_state(4, 1, {}), random.Random(1)
+    while state.phase != COMMIT:
+        seat = rules.pending(state)[0].seat
+        rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+    seat = rules.pending(state)[0].seat
+    legal = rules.legal_actions(state, seat)
+    odd = next(a for a in legal if a.amount == 11)
+    result = ISMCTS(rules, 10.0).search(state, seat, random.Random(1), max_iterations=2, favourite=odd)
+    amounts = sorted(c.action.amount for c in result.choices)
+    assert 11 in amounts and 1 in amounts and state.chips[seat] in amounts and len(amounts) < len(legal)

@@ -94,10 +94,17 @@ class TitleSearch:
         The share of rollout moves the title's Normal bot makes instead
         (where Normal is cheap, the rollouts then play the way the table
         will, and the search improves on Normal rather than on chance).
+    ``candidates(state, seat, actions) -> list[Action]`` (optional)
+        The searching seat's moves worth trying when it has many (amounts
+        to commit: a spread of them, not every one); the bot adds its
+        Normal's move.  Default: every move.
     ``TREE_DEPTH`` (optional, default unlimited)
         Choices (of any seat) the tree holds below the root before the
-        rollout takes over: 1 searches only the move at hand, the rest
-        played by the rollout policy.
+        rollout takes over.  1 is a flat search of the move at hand: each
+        iteration deals one world and plays every candidate out in it with
+        the same dice, so two moves are compared on equal luck (paired
+        samples), and Hard leaves Normal's move only for one that is
+        better by two standard errors of the paired difference.
     ``features(state, seat) -> dict[str, float]`` (optional)
         The seat's standing in a few named numbers ("points", "gold"): the
         hint explains a move by the feature it improves most.  Each name
@@ -116,6 +123,7 @@ class TitleSearch:
     features: Callable[[GameState, int], dict[str, float]] | None = None
     guided: float = 0.0
     tree_depth: int = 10 ** 9
+    candidates: Callable[[GameState, int, list[Action]], list[Action]] | None = None
 
     @classmethod
     def fallback(cls, rules: Rules) -> "TitleSearch":
@@ -144,7 +152,8 @@ def title_search(rules: Rules) -> TitleSearch:
                 rollout_action=getattr(module, "rollout_action", _random_action),
                 features=getattr(module, "features", None),
                 guided=getattr(module, "GUIDED", 0.0),
-                tree_depth=getattr(module, "TREE_DEPTH", 10 ** 9))
+                tree_depth=getattr(module, "TREE_DEPTH", 10 ** 9),
+                candidates=getattr(module, "candidates", None))
     return _plugins[rules.id]
 
 
@@ -183,6 +192,10 @@ class Choice:
     variance: float = 0.25
     #: Mean of each feature at the rollouts' end after this move.
     features: dict[str, float] = field(default_factory=dict)
+    #: The reward of each iteration, when every move was played out in the
+    #: same dealt world with the same dice (a flat search): differences
+    #: between two moves' samples are then free of the luck of the deal.
+    samples: list[float] = field(default_factory=list)
 
 
 @dataclass
@@ -209,10 +222,25 @@ class SearchResult:
             if choice.action == favourite or choice.visits < TRUSTED_VISITS:
                 continue
             margin = choice.win_chance - base.win_chance
-            noise = 2 * math.sqrt(choice.variance / choice.visits + base.variance / base.visits)
+            if base.samples and len(choice.samples) == len(base.samples):
+                noise = 2 * paired_error(choice.samples, base.samples)
+            else:
+                noise = 2 * math.sqrt(choice.variance / choice.visits + base.variance / base.visits)
             if margin > max(noise, best_margin):
                 best, best_margin = choice.action, margin
         return best
+
+
+def paired_error(a: list[float], b: list[float]) -> float:
+    """Standard error of mean(a) - mean(b) for samples taken in pairs.
+
+    >>> round(paired_error([0.5, 0.7, 0.9], [0.4, 0.6, 0.8]), 9)
+    0.0
+    """
+    n = len(a)
+    diffs = [x - y for x, y in zip(a, b)]
+    mean = sum(diffs) / n
+    return math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
 
 
 def _observation(events: list, mover: int, seat: int) -> tuple:
@@ -236,19 +264,31 @@ class ISMCTS:
         self.guide = guide if guide is not None or not self.plugin.guided else normal_bot(rules.id)
         self.clock = clock
 
-    def search(self, state: GameState, seat: int, rng: random.Random,
-               deadline: float | None = None, max_iterations: int | None = None) -> SearchResult:
+    def search(self, state: GameState, seat: int, rng: random.Random, deadline: float | None = None,
+               max_iterations: int | None = None, favourite: Action | None = None) -> SearchResult:
         """Search `seat`'s decision in the information set it has in
-        `state` (any world it cannot tell from the true one)."""
+        `state` (any world it cannot tell from the true one): every legal
+        move, or the title's candidates and `favourite`."""
         clock = self.clock
         start = clock()
         deadline = deadline if deadline is not None else start + self.budget * BUDGET_SHARE
         rules = self.rules
         roots = [Node() for _ in range(state.players)]
         legal = rules.legal_actions(state, seat)
+        if self.plugin.candidates is not None:
+            wanted = set(self.plugin.candidates(state, seat, legal)) | {favourite}
+            legal = [a for a in legal if a in wanted]
+        self._root_actions = legal
         iterations = 0
+        samples: dict[Action, list[float]] = {}
         while clock() < deadline and (max_iterations is None or iterations < max_iterations):
-            self._iterate(state, seat, roots, rng, deadline)
+            if self.plugin.tree_depth == 1:
+                # The first iteration always finishes: some answer beats none.
+                if not self._iterate_flat(state, seat, roots[seat], samples, rng,
+                                          deadline if iterations else math.inf):
+                    break
+            else:
+                self._iterate(state, seat, roots, rng, deadline)
             iterations += 1
         root = roots[seat]
         choices = []
@@ -260,7 +300,8 @@ class ISMCTS:
             features = {k: v / node.visits for k, v in (node.features or {}).items()}
             mean = node.reward / node.visits
             variance = (node.squares - node.visits * mean * mean) / (node.visits - 1) if node.visits > 1 else 0.25
-            choices.append(Choice(action, node.visits, mean, max(variance, 1e-4), features))
+            choices.append(Choice(action, node.visits, mean, max(variance, 1e-4), features,
+                                  samples.get(action, [])))
         choices.sort(key=lambda c: (c.visits, c.win_chance), reverse=True)
         return SearchResult(choices, iterations, clock() - start)
 
@@ -279,7 +320,7 @@ class ISMCTS:
                 break
             if path:
                 mover = decisions[0].seat
-            legal = rules.legal_actions(world, mover)
+            legal = rules.legal_actions(world, mover) if path else self._root_actions
             node = cursors[mover]
             if len(legal) == 1:
                 action = legal[0]
@@ -305,6 +346,36 @@ class ISMCTS:
                 first.features = dict.fromkeys(features, 0.0)
             for name, value in features.items():
                 first.features[name] = first.features.get(name, 0.0) + value
+
+    def _iterate_flat(self, state: GameState, seat: int, root: Node, samples: dict[Action, list[float]],
+                      rng: random.Random, deadline: float) -> bool:
+        """One iteration of the flat search (TREE_DEPTH 1): deal one world
+        and play every move out in it with the same dice, so the moves are
+        compared on equal luck.  False (and nothing recorded) when the
+        deadline comes before the last move is played out."""
+        rules, plugin = self.rules, self.plugin
+        world = rules.determinize(state, seat, rng)
+        dice = rng.random()
+        outcomes = []
+        for action in self._root_actions:
+            if self.clock() > deadline:
+                return False
+            played = world.clone()
+            rules.apply(played, seat, action)
+            outcomes.append((action, self._rollout(played, random.Random(dice), math.inf), played))
+        for action, chances, played in outcomes:
+            node = root.child(action)
+            node.visits += 1
+            node.available += 1
+            node.reward += chances[seat]
+            node.squares += chances[seat] ** 2
+            samples.setdefault(action, []).append(chances[seat])
+            if plugin.features is not None:
+                if node.features is None:
+                    node.features = {}
+                for name, value in plugin.features(played, seat).items():
+                    node.features[name] = node.features.get(name, 0.0) + value
+        return True
 
     def _select(self, node: Node, legal: list[Action], rng: random.Random) -> tuple[Action, bool]:
         """UCB over the legal actions, counting each child's availability;
@@ -369,5 +440,5 @@ class ISMCTSBot:
         deadline = self.clock() + self.budget * BUDGET_SHARE
         favourite = self.guide.choose(rules, state.clone(), seat, rng)
         search = ISMCTS(rules, self.budget, guide=self.guide, clock=self.clock)
-        self.last = search.search(state, seat, rng, deadline=deadline)
+        self.last = search.search(state, seat, rng, deadline=deadline, favourite=favourite)
         return self.last.clearly_best(favourite)

@@ -7,15 +7,33 @@ steer later mazes.
 """
 from __future__ import annotations
 
+from game.core import Action
 from game.ai.ismcts import softmax_chances
 
-from .rules import LairState
+from .rules import COMMIT, LairState
 
 HORIZON = 1
 ROLLOUT_STEPS = 120
+GUIDED = 1.0        # the Normal bot plays every seat in the rollouts
+TREE_DEPTH = 1      # a flat search of the move at hand, on paired samples
 TRAVEL = 0.8        # travel money still out: usually comes back
 HAND_CARD = 1.0     # a card in hand, in chips
 SPREAD = 8.0        # a lead of this many chips makes a win e times likelier
+
+
+#: Travel money worth trying besides Normal's, the table's highest
+#: commitment, one more (to lead), half and all of one's chips.
+COMMIT_SPREAD = (1, 2, 3, 4, 6, 8, 10, 13, 16, 20, 25, 30)
+
+
+def candidates(state: LairState, seat: int, actions: list[Action]) -> list[Action]:
+    """Every move, except travel money: a spread of amounts, not each one."""
+    if state.phase != COMMIT:
+        return actions
+    chips = state.chips[seat]
+    highest = max((c for c in state.commitments if c is not None), default=0)
+    wanted = {*COMMIT_SPREAD, highest, highest + 1, chips // 2, chips}
+    return [a for a in actions if a.amount in wanted]
 
 
 def progress(state: LairState) -> int:
