@@ -102,3 +102,25 @@ def test_setup_explains_every_option_in_one_visible_line(app, size, language):
     finally:
         app.resize((1280, 720))
         app.set_language("en")
+
+
+def test_rattlebones_seat_rows_keep_name_score_and_all_three_counters_clear_of_the_dice(app):
+    """At every size each seat row's gold, star and stock counters (icon
+    and number) lie inside the row, left of its dice, never under them."""
+    app.open_game(shots.match_at(shots.Table("rattlebones", 4)))
+    table = app.scenes.top
+    shots.settle(app, table, frames=1)
+    try:
+        for size in shots.SIZES:
+            app.resize(size)
+            for seat in range(4):
+                row = table.row_rect(seat)
+                dice_left = min(table.face_rect(seat, 0, position).left for position in range(6))
+                counters = list(table.counter_rects(seat).values())
+                for counter in counters:
+                    number = style.font(table.row_text, True).size("00")[0]
+                    assert row.contains(counter) and counter.right <= dice_left, (size, seat)
+                    assert counter.w >= table.row_text + layout.px(2) + number, (size, seat)
+                assert all(a.right <= b.left for a, b in zip(counters, counters[1:])), (size, seat)
+    finally:
+        app.resize((1280, 720))

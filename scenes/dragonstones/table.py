@@ -843,27 +843,39 @@ class Table(TableScene):
         if auction is None or self.card_hidden:
             return
         for seat in range(live.players):
-            image = self.hand_image(live, seat)
-            if image is not None:
-                surface.blit(image, image.get_rect(center=self.spots(seat)["fist"]))
+            hand = self.hand_image(live, seat)
+            if hand is not None:
+                image, caption = hand
+                spot = surface.blit(image, image.get_rect(center=self.spots(seat)["fist"]))
+                self.inspector.add_piece(("hand", seat), spot, None, caption)
 
-    def hand_image(self, live: DragonstonesState, seat: int) -> pygame.Surface | None:
-        """A seat's hand beside its screen: a closed fist while its bid is
-        sealed, an open hand with the bid once revealed."""
+    def hand_image(self, live: DragonstonesState, seat: int) -> tuple[pygame.Surface, Callable[[], str]] | None:
+        """A seat's hand beside its screen, and what it says: a closed fist
+        while its bid is sealed, an open hand with the bid once revealed."""
         auction = live.auction
         color = SEAT_COLORS[seat % len(SEAT_COLORS)]
+        sealed = partial(self.tell, "inspect.sealed", seat)
         in_rebid = auction["mode"] == "rebid" and seat in auction["pool"]
         if in_rebid and auction["sealed"][seat]:
-            return pieces.fist(color, px(FIST))
+            return pieces.fist(color, px(FIST)), sealed
         if auction["mode"] == "resolved" and auction.get("rebids") and auction["rebids"][seat] is not None:
             rebid = auction["rebids"][seat]
-            return pieces.open_hand(color, _coins_of(rebid), bid_value(rebid), px(PALM))
+            return (pieces.open_hand(color, _coins_of(rebid), bid_value(rebid), px(PALM)),
+                    partial(self.bid_caption, seat, [rebid]))
         if auction["revealed"] and auction["bids"][seat]:
             hands = auction["bids"][seat]
-            return pieces.open_hand(color, _coins_of(hands[0]), bid_value(hands[0]) if len(hands) == 1 else None, px(PALM))
+            return (pieces.open_hand(color, _coins_of(hands[0]), bid_value(hands[0]) if len(hands) == 1 else None,
+                                     px(PALM)), partial(self.bid_caption, seat, hands))
         if auction["mode"] == "bid" and auction["sealed"][seat] and seat in auction["pool"]:
-            return pieces.fist(color, px(FIST))
+            return pieces.fist(color, px(FIST)), sealed
         return None
+
+    def bid_caption(self, seat: int, hands: list[dict]) -> str:
+        """An open hand: what the seat bid (each hand, for the Illusionist's two)."""
+        bids = [self.t("inspect.bid", value=bid_value(hand),
+                       coins=listed([self.what(item, count) for item, count in _coins_of(hand)], self.t) or "0")
+                for hand in hands]
+        return self.tell("inspect.opened", seat, bids=self.t("list_sep").join(bids))
 
     def _draw_panel(self, surface: pygame.Surface, live: DragonstonesState) -> None:
         if not self.controls or self.decision is None:

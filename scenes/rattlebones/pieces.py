@@ -137,7 +137,7 @@ def tile_image(tile: str, size: tuple[int, int], name: str, supply: int | None, 
     board.blit(pic, pic.get_rect(midtop=(w // 2, band + 10)))
     board.blit(label, label.get_rect(midtop=(w // 2, band + 10 + pic_size)))
     if supply is not None:
-        badge = sprites.count_badge(supply)
+        badge = sprites.count_badge(supply, style.SMALL)
         board.blit(badge, badge.get_rect(topright=(w - 6, band + 10)))
     return style.optimized(board)
 

@@ -26,7 +26,7 @@ import pygame
 from game.core import Action, Decision, Event
 from game.rattlebones import data, log
 from game.rattlebones.rules import RattleState, effective_face
-from scenes import style
+from scenes import layout, style
 from scenes.layout import px
 from scenes.rattlebones import pieces
 from scenes.table import flights, sprites
@@ -35,7 +35,9 @@ from scenes.table.base import SEAT_COLORS, Target, TableScene
 from scenes.table.tween import (Animation, Call, Parallel, Sequence, Tween, Wait, ease_in, ease_in_out, ease_out,
                                 ease_out_back, fade, move)
 
+# Lengths at 1280×720 (scenes.layout scales them with the window).
 GAP = 10
+ROW_GAP = 6
 #: Board cells of the loop, clockwise from START at the top left.
 LOOP_CELLS = ((0, 0), (1, 0), (2, 0), (2, 1), (2, 2), (1, 2), (0, 2), (0, 1))
 #: Train track spaces around the middle cell, clockwise from the top left.
@@ -86,33 +88,69 @@ class Table(TableScene):
         self.gamble_result: str | None = None
         self.tumble_rng = random.Random(1)
         self._rows: dict = {}                  # seat rows drawn, by what they show
-        self._row_items = (0, 12, 26)          # where a row's gold, star and stock counts lie
         super().__init__(app, match)
 
     # --- layout ------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
+        """The score track across the top; below it the circus loop (a
+        square of 3×3 cells) at the left, and at the right the dice tray
+        over one row per seat (name, score and counters, then its three
+        dice unfolded)."""
         self._rows = {}
-        area = self.table_rect.inflate(-12, -12)
-        track_h = max(34, min(52, area.h // 12))
-        self.track_rect = pygame.Rect(area.left, area.top, area.w, track_h)
-        body = pygame.Rect(area.left, self.track_rect.bottom + GAP, area.w, area.bottom - self.track_rect.bottom - GAP)
-        side = min(body.h, int(body.w * 0.5))
-        self.cell = side // 3
+        area = layout.inset(self.table_rect, px(6))
+        gap = px(GAP)
+        self.track_rect, body = layout.split(area, [max(px(34), min(px(48), area.h // 12)), None], gap)
+        self.cell = min(body.h, body.w // 2) // 3
         side = self.cell * 3
-        self.board_rect = pygame.Rect(body.left, body.top + (body.h - side) // 2, side, side)
-        right = pygame.Rect(self.board_rect.right + GAP + 4, body.top, body.right - self.board_rect.right - GAP - 4, body.h)
-        self.tray_rect = pygame.Rect(right.left, right.top, right.w, int(right.h * 0.3))
-        self.rows_rect = pygame.Rect(right.left, self.tray_rect.bottom + GAP, right.w,
-                                     right.bottom - self.tray_rect.bottom - GAP)
+        board_column, right = layout.split(body, [side, None], gap + px(4), vertical=False)
+        self.board_rect = pygame.Rect(board_column.left, body.top + (body.h - side) // 2, side, side)
+        self.tray_rect, self.rows_rect = layout.split(right, [0.3, None], gap)
         players = len(self.match.seats)
-        self.row_h = (self.rows_rect.h - (players - 1) * 6) // players
-        self.label_w = max(64, min(120, self.rows_rect.w // 5))
-        self.net_face = max(8, min((self.row_h - 12) // 2 - 2, (self.rows_rect.w - self.label_w - 3 * 12) // 9 - 2))
-        self.tray_die = max(28, min(120, self.tray_rect.h - 46, (self.tray_rect.w - 4 * GAP) // 4))
-        self.editor_face = max(14, min((self.tray_rect.h - 34) // 3 - 2, (self.tray_rect.w - 40) // 6 - 2))
-        self.pawn = max(16, self.cell // 5)
-        self.waiting_face = max(6, (self.tray_die - 12) // 3 - 2)
+        self.row_h = (self.rows_rect.h - (players - 1) * px(ROW_GAP)) // players
+        # tall rows write their words larger, unless that leaves the dice too small
+        for self.row_text in ([style.BODY] if self.row_h >= px(110) else []) + [style.SMALL]:
+            self.label_w = self.row_label_width()
+            self.net_face = max(px(8), min((self.row_h - px(12)) // 2 - 2,
+                                           (self.rows_rect.w - self.label_w - 3 * px(12)) // 9 - 2))
+            if self.net_face >= px(20):
+                break
+        title_h, name_h = self.tray_title_h(), style.line_step(style.SMALL) + px(4)
+        self.tray_die = max(px(24), min(px(120), self.tray_rect.h - title_h - name_h - px(4),
+                                        (self.tray_rect.w - 4 * gap) // 4))
+        self.editor_face = max(px(12), min((self.tray_rect.h - title_h - px(8)) // 3 - 2,
+                                           (self.tray_rect.w - px(40)) // 6 - 2))
+        self.pawn = max(px(14), self.cell // 5)
+        self.waiting_face = max(6, (self.tray_die - px(12)) // 3 - 2)
         self._prepare_faces()
+
+    def table_regions(self) -> dict[str, pygame.Rect]:
+        found = {"track": self.track_rect, "board": self.board_rect, "tray": self.tray_rect}
+        found.update({f"row {seat + 1}": self.row_rect(seat) for seat in range(len(self.match.seats))})
+        return found
+
+    def tray_title_h(self) -> int:
+        return style.line_step(style.SMALL) + px(8)
+
+    COUNTERS = ("gold", "star", "stock")
+
+    def row_label_width(self) -> int:
+        """A seat row's left part: wide enough for its three counters (an
+        icon and two digits each) side by side."""
+        digits = style.font(self.row_text, True).size("00")[0]
+        return px(12) + 3 * (self.row_text + px(2) + digits + px(8)) + px(4)
+
+    def row_lines(self) -> tuple[int, int]:
+        """The top of a row's first line (its name) and the line step."""
+        line = style.line_step(self.row_text)
+        return self.row_h // 2 - (3 * line) // 2, line
+
+    def counter_rects(self, seat: int) -> dict[str, pygame.Rect]:
+        """Where a row's gold, star and stock counters lie (icon and number)."""
+        row = self.row_rect(seat)
+        top, line = self.row_lines()
+        step = (self.label_w - px(16)) // 3
+        return {item: pygame.Rect(row.left + px(12) + i * step, row.top + top + 2 * line, step - px(4), line)
+                for i, item in enumerate(self.COUNTERS)}
 
     def _prepare_faces(self) -> None:
         """Draw every face at the sizes this window uses before play starts,
@@ -130,44 +168,45 @@ class Table(TableScene):
         col, row = LOOP_CELLS[space]
         cell = pygame.Rect(self.board_rect.left + col * self.cell, self.board_rect.top + row * self.cell,
                            self.cell, self.cell)
-        return cell.inflate(-6, -6)
+        return cell.inflate(-px(6), -px(6))
 
     def monkey_spot(self, space: int, seat: int) -> tuple[int, int]:
         rect = self.space_rect(space)
         players = len(self.match.seats)
         step = rect.w / (players + 1)
-        return (round(rect.left + step * (seat + 1)), rect.bottom - self.pawn // 2 - 6)
+        return (round(rect.left + step * (seat + 1)), rect.bottom - self.pawn // 2 - px(6))
 
     def train_rect(self, space: int) -> pygame.Rect:
         middle = pygame.Rect(self.board_rect.left + self.cell, self.board_rect.top + self.cell, self.cell, self.cell)
         mini = self.cell // 3
         col, row = TRAIN_CELLS[space]
-        return pygame.Rect(middle.left + col * mini, middle.top + row * mini, mini, mini).inflate(-4, -4)
+        return pygame.Rect(middle.left + col * mini, middle.top + row * mini, mini, mini).inflate(-px(4), -px(4))
 
     def row_rect(self, seat: int) -> pygame.Rect:
-        return pygame.Rect(self.rows_rect.left, self.rows_rect.top + seat * (self.row_h + 6), self.rows_rect.w, self.row_h)
+        return pygame.Rect(self.rows_rect.left, self.rows_rect.top + seat * (self.row_h + px(ROW_GAP)), self.rows_rect.w,
+                           self.row_h)
 
     def net_topleft(self, seat: int, die: int) -> tuple[int, int]:
         row = self.row_rect(seat)
         width, height = pieces.strip_size(self.net_face)
         left = row.left + self.label_w
-        gap = max(6, (row.right - left - 3 * width) // 3)
+        gap = max(px(6), (row.right - left - 3 * width) // 3)
         return (left + gap // 2 + die * (width + gap), row.centery - height // 2)
 
     def face_rect(self, seat: int, die: int, position: int) -> pygame.Rect:
         return pieces.strip_rects(self.net_topleft(seat, die), self.net_face)[position]
 
     def tray_slot(self, die: int) -> pygame.Rect:
-        size = self.tray_die
-        width = 3 * size + 2 * 2 * GAP
+        size, gap = self.tray_die, 2 * px(GAP)
+        width = 3 * size + 2 * gap
         left = self.tray_rect.centerx - width // 2
-        return pygame.Rect(left + die * (size + 2 * GAP), self.tray_rect.top + 30, size, size)
+        return pygame.Rect(left + die * (size + gap), self.tray_rect.top + self.tray_title_h(), size, size)
 
     def editor_rects(self) -> dict[int, pygame.Rect]:
         face = self.editor_face
         w, h = pieces.net_size(face, 3)
-        left = self.tray_rect.left + 14
-        return pieces.net_rects((left, self.tray_rect.bottom - h - 8), face, 3)
+        left = self.tray_rect.left + px(14)
+        return pieces.net_rects((left, self.tray_rect.bottom - h - px(8)), face, 3)
 
     def editor_new_spot(self) -> pygame.Rect:
         rects = self.editor_rects()
@@ -178,17 +217,18 @@ class Table(TableScene):
         return rect
 
     def track_x(self, score: float) -> float:
-        rect = self.track_rect.inflate(-40, 0)
+        rect = self.track_rect.inflate(-px(40), 0)
         top = data.MARKER_START[len(self.match.seats)] + 5
         return rect.left + rect.w * max(0.0, min(score, top)) / top
 
     def track_pawn(self) -> int:
-        return max(10, (self.track_rect.h - 8) // 2)
+        return max(px(10), (self.track_rect.h - px(8)) // 2)
 
     def track_spot(self, score: int, seat: int) -> tuple[int, int]:
         """Two lanes of pawns; seats sharing a lane stand a little apart."""
-        lane = (self.track_rect.h - 8) / 2
-        return (round(self.track_x(score) + (seat // 2) * 5), round(self.track_rect.top + 4 + lane * (seat % 2 + 0.5)))
+        lane = (self.track_rect.h - px(8)) / 2
+        return (round(self.track_x(score) + (seat // 2) * px(5)),
+                round(self.track_rect.top + px(4) + lane * (seat % 2 + 0.5)))
 
     def hat_spot(self, marker: float) -> tuple[int, int]:
         return (round(self.track_x(marker)), self.track_rect.centery)
@@ -357,10 +397,10 @@ class Table(TableScene):
         top = data.MARKER_START[view.players] + 5
         for score in range(0, top + 1, 5):
             x = round(self.track_x(score))
-            pygame.draw.line(surface, style.rgb(style.WOOD_LIGHT), (x, rect.top + 4), (x, rect.bottom - 4), 1)
-            if score % 10 == 0 and rect.h >= 40:
+            pygame.draw.line(surface, style.rgb(style.WOOD_LIGHT), (x, rect.top + px(4)), (x, rect.bottom - px(4)), 1)
+            if score % 10 == 0:
                 label = style.text(str(score), style.SMALL, style.MUTED)
-                surface.blit(label, label.get_rect(midbottom=(x + 9, rect.bottom - 1)))
+                surface.blit(label, label.get_rect(bottomleft=(x + px(3), rect.bottom - 1)))
         for seat in range(view.players):
             pawn = pieces.score_pawn(seat_color(seat), self.track_pawn())
             score = view.scores[seat]
@@ -368,7 +408,7 @@ class Table(TableScene):
             self.inspector.add_piece(("pawn", seat), spot, partial(pieces.score_pawn, seat_color(seat)),
                                      lambda seat=seat, score=score: self.tell("inspect.score", seat, count=score))
         if "hat" not in self.hidden:
-            hat = pieces.hat(rect.h - 6)
+            hat = pieces.hat(rect.h - px(6))
             spot = hat.get_rect(center=self.hat_spot(view.marker))
             surface.blit(hat, spot)
             marker = view.marker
@@ -432,7 +472,7 @@ class Table(TableScene):
         surface.blit(_plate(rect.size), rect)
         title = style.text(self.t("turn", turn=view.turn // view.players + 1) + " · " + self.name(view.seat),
                            style.SMALL, style.GOLD_LIGHT, True)
-        surface.blit(title, (rect.left + 10, rect.top + 6))
+        surface.blit(title, (rect.left + px(10), rect.top + px(5)))
         dice = view.dice[view.seat]
         for die in range(data.DICE_PER_SEAT):
             slot = self.tray_slot(die)
@@ -451,14 +491,15 @@ class Table(TableScene):
                     shade.fill((20, 14, 10, 120))
                     surface.blit(shade, slot)
                 if view.current == die and view.phase != "choose_dice":
-                    pygame.draw.rect(surface, style.rgb(style.GOLD_LIGHT), slot.inflate(8, 8), 3, border_radius=10)
+                    pygame.draw.rect(surface, style.rgb(style.GOLD_LIGHT), slot.inflate(px(8), px(8)), px(3),
+                                     border_radius=px(10))
                 self.inspect_face(("rolled", die), slot, face, die, pointed,
                                   partial(self.die_face_caption, view.seat, die, face, pointed))
             label = style.text(self.die_name(die), style.SMALL, style.MUTED)
-            surface.blit(label, label.get_rect(midtop=(slot.centerx, slot.bottom + 3)))
+            surface.blit(label, label.get_rect(midtop=(slot.centerx, slot.bottom + px(2))))
         if self.gamble_result is not None:
             image = pieces.face_image(self.gamble_result, self.tray_die // 2, 0)
-            surface.blit(image, image.get_rect(topright=(rect.right - 8, rect.top + 6)))
+            surface.blit(image, image.get_rect(topright=(rect.right - px(8), rect.top + px(6))))
 
     def _draw_waiting_die(self, surface: pygame.Surface, slot: pygame.Rect, faces: list, die: int) -> None:
         """A die not rolled yet: its six faces small inside its place."""
@@ -474,7 +515,7 @@ class Table(TableScene):
         die = view.dice[view.seat][die_index]
         title = style.text(self.t(f"phase.{view.phase}") + " · " + self.die_name(die_index), style.SMALL,
                            style.GOLD_LIGHT, True)
-        surface.blit(title, (rect.left + 10, rect.top + 6))
+        surface.blit(title, (rect.left + px(10), rect.top + px(5)))
         for position, face_rect in self.editor_rects().items():
             pointed = pieces.pointed_face(die, position)
             image = pieces.face_image(die[position], face_rect.w, die_index, pointed)
@@ -499,7 +540,7 @@ class Table(TableScene):
         (drawn once per change of what it shows)."""
         rect = self.row_rect(seat)
         hidden = tuple(sorted(h for h in self.hidden if h[:2] == ("face", seat)))
-        key = (seat, rect.size, self.net_face, self.label_w, seat == view.seat and view.phase != "over",
+        key = (seat, rect.size, self.net_face, self.label_w, self.row_text, seat == view.seat and view.phase != "over",
                seat == self.viewer, self.name(seat), view.scores[seat], view.gold[seat], view.stars[seat],
                view.stock[seat], tuple(map(tuple, view.dice[seat])), hidden, self.t("score", score=0))
         image = self._rows.get(key)
@@ -508,11 +549,10 @@ class Table(TableScene):
                 self._rows.clear()
             image = self._rows[key] = self._render_row(view, seat, rect, hidden)
         surface.blit(image, rect)
-        line, x, step = self._row_items
-        for item, count in (("gold", view.gold[seat]), ("star", view.stars[seat]), ("stock", view.stock[seat])):
-            self.inspector.add_piece(("item", seat, item), pygame.Rect(rect.left + x, rect.top + line, step, px(16)),
-                                     partial(pieces.item_icon, item), partial(self.item_caption, seat, item, count))
-            x += step
+        counts = {"gold": view.gold[seat], "star": view.stars[seat], "stock": view.stock[seat]}
+        for item, spot in self.counter_rects(seat).items():
+            self.inspector.add_piece(("item", seat, item), spot, partial(pieces.item_icon, item),
+                                     partial(self.item_caption, seat, item, counts[item]))
         for die in range(data.DICE_PER_SEAT):
             faces = view.dice[seat][die]
             for position, face_rect in pieces.strip_rects(self.net_topleft(seat, die), self.net_face).items():
@@ -524,21 +564,20 @@ class Table(TableScene):
         surface = pygame.Surface(rect.size, pygame.SRCALPHA)
         active = seat == view.seat and view.phase != "over"
         surface.blit(_plate(rect.size, active), (0, 0))
-        pygame.draw.rect(surface, seat_color(seat), (4, 6, 4, rect.h - 12), border_radius=2)
-        size = style.BODY if rect.h >= 110 and self.label_w >= 110 else style.SMALL
-        name = _fit(self.name(seat), size, self.label_w - 14,
-                    style.rgb(style.GOLD_LIGHT if seat == self.viewer else style.TEXT_LIGHT))
-        line = name.get_height()
-        top = rect.h // 2 - (3 * line) // 2
-        surface.blit(name, (12, top))
-        score = style.text(self.t("score", score=view.scores[seat]), size, style.GOLD_LIGHT, True)
-        surface.blit(score, (12, top + line))
-        x, step = 12, max(26, (self.label_w - 14) // 3)
-        self._row_items = (top + 2 * line, x, step)
-        for item, count in (("gold", view.gold[seat]), ("star", view.stars[seat]), ("stock", view.stock[seat])):
-            surface.blit(pieces.item_icon(item, size), (x, top + 2 * line + 2))
-            surface.blit(style.text(str(count), size, style.TEXT_LIGHT, True), (x + size + 1, top + 2 * line))
-            x += step
+        pygame.draw.rect(surface, seat_color(seat), (px(4), px(6), px(4), rect.h - px(12)), border_radius=2)
+        size = self.row_text
+        top, line = self.row_lines()
+        style.draw_text(surface, self.name(seat), pygame.Rect(px(12), top, self.label_w - px(16), line), size,
+                        style.GOLD_LIGHT if seat == self.viewer else style.TEXT_LIGHT, bold=True, max_lines=1)
+        style.draw_text(surface, self.t("score", score=view.scores[seat]), pygame.Rect(px(12), top + line,
+                        self.label_w - px(16), line), size, style.GOLD_LIGHT, bold=True, max_lines=1)
+        counts = {"gold": view.gold[seat], "star": view.stars[seat], "stock": view.stock[seat]}
+        for item, spot in self.counter_rects(seat).items():
+            spot = spot.move(-rect.left, -rect.top)
+            icon = pieces.item_icon(item, size)
+            surface.blit(icon, icon.get_rect(midleft=spot.midleft))
+            number = style.text(str(counts[item]), size, style.TEXT_LIGHT, True)
+            surface.blit(number, number.get_rect(midleft=(spot.left + size + px(2), spot.centery)))
         for die in range(data.DICE_PER_SEAT):
             faces = view.dice[seat][die]
             for position, face_rect in pieces.strip_rects(self.net_topleft(seat, die), self.net_face).items():
@@ -591,7 +630,7 @@ class Table(TableScene):
     def _pop(self, text: str, pos, color=style.GOLD_LIGHT):
         """A short word rising over `pos` ("+3")."""
         actor = self.stage.add(Actor(_pop_label(text, style.rgb(color)), pos, layer=6))
-        return Sequence(move(actor, (pos[0], pos[1] - 24), 0.5, ease_out),
+        return Sequence(move(actor, (pos[0], pos[1] - px(24)), 0.5, ease_out),
                         fade(actor, 0, 0.2), Call(self.stage.remover(actor)))
 
     def banner(self, text: str, hold: float = 0.7):
@@ -600,7 +639,7 @@ class Table(TableScene):
 
     def row_center(self, seat: int) -> tuple[int, int]:
         rect = self.row_rect(seat)
-        return (rect.centerx, rect.top + 12)
+        return (rect.centerx, rect.top + px(12))
 
     # turn and dice
     def _change_turn(self, view: RattleState, event: Event) -> None:
@@ -680,7 +719,7 @@ class Table(TableScene):
                             move(pawn, self.track_spot(event.total, seat), 0.45, ease_in_out))
         item = "gold" if event.what == "gold" else "star"
         start = self.tray_rect.center
-        icon = self._actor(pieces.item_icon(item, 26), start, layer=5)
+        icon = self._actor(pieces.item_icon(item, px(26)), start, layer=5)
         return Parallel(move(icon, self.row_center(seat), 0.45, ease_out), self._pop(f"+{event.amount}", start))
 
     def _change_gain(self, view: RattleState, event: Event) -> None:
@@ -688,7 +727,7 @@ class Table(TableScene):
         field[event.seat] = event.total
 
     def _animate_stock(self, event: Event):
-        icon = self._actor(pieces.item_icon("stock", 26), self.tray_rect.center, layer=5)
+        icon = self._actor(pieces.item_icon("stock", px(26)), self.tray_rect.center, layer=5)
         return move(icon, self.row_center(event.seat), 0.4, ease_out)
 
     def _change_stock(self, view: RattleState, event: Event) -> None:
@@ -702,7 +741,7 @@ class Table(TableScene):
         view.stock = [0] * view.players
 
     def _animate_steal(self, event: Event):
-        icon = self._actor(pieces.item_icon(event.item, 26), self.row_center(event.victim), layer=5)
+        icon = self._actor(pieces.item_icon(event.item, px(26)), self.row_center(event.victim), layer=5)
         return move(icon, self.row_center(event.seat), 0.5, ease_in_out)
 
     def _change_steal(self, view: RattleState, event: Event) -> None:
@@ -712,7 +751,7 @@ class Table(TableScene):
 
     def _animate_sell(self, event: Event):
         start = self.row_center(event.seat)
-        icons = [self._actor(pieces.item_icon("star", 24), start, layer=5) for _ in range(event.stars)]
+        icons = [self._actor(pieces.item_icon("star", px(24)), start, layer=5) for _ in range(event.stars)]
         target = self.space_rect(0).center
         return Parallel(*(move(icon, target, 0.45, ease_in_out, delay=0.1 * i) for i, icon in enumerate(icons)))
 
@@ -789,18 +828,8 @@ class Table(TableScene):
 @lru_cache(maxsize=64)
 def _plate(size: tuple[int, int], bright: bool = False) -> pygame.Surface:
     """A dark panel; `bright` edges it in gold (the seat to play, the editor)."""
-    return style.optimized(style.plate(size, alpha=215, radius=10, edge=style.GOLD_LIGHT if bright else style.WOOD_LIGHT,
-                                       edge_width=2 if bright else 1))
-
-
-@lru_cache(maxsize=64)
-def _fit(text: str, size: int, width: int, color) -> pygame.Surface:
-    """A bold name, shortened with "…" to fit `width`."""
-    label = style.text(text, size, color, True)
-    while label.get_width() > width and len(text) > 1:
-        text = text[:-1]
-        label = style.text(text + "…", size, color, True)
-    return label
+    return style.optimized(style.plate(size, alpha=215, radius=px(10), edge=style.GOLD_LIGHT if bright else style.WOOD_LIGHT,
+                                       edge_width=px(2) if bright else 1))
 
 
 @lru_cache(maxsize=64)
