@@ -37,7 +37,7 @@ def point_at(app, pos) -> None:
 def test_every_decision_explains_its_choices_in_one_line_that_fits(app, title, language):
     """Seat 0 plays the first decisions of a game at random (the others
     are Easy bots); each decision shows a line that fits 960×600 and reads
-    as clean English or Chinese."""
+    as clean English or Chinese, and so does the line of each choice."""
     app.set_language(language)
     app.resize(layout.MIN_WINDOW)
     rng = random.Random(5)
@@ -61,6 +61,10 @@ def test_every_decision_explains_its_choices_in_one_line_that_fits(app, title, l
             kinds.add(table.decision.kind)
             if not line or not fits or mistakes_in(line, language):
                 problems.append((table.decision.kind, line, fits, mistakes_in(line, language)))
+            choice_lines = [table.explain_choice(action) for action in table.legal]
+            for choice_line in filter(None, choice_lines + list(table.prompt.explanations.values())):
+                if not table.prompt.explanation_fits(choice_line) or mistakes_in(choice_line, language):
+                    problems.append((table.decision.kind, choice_line, mistakes_in(choice_line, language)))
             table.submit(rng.choice(table.legal))
             decided += 1
         assert not problems, problems

@@ -135,3 +135,18 @@ def test_a_round_ends_with_what_it_brought_each_seat():
     table._log_event(Event("round_end", round=2, pool=0))
     assert table.log.lines()[-1] == "Round 2: you −1 and Bo +2."
     assert table.notice.text == "Round 2: you −1 and Bo +2."
+
+
+@pytest.mark.parametrize("title", registry.ids())
+def test_the_your_turn_notice_hides_nothing_of_the_game(title):
+    """"Your turn" shows over the top of the game log, clear of the felt,
+    the seat panels, the prompt and the log's buttons."""
+    app, table, _ = open_table(title)
+    until_a_human_decides(app, table)
+    assert table.notice is not None
+    shown = table.notice.rect_in(table.notice_area)
+    assert table.log_lines_rect.contains(shown)
+    for name, region in table.regions().items():
+        if name != "log":
+            assert not shown.colliderect(region), name
+    assert not shown.colliderect(table.help_rect)
