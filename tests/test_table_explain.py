@@ -107,3 +107,23 @@ def test_a_bid_control_explains_its_coin(app):
     line, fits = explanation_drawn(app, table)
     assert line == table.t("explain.fairy") and "round end" in line and fits
     assert explanation_drawn(app, table)[0] != table.t("explain.gold")
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_building_or_keeping_any_district_is_explained_in_one_line(app, language):
+    """The longest lines: a purple district's power after its cost and
+    points, for every district, fit 960×600."""
+    from game.citadels import data
+    from game.citadels.rules import act
+    app.set_language(language)
+    app.resize(layout.MIN_WINDOW)
+    try:
+        app.open_game(shots.match_at(shots.Table("citadels", 2)))
+        table = app.scenes.top
+        for card in data.DISTRICTS:
+            for kind in ("build", "keep"):
+                line = table.explain_choice(act(kind, card=card))
+                assert line and table.prompt.explanation_fits(line) and not mistakes_in(line, language), line
+    finally:
+        app.resize((1280, 720))
+        app.set_language("en")
