@@ -41,3 +41,37 @@ def test_holding_odds_are_certain_for_own_and_shown_characters():
         assert list(odds[character]) == [seat] and abs(odds[character][seat] - 1) < 1e-9
     assert KING not in state.face_up
     assert sum(odds.get(ASSASSIN, {}).values()) <= 1.0 + 1e-9
+
+
+def drafted(players, seed):
+    """A state in the draft where the seat to pick has seen earlier picks."""
+    state = RULES.new_state(players, seed)
+    rng = random.Random(seed)
+    for _ in range(2):
+        seat = RULES.pending(state)[0].seat
+        RULES.apply(state, seat, rng.choice(RULES.legal_actions(state, seat)))
+    return state
+
+
+def test_the_character_pick_depends_only_on_what_the_seat_can_see():
+    """The Normal imagines rounds from the seat's knowledge alone: two
+    worlds it cannot tell apart (two determinizations of one table) give the
+    same pick for the same luck."""
+    for seed in range(3):
+        state = drafted(4, seed)
+        seat = RULES.pending(state)[0].seat
+        picks = {NormalBot().choose(RULES, RULES.determinize(state, seat, random.Random(dealer)), seat,
+                                    random.Random(7)) for dealer in (1, 2)}
+        assert len(picks) == 1
+
+
+def test_takes_gold_with_a_district_worth_building_and_draws_with_an_empty_hand():
+    """The resource action (2 gold, or draw 2 keep 1): a hand with districts
+    still to pay for wants gold; an empty hand wants cards."""
+    bot = NormalBot()
+    state = RULES.new_state(4, 3)
+    seat = 0
+    state.hands[seat], state.gold[seat] = ["castle", "palace", "temple"], 1
+    assert bot.resource_action(state, seat, {"take_gold", "draw_cards"}).kind == "take_gold"
+    state.hands[seat] = []
+    assert bot.resource_action(state, seat, {"take_gold", "draw_cards"}).kind == "draw_cards"
