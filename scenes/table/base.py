@@ -454,7 +454,7 @@ class TableScene(Scene):
             return
         summary = RoundSummary(event.round, before, now)
         self.log.add(summary, highlight=True)
-        self.notice = Notice(self._summary_text(summary), "turn", self.notice_area.w, self.clock)
+        self.notice = Notice(self._summary_text(summary), "summary", self.notice_area.w, self.clock)
 
     def _summary_text(self, summary: RoundSummary) -> str:
         def t(key: str, **values) -> str:

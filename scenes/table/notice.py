@@ -9,8 +9,8 @@ import pygame
 
 from scenes import style
 
-#: What a notice is about: its edge colour.
-KINDS = {"turn": style.GOLD_LIGHT, "you": (235, 110, 95)}
+#: What a notice is about: its edge colour ("turn" is also set large: it is a few words).
+KINDS = {"turn": style.GOLD_LIGHT, "summary": style.GOLD_LIGHT, "you": (235, 110, 95)}
 
 
 class Notice:
@@ -19,8 +19,9 @@ class Notice:
 
     def __init__(self, text: str, kind: str, width: int, born: float) -> None:
         color = KINDS[kind]
-        lines = style.wrap(text, style.HEADING if kind == "turn" else style.BODY, width - 40, bold=True)
-        labels = [style.text(line, style.HEADING if kind == "turn" else style.BODY, style.TEXT_LIGHT, bold=True)
+        size = style.HEADING if kind == "turn" else style.BODY
+        lines = style.wrap(text, size, width - 40, bold=True)
+        labels = [style.text(line, size, style.TEXT_LIGHT, bold=True)
                   for line in lines]
         inner_w = max(label.get_width() for label in labels)
         inner_h = sum(label.get_height() for label in labels)
