@@ -362,9 +362,9 @@ class Table(TableScene):
         if self.mode == LABORATORY:
             return t("explain.laboratory_mode")
         kinds = {a.kind for a in legal}
-        if "take_gold" in kinds:
-            return self._draws("explain.resource_step", decision.seat)
-        for step in ("murder", "rob", "swap_hands", "destroy", "build"):
+        for step in ("murder", "rob", "swap_hands", "take_gold", "destroy", "build"):   # as the prompt asks
+            if step == "take_gold" and step in kinds:
+                return self._draws("explain.resource_step", decision.seat)
             if step in kinds:
                 return t(f"explain.{step}_step")
         return t("explain.end_turn")
