@@ -159,3 +159,18 @@ def test_the_discard_pile_opens_to_show_every_card_in_it_and_closes(app, title):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
     frames(app, 1)
     assert table.pile is None and app.scenes.top is table   # Esc closed the pile, not the game menu
+
+
+def test_a_citadels_card_shown_large_keeps_its_words_to_the_type_scale(app):
+    """A character or a purple district looked at is drawn large, but its
+    power is written no larger than the body text, inside the card."""
+    table = table_at_mid_game(app, "citadels")
+    read(app, table)
+    spots = [spot for spot in table.inspector.spots if kind_of(spot.key) in ("track", "hand", "city")]
+    for spot in spots:
+        size = (int(spot.shape[0] * 3.5), int(spot.shape[1] * 3.5))
+        with style.reading() as seen:
+            spot.face(size)
+        powers = [text for text in seen.boxes if len(text.string) > 20]
+        assert all(text.fitted.fits and text.fitted.size <= round(style.BODY * 1.3) for text in powers), spot.key
+        assert all(pygame.Rect((0, 0), size).contains(text.box) for text in seen.boxes), spot.key

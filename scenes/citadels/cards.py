@@ -75,7 +75,7 @@ def district_card(district: str, name: str, colour: str, cost: int, body: str,
     box = pygame.Rect(6, band_h + 7, w - 12, h - band_h - 14)
     pygame.draw.rect(card, style.shade(style.PARCHMENT, 0.93), box, border_radius=4)
     pygame.draw.rect(card, style.shade(base, 0.9), box, 1, border_radius=4)
-    body_size = max(style.MIN_TEXT, h * 12 // 136)
+    body_size = max(style.MIN_TEXT, min(h * 12 // 136, round(style.BODY * 1.3)))   # a large card keeps to the type scale
     text_box = box.inflate(-8, -6)
     if colour == "purple":
         power = style.fit_text(body, text_box.size, body_size)
@@ -152,11 +152,13 @@ def character_card(number: int, name: str, power: str, size: tuple[int, int]) ->
 def _power_box(size: tuple[int, int]) -> pygame.Rect:
     w, h = size
     top = 3 + int(h * 0.5) + 2 + style.font(round(6 + w * 0.1), True).get_linesize()
-    return pygame.Rect(5, top, w - 10, h - 4 - top)
+    inset = max(5, w // 16)
+    return pygame.Rect(inset, top, w - 2 * inset, h - 4 - top)
 
 
 def _power_size(size: tuple[int, int]) -> int:
-    return max(style.MIN_TEXT, round(size[0] * 0.115))
+    """Grows with the card, but a large card (looked at) keeps to the type scale."""
+    return max(style.MIN_TEXT, min(round(size[0] * 0.115), round(style.BODY * 1.15)))
 
 
 def power_fits(power: str, size: tuple[int, int]) -> bool:
