@@ -21,6 +21,7 @@ import argparse
 import importlib
 import importlib.util
 import math
+import sys
 import time
 from collections import defaultdict
 
@@ -64,8 +65,10 @@ def interval(shares: list[float]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(variance / n)
 
 
-def run_arena(title_id: str, bots: list[str], games: int, seed: int,
-              budget: float | None = None, clock=time.thread_time) -> dict[str, dict[str, float]]:
+def run_arena(title_id: str, bots: list[str], games: int, seed: int, budget: float | None = None,
+              clock=time.thread_time, every: int = 0) -> dict[str, dict[str, float]]:
+    """Play the games; every `every` games (0: never) print the running
+    win shares to stderr, for long runs watched from a log file."""
     shares: dict[str, list[float]] = defaultdict(list)
     scores: dict[str, list[int]] = defaultdict(list)
     seats_of: dict[str, int] = defaultdict(int)
@@ -87,6 +90,10 @@ def run_arena(title_id: str, bots: list[str], games: int, seed: int,
                 won[entry] += 1 / len(outcome.winners)
         for entry in seats_of:
             shares[entry].append(won[entry] / seats_of[entry])
+        if every and (g + 1) % every == 0:
+            running = (f"{entry} {interval(shares[entry])[0]:.1%} ±{interval(shares[entry])[1]:.1%}"
+                       for entry in seats_of)
+            print(f"after {g + 1} games: " + ", ".join(running), file=sys.stderr, flush=True)
     results = {}
     for entry in seats_of:
         per_seat, half_width = interval(shares[entry])
@@ -106,6 +113,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="Hard's seconds per decision (default: its level's budget)")
     parser.add_argument("--clock", choices=CLOCKS, default="cpu",
                         help="count Hard's budget in the thinking thread's CPU time or in wall time")
+    parser.add_argument("--every", type=int, default=0, metavar="N",
+                        help="print the running win shares to stderr every N games")
     args = parser.parse_args(argv)
     bots = args.bots.split(",")
     unknown = [b for b in bots if parse_bot(b, None)[0] not in (*LEVELS, *REFERENCE_BOTS)]
@@ -116,7 +125,7 @@ def main(argv: list[str] | None = None) -> None:
         level = parse_bot(entry, None)[0]
         if level in REFERENCE_BOTS and importlib.util.find_spec(f"game.{args.game}.{REFERENCE_BOTS[level]}") is None:
             parser.error(f"{args.game} has no reference bot {level}")
-    results = run_arena(args.game, bots, args.games, args.seed, args.budget, CLOCKS[args.clock])
+    results = run_arena(args.game, bots, args.games, args.seed, args.budget, CLOCKS[args.clock], args.every)
     print(f"{args.game}: {args.games} games, seats {','.join(bots)}, seed {args.seed}, "
           f"hard budget {args.budget} s ({args.clock} clock)")
     print(f"{'level':<12}{'seats':>6}{'win share':>11}{'per seat':>10}{'95% interval':>16}{'mean score':>12}")

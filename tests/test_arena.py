@@ -22,3 +22,9 @@ def test_arena_prints_each_entry_with_its_95_percent_interval(capsys):
     out = capsys.readouterr().out
     assert "95% interval" in out and "normal-v1" in out
 
+
+
+def test_arena_can_report_running_win_shares_during_a_long_run(capsys):
+    arena.main(["--game", "dragons_lair", "--bots", "normal,normal-v1", "--games", "2", "--every", "1"])
+    err = capsys.readouterr().err
+    assert "after 1 games:" in err and "after 2 games:" in err
