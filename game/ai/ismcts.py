@@ -98,6 +98,10 @@ class TitleSearch:
         The searching seat's moves worth trying when it has many (amounts
         to commit: a spread of them, not every one); the bot adds its
         Normal's move.  Default: every move.
+    ``MIN_GAIN`` (optional, default 0)
+        The least gain in win chance worth leaving Normal's move for.  The
+        evaluation is an estimate: where it is smooth, sampling can make a
+        gain of a few tenths of a percent "sure" that is only its error.
     ``TREE_DEPTH`` (optional, default unlimited)
         Choices (of any seat) the tree holds below the root before the
         rollout takes over.  1 is a flat search of the move at hand: each
@@ -124,6 +128,7 @@ class TitleSearch:
     guided: float = 0.0
     tree_depth: int = 10 ** 9
     candidates: Callable[[GameState, int, list[Action]], list[Action]] | None = None
+    min_gain: float = 0.0
 
     @classmethod
     def fallback(cls, rules: Rules) -> "TitleSearch":
@@ -153,7 +158,8 @@ def title_search(rules: Rules) -> TitleSearch:
                 features=getattr(module, "features", None),
                 guided=getattr(module, "GUIDED", 0.0),
                 tree_depth=getattr(module, "TREE_DEPTH", 10 ** 9),
-                candidates=getattr(module, "candidates", None))
+                candidates=getattr(module, "candidates", None),
+                min_gain=getattr(module, "MIN_GAIN", 0.0))
     return _plugins[rules.id]
 
 
@@ -208,9 +214,9 @@ class SearchResult:
     def best(self) -> Action:
         return self.choices[0].action
 
-    def clearly_best(self, favourite: Action) -> Action:
+    def clearly_best(self, favourite: Action, min_gain: float = 0.0) -> Action:
         """`favourite` unless another move's win chance beats it by more
-        than two standard errors of the difference.  Either needs
+        than two standard errors of the difference and by `min_gain`.  Either needs
         `TRUSTED_VISITS` samples first: a variance from a handful of
         samples (a search starved of time on a busy machine) is no
         evidence."""
@@ -226,7 +232,7 @@ class SearchResult:
                 noise = 2 * paired_error(choice.samples, base.samples)
             else:
                 noise = 2 * math.sqrt(choice.variance / choice.visits + base.variance / base.visits)
-            if margin > max(noise, best_margin):
+            if margin > max(noise, best_margin, min_gain):
                 best, best_margin = choice.action, margin
         return best
 
@@ -441,4 +447,4 @@ class ISMCTSBot:
         favourite = self.guide.choose(rules, state.clone(), seat, rng)
         search = ISMCTS(rules, self.budget, guide=self.guide, clock=self.clock)
         self.last = search.search(state, seat, rng, deadline=deadline, favourite=favourite)
-        return self.last.clearly_best(favourite)
+        return self.last.clearly_best(favourite, search.plugin.min_gain)
