@@ -48,10 +48,12 @@ def test_a_hovered_hand_card_shows_large_with_its_name(app):
     seen = read(app, table)
     assert caption in seen.strings
     assert seen.faces.count(face_of(card)) == 2       # in the hand, and large
+    assert not table.hint.button.visible              # no button drawn over it
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=table.table_rect.topleft, rel=(0, 0),
                                          buttons=(0, 0, 0)))
     frames(app, int(HOVER_DELAY * 60) + 2)
     assert caption not in read(app, table).strings
+    assert table.hint.button.visible
 
 
 def test_only_what_the_view_shows_can_be_enlarged(app):

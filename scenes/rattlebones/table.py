@@ -415,7 +415,11 @@ class Table(TableScene):
             self.inspector.add_piece("hat", spot, pieces.hat, lambda: self.t("inspect.hat", marker=marker))
 
     def large_tile(self, tile: str, count: int | None, size: tuple[int, int]) -> pygame.Surface:
-        return pieces.tile_image(tile, size, log.space_name(tile, self.t), count, 0)
+        """A tile looked at: the same picture, on a solid board (the table must not show through it)."""
+        board = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(board, style.rgb(style.PANEL), board.get_rect(), border_radius=px(12))
+        board.blit(pieces.tile_image(tile, size, log.space_name(tile, self.t), count, 0), (0, 0))
+        return board
 
     def tile_picture(self, tile: str, supply: dict) -> pygame.Surface:
         """A tile of the loop at this window's size, with its supply count

@@ -88,7 +88,8 @@ class Hint:
             if not future.cancelled():
                 self.suggestions = future.result()
             self.table.invalidate()
-        wanted = moment is not None and self.table.app.scenes.top is self.table and self.table.pile is None
+        wanted = (moment is not None and self.table.app.scenes.top is self.table and self.table.pile is None
+                  and not self.table.inspector.showing)   # nothing drawn over what is looked at
         if wanted != self.button.visible:
             self.button.show() if wanted else self.button.hide()
 

@@ -49,6 +49,7 @@ class Inspector:
         self.hovered: Hashable | None = None
         self.since = 0.0
         self.pinned: Hashable | None = None
+        self.showing = False   # a face was shown large at the last frame
 
     def clear(self) -> None:
         """The still picture is drawn again: its faces register again."""
@@ -108,6 +109,7 @@ class Inspector:
         """The shown face, large, beside the pointer (or over its place when
         pinned), its caption under it, all inside the window."""
         spot = self.shown(clock)
+        self.showing = spot is not None
         if spot is None:
             return
         bounds = surface.get_rect().inflate(-8, -8)
