@@ -274,6 +274,20 @@ def test_tied_seats_seldom_rebid_the_same_silver():
     assert same <= 10
 
 
+def test_expects_a_tied_rival_to_rebid_little_and_as_it_did_before():
+    """A person keeps silver back, so a tied rival is more likely to rebid
+    a coin than all it may hold; and a rival that rebid 2 silver before
+    is expected to do so again."""
+    from game.dragonstones.ai import Table
+    state = tie_for("blue_dragon")
+    fresh = NormalBot.rival_rebid(Table(RULES.view(state, 0), 0), 1)
+    assert len(fresh) > 2 and fresh[1] > fresh[-1]
+    state.history = [{"round": 0, "card": "witch", "bids": [None] * 4, "winner": None, "cursed": False,
+                      "rebids": [None, {"silver": 2, "amulet": False}, None, None]}] * 6
+    habit = NormalBot.rival_rebid(Table(RULES.view(state, 0), 0), 1)
+    assert habit[2] > fresh[2] and habit[2] == max(habit)
+
+
 def test_report_counts_how_auctions_end():
     """game.report: rounds per game and the share of auctions tied and
     discarded after a tie, from seeded Normal games."""

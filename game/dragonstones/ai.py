@@ -64,10 +64,11 @@ CLOSE_CALL = 0.08      # bids within this much (points) of the best are all fair
 SILVER_KEPT = 0.12     # a silver coin kept for a later tie-break, for the first few held
 SILVER_GAINED = 0.04   # a silver coin gained (Magician, Wizard, Dwarf...) for tie-breaks to come
 SILVER_USEFUL = 4      # silver beyond this many seldom decides a tie-break
-STAY_PUT = 0.6         # odds of keeping the planned bid against twins (a step up: about 1 each)
-CROWDED = 5            # seats from which twins are common enough to step aside from
-TWIN = 0.6             # a rival wanting a card this share as much as the bot bids like it
+STAY_PUT = 0.2         # odds of keeping the planned bid against rivals who may bid alike (a step up: about 1 each)
+CROWDED = 5            # seats from which exact ties are common enough to step aside from
+ALIKE = 0.05           # a rival wanting a card this share as much as the bot may land on the same bid
 REBID_TEMPER = 0.1     # how far (points) a rebid strays from the best amount
+REBID_FALLOFF = 0.5    # a rival's rebid: each coin more half as likely
 
 INDEX = {c: i for i, c in enumerate(COLOURS)}
 STANDARD_EXCHANGES = ("magician", "sorcerer", "wizard")
@@ -555,20 +556,24 @@ class NormalBot:
     @staticmethod
     def step_aside(table: Table, auctions: "Auctions", card: str, value: float, bid: int, budget: int,
                    mood: random.Random) -> int:
-        """Rivals who want the card about as much as the bot reason alike and
-        bid alike: against such twins it sometimes bids a coin or two more,
-        so that exact ties (a silver rebid, often a discarded card) are rare.
-        Only at a crowded table: with fewer rivals ties are rarer than the
-        coins stepping aside costs (4 seats: 37 % against the first Normal
-        without it, 29 % with it)."""
+        """At a crowded table any rival who wants the card at all and can pay
+        as much may land on the very same bid (after the first round hardly
+        anyone holds silver, so a tie means the card is discarded and
+        everyone has paid for nothing): against such rivals it mostly bids a
+        coin or two more, by its mood, so that exact ties are rare.  Only at
+        a crowded table: with fewer rivals ties are rarer than the coins
+        stepping aside costs (4 seats: 37 % against the first Normal without
+        it, 29 % with it).  At 6 seats stepping aside only from rivals who
+        want the card about as much left 12.5 % of auctions discarded after
+        a tie; from any rival who wants it, 9 %."""
         if not bid or value <= 0 or table.view.players < CROWDED:
             return bid
-        twins = sum(auctions.rival_gains[r][card] >= TWIN * value and table.money[r] >= bid
+        alike = sum(auctions.rival_gains[r][card] >= ALIKE * value and table.money[r] >= bid
                     for r in table.rivals)
-        if not twins:
+        if not alike:
             return bid
         stay = STAY_PUT if table.me["silver"] else STAY_PUT / 3     # without silver a tie is as good as lost
-        step = mood.choices((0, 1, 2, 3), (stay, 1.0 + 0.3 * twins, 0.8 + 0.3 * twins, 0.4 + 0.2 * twins))[0]
+        step = mood.choices((0, 1, 2, 3), (stay, 1.0 + 0.3 * alike, 0.8 + 0.3 * alike, 0.4 + 0.2 * alike))[0]
         while step and (bid + step > budget or step * table.coin > value):
             step -= 1
         return bid + step
@@ -595,10 +600,27 @@ class NormalBot:
         weights = [math.exp((o[0] - best) / REBID_TEMPER) for o in options]
         return mood.choices(options, weights)[0]
 
+    @staticmethod
+    def rival_rebid(table: Table, rival: int) -> list[float]:
+        """How likely a tied `rival` is to rebid each amount of silver: partly
+        what it rebid before, partly a little rather than a lot of the silver
+        it may hold (people keep silver back for later ties)."""
+        most = max(0, int(round(table.silver[rival])))
+        prior = [REBID_FALLOFF ** k for k in range(most + 1)]
+        pmf = [w / sum(prior) for w in prior]
+        past = [min(entry["rebids"][rival]["silver"], most) for entry in table.view.history[-HABIT_MEMORY:]
+                if entry["rebids"] and entry["rebids"][rival]]
+        if past:
+            habit = RIVAL_HABIT * len(past) / (len(past) + HABIT_PRIOR)
+            pmf = [(1 - habit) * p for p in pmf]
+            for amount in past:
+                pmf[amount] += habit / len(past)
+        return pmf
+
     def rebid(self, table: Table) -> tuple[int, bool]:
         """The silver that best weighs taking the card against silver kept for
-        later tie-breaks, against what each tied rival may hold (its rebid
-        modelled as any amount of the silver it may have), drawn with odds
+        later tie-breaks, against what each tied rival may rebid
+        (`rival_rebid`), drawn with odds
         falling off from the best so that tied bots seldom tie again.  The
         Black Death goes to the lowest: bid enough to be spared."""
         me, view = table.me, table.view
@@ -610,10 +632,7 @@ class NormalBot:
                  if lowest else table.gain(table.seat, card) + table.denial(card))
         if value <= 0 or not silver:
             return 0, False
-        pmfs = []
-        for rival in rivals:
-            most = max(0, int(round(table.silver[rival])))
-            pmfs.append([1 / (most + 1)] * (most + 1))
+        pmfs = [self.rival_rebid(table, rival) for rival in rivals]
         options = []
         for bid in range(silver + 1):
             below = [sum(pmf[:bid]) + (0.5 if lowest else 0.0) * (pmf[bid] if bid < len(pmf) else 0)
