@@ -98,6 +98,12 @@ def px(length: float) -> int:
     return scaled if scaled or not length else (1 if length > 0 else -1)
 
 
+def px_at_least(length: float) -> int:
+    """`length` scaled up with a larger window, never down: for the few
+    controls that are already as small as they can be at 1280×720."""
+    return max(round(length), px(length))
+
+
 # --- rectangles --------------------------------------------------------------
 def inset(rect: pygame.Rect, by: int, by_y: int | None = None) -> pygame.Rect:
     """`rect` shrunk by `by` pixels on each side (`by_y` top and bottom)."""

@@ -161,8 +161,8 @@ class TableScene(Scene):
     @property
     def log_lines_rect(self) -> pygame.Rect:
         """The game log's lines: the log's place below its button strip."""
-        return pygame.Rect(self.log_rect.left, self.log_rect.top + LOG_TOOLBAR, self.log_rect.w,
-                           self.log_rect.h - LOG_TOOLBAR)
+        toolbar = layout.px_at_least(LOG_TOOLBAR)
+        return pygame.Rect(self.log_rect.left, self.log_rect.top + toolbar, self.log_rect.w, self.log_rect.h - toolbar)
 
     def seat_panel_rect(self, seat: int) -> pygame.Rect:
         return pygame.Rect(self.sidebar_rect.left,
@@ -629,8 +629,9 @@ class TableScene(Scene):
     def help_rect(self) -> pygame.Rect:
         """The "?" button: the right end of the strip above the game log's
         lines, the one place no title draws on."""
-        size = HELP_BUTTON
-        return pygame.Rect(self.log_rect.right - size - 4, self.log_rect.top + (LOG_TOOLBAR - size) // 2, size, size)
+        size = layout.px_at_least(HELP_BUTTON)
+        return pygame.Rect(self.log_rect.right - size - layout.px(4),
+                           self.log_rect.top + (layout.px_at_least(LOG_TOOLBAR) - size) // 2, size, size)
 
     def sound(self, name: str) -> None:
         self.app.sound.play(name)
