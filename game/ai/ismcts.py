@@ -228,8 +228,12 @@ class SearchResult:
             if choice.action == favourite or choice.visits < TRUSTED_VISITS:
                 continue
             margin = choice.win_chance - base.win_chance
-            if base.samples and len(choice.samples) == len(base.samples):
-                noise = 2 * paired_error(choice.samples, base.samples)
+            if base.samples and choice.samples:
+                # Paired: the worlds both moves were played out in (a
+                # search cut short leaves the last one to some moves only).
+                n = min(len(base.samples), len(choice.samples))
+                margin = (sum(choice.samples[:n]) - sum(base.samples[:n])) / n
+                noise = 2 * paired_error(choice.samples[:n], base.samples[:n])
             else:
                 noise = 2 * math.sqrt(choice.variance / choice.visits + base.variance / base.visits)
             if margin > max(noise, best_margin, min_gain):
@@ -289,9 +293,7 @@ class ISMCTS:
         samples: dict[Action, list[float]] = {}
         while clock() < deadline and (max_iterations is None or iterations < max_iterations):
             if self.plugin.tree_depth == 1:
-                # The first iteration always finishes: some answer beats none.
-                if not self._iterate_flat(state, seat, roots[seat], samples, rng,
-                                          deadline if iterations else math.inf):
+                if not self._iterate_flat(state, seat, roots[seat], samples, rng, deadline):
                     break
             else:
                 self._iterate(state, seat, roots, rng, deadline)
@@ -357,19 +359,18 @@ class ISMCTS:
                       rng: random.Random, deadline: float) -> bool:
         """One iteration of the flat search (TREE_DEPTH 1): deal one world
         and play every move out in it with the same dice, so the moves are
-        compared on equal luck.  False (and nothing recorded) when the
-        deadline comes before the last move is played out."""
+        compared on equal luck.  False when the deadline came first: the
+        moves played out by then keep their samples (the first one always
+        does, so a search has something to say), the rest get none."""
         rules, plugin = self.rules, self.plugin
         world = rules.determinize(state, seat, rng)
         dice = rng.random()
-        outcomes = []
         for action in self._root_actions:
-            if self.clock() > deadline:
-                return False
             played = world.clone()
             rules.apply(played, seat, action)
-            outcomes.append((action, self._rollout(played, random.Random(dice), math.inf), played))
-        for action, chances, played in outcomes:
+            chances = self._rollout(played, random.Random(dice), deadline if samples else math.inf)
+            if samples and self.clock() > deadline:
+                return False
             node = root.child(action)
             node.visits += 1
             node.available += 1

@@ -1,10 +1,12 @@
 """Citadels: what the Hard search (game/ai/ismcts.py) needs of this title.
 
-The search tries each of the moves at hand and lets the Normal bot (cheap
-here: a few hundredths of a millisecond a move) play every seat to the end
-of the round, so Hard improves on the very play it meets at the table
-(with random rollouts and a deeper tree it won only 29 % against three
-Normals; with these, 47 % in a first 40 games).  The position is then judged by
+The search tries each of the moves at hand and lets the first Normal bot
+(`ai_v1`: a few hundredths of a millisecond a move; today's Normal thinks
+its draft through in imagined rounds and takes milliseconds) play every
+seat to the end of the round, so Hard improves on play much like the one
+it meets at the table (with random rollouts and a deeper tree it won only
+29 % against three Normals; with the first Normal playing out, 47 % in 30
+to 40 games against that Normal).  The position is then judged by
 each city's score so far plus tempo and what is still in hand: builds are
 the scarce thing (one a turn), so every district counts on top of its
 points; gold and district cards turn into districts later; and a city
@@ -12,16 +14,19 @@ near eight districts is close to ending the game on its owner's terms.
 """
 from __future__ import annotations
 
-from game.ai.ismcts import softmax_chances
+import random
 
+from game.ai.ismcts import softmax_chances
+from game.core import Action
+
+from .ai_v1 import NormalBot as FirstNormal
 from .data import COMPLETE_CITY
-from .rules import CitadelsState, score_city
+from .rules import CitadelsRules, CitadelsState, score_city
 
 #: A rollout stops when the round changes.
 HORIZON = 1
 ROLLOUT_STEPS = 120
-GUIDED = 1.0            # the share of rollout moves Normal makes
-TREE_DEPTH = 1          # only the move at hand is searched; Normal plays on
+TREE_DEPTH = 1          # only the move at hand is searched; the first Normal plays on
 DISTRICT = 1.5          # a build done: one turn's tempo, on top of its points
 GOLD = 0.5              # a gold coin: half a point of district later
 GOLD_USEFUL = 8
@@ -52,3 +57,11 @@ def standing(state: CitadelsState, seat: int) -> float:
 def win_chances(state: CitadelsState) -> list[float]:
     return softmax_chances([standing(state, s) for s in range(state.players)], SPREAD)
 
+
+_first_normal = FirstNormal()
+
+
+def rollout_action(rules: CitadelsRules, state: CitadelsState, seat: int, actions: list[Action],
+                   rng: random.Random) -> Action:
+    """The first Normal bot's move."""
+    return _first_normal.choose(rules, state, seat, rng)
