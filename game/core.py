@@ -206,11 +206,13 @@ def decision(seat: int, kind: str) -> Decision:
 
 @dataclass(frozen=True)
 class Outcome:
-    """Final result: score per seat, seats best first, and the winners."""
+    """Final result: score per seat, seats best first, the winners, and
+    each seat's place (seats the title's tie-break cannot part share one)."""
 
     scores: tuple[int, ...]
     ranking: tuple[int, ...]
     winners: tuple[int, ...]
+    places: tuple[int, ...]
 
     def to_json(self) -> dict[str, Any]:
         return {"scores": list(self.scores), "ranking": list(self.ranking),
@@ -224,7 +226,11 @@ class Outcome:
         ranking = tuple(sorted(range(len(scores)), key=lambda s: keys[s], reverse=True))
         best = keys[ranking[0]]
         winners = tuple(s for s in ranking if keys[s] == best)
-        return cls(tuple(scores), ranking, winners)
+        places = [0] * len(scores)
+        for index, seat in enumerate(ranking):
+            tied_above = index and keys[ranking[index - 1]] == keys[seat]
+            places[seat] = places[ranking[index - 1]] if tied_above else index + 1
+        return cls(tuple(scores), ranking, winners, tuple(places))
 
 
 class Rng(random.Random):

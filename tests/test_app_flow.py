@@ -1,10 +1,12 @@
 """Title menu flows: Continue after a restart, a corrupt autosave, the
 new-game setup, the load screen, the in-game menu and the results."""
-from app_driver import button, click, frames, make_app, shown_texts, type_into
+from app_driver import button, click, frames, make_app, shown_texts, type_into, visible
 
 import pygame
 import pygame_gui
+from pygame_gui.elements import UILabel
 
+from game.core import Outcome
 from game.match import AI, HUMAN, Match, Seat
 from saves import SaveStore
 from scenes.base import Scene
@@ -328,6 +330,20 @@ def test_results_rank_the_seats_and_play_again_keeps_seats_and_options(monkeypat
     [again] = opened
     assert (again.title_id, again.seats, again.options) == (match.title_id, match.seats, match.options)
     assert again.log == []
+
+
+def test_results_part_a_tie_the_rules_break(monkeypatch):
+    """Two seats on 16 points, one ahead on the tie-break (Citadels: more
+    gold): they are second and third, not both second."""
+    match = started_match()
+    match.play_ai_turns()
+    outcome = Outcome.from_scores([32, 16, 16], tiebreak=[(25, 0), (16, 3), (16, 4)])
+    monkeypatch.setattr(match, "outcome", lambda: outcome)
+    app = make_app()
+    app.scenes.push(ResultsScene(app, match))
+    frames(app)
+    places = [e.text_kwargs["n"] for e in visible(app, UILabel) if e.text == "app.results.rank"]
+    assert [int(n) for n in places] == [1, 2, 3]
 
 
 def test_rules_reader_shows_house_rulings_and_a_missing_file(monkeypatch, tmp_path):

@@ -50,5 +50,13 @@ def test_outcome_ranks_by_score_then_tiebreak_and_shares_full_ties():
     assert Outcome.from_scores([5, 9, 9], tiebreak=[0, 1, 3]).winners == (2,)
 
 
+def test_places_follow_the_tiebreak_and_only_full_ties_share_one():
+    """Citadels, 16 points each and the same district total: the one with
+    more gold is second, the other third (not both second)."""
+    assert Outcome.from_scores([32, 16, 16], tiebreak=[(25, 0), (16, 4), (16, 3)]).places == (1, 2, 3)
+    assert Outcome.from_scores([5, 9, 9, 1], tiebreak=[0, 2, 2, 9]).places == (3, 1, 1, 4)
+    assert Outcome.from_scores([9, 9, 9]).places == (1, 1, 1)
+
+
 def test_seats_in_order_runs_clockwise_from_the_start():
     assert seats_in_order(2, 4) == [2, 3, 0, 1]

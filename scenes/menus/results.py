@@ -63,13 +63,9 @@ class ResultsScene(MenuScene):
         box.top = top
         panel = self.panel(box)
         inner = box.width - 2 * pad
-        place = 0
-        previous = None
         self.rows = []
         for index, seat in enumerate(self.outcome.ranking):
-            score = self.outcome.scores[seat]
-            if score != previous:  # tied seats share a place
-                place, previous = index + 1, score
+            score, place = self.outcome.scores[seat], self.outcome.places[seat]
             winner = seat in self.outcome.winners
             y = pad + index * row
             look = "#winner_label" if winner else None
