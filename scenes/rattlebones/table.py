@@ -546,7 +546,7 @@ class Table(TableScene):
         hidden = tuple(sorted(h for h in self.hidden if h[:2] == ("face", seat)))
         key = (seat, rect.size, self.net_face, self.label_w, self.row_text, seat == view.seat and view.phase != "over",
                seat == self.viewer, self.name(seat), view.scores[seat], view.gold[seat], view.stars[seat],
-               view.stock[seat], tuple(map(tuple, view.dice[seat])), hidden, self.t("score", score=0))
+               view.stock[seat], tuple(map(tuple, view.dice[seat])), hidden, self.t("score", count=0))
         image = self._rows.get(key)
         if image is None:
             if len(self._rows) > 64:
@@ -573,7 +573,7 @@ class Table(TableScene):
         top, line = self.row_lines()
         style.draw_text(surface, self.name(seat), pygame.Rect(px(12), top, self.label_w - px(16), line), size,
                         style.GOLD_LIGHT if seat == self.viewer else style.TEXT_LIGHT, bold=True, max_lines=1)
-        style.draw_text(surface, self.t("score", score=view.scores[seat]), pygame.Rect(px(12), top + line,
+        style.draw_text(surface, self.t("score", count=view.scores[seat]), pygame.Rect(px(12), top + line,
                         self.label_w - px(16), line), size, style.GOLD_LIGHT, bold=True, max_lines=1)
         counts = {"gold": view.gold[seat], "star": view.stars[seat], "stock": view.stock[seat]}
         for item, spot in self.counter_rects(seat).items():
@@ -594,7 +594,7 @@ class Table(TableScene):
 
     # --- seat panels -----------------------------------------------------------------------
     def seat_numbers(self, view: RattleState, seat: int):
-        return [(self.t("score", score=""), view.scores[seat]), ("coin:gold", view.gold[seat])]
+        return [(self.t("points_short"), view.scores[seat]), ("coin:gold", view.gold[seat])]
 
     def seat_number_caption(self, view: RattleState, seat: int, kind: str, value) -> str | None:
         if kind == "coin:gold":
