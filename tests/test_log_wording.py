@@ -107,3 +107,22 @@ def test_the_chinese_interface_has_no_traditional_characters():
              for path in texts}
     assert not {name: chars for name, chars in found.items() if chars}
 
+
+
+def test_a_citadels_role_and_its_player_are_apart_in_chinese():
+    """"盗贼（你）拿走了阿翠的全部3金", never "盗贼你拿走了你的…": the player
+    of a character stands in brackets after it, as in English."""
+    t = Translator("citadels", "zh")
+    roles = [t(f"character.{number}") for number in range(1, 9)]
+    glued = [line for _, _, line in lines_read_by_everyone("citadels", "zh") if line
+             for role in roles for name in ("你", *ZH_NAMES) if role + name in line]
+    assert not glued, "\n".join(dict.fromkeys(glued))
+
+
+def test_a_robbery_of_your_gold_says_your_gold():
+    from game.citadels.log import describe
+    from game.core import Event
+    robbery = Event("gold", payer=0, payee=1, amount=2, reason="robbed")
+    lines = {language: describe(robbery, Translator("citadels", language), EN_NAMES.__getitem__, viewer=0)
+             for language in ("en", "zh")}
+    assert lines == {"en": "The Thief (Bram) took all 2 of your gold.", "zh": "盗贼（Bram）拿走了你的全部2金。"}

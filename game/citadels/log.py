@@ -72,7 +72,8 @@ def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated
     if kind == "gold":
         reason = t(f"reason.{event.reason}")
         if event.reason == "robbed":
-            return tell("log.robbed", thief=name(event.payee), victim=name(event.payer), count=event.amount)
+            key = "log.robbed_you" if tell.is_you(event.payer) else "log.robbed"
+            return tell(key, thief=name(event.payee), victim=name(event.payer), count=event.amount)
         if event.payer is None:
             return tell("log.gold_gain", event.payee, amount=event.amount, reason=reason)
         return tell("log.gold_pay", event.payer, amount=event.amount, reason=reason)
