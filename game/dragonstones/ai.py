@@ -65,6 +65,7 @@ SILVER_KEPT = 0.12     # a silver coin kept for a later tie-break, for the first
 SILVER_GAINED = 0.04   # a silver coin gained (Magician, Wizard, Dwarf...) for tie-breaks to come
 SILVER_USEFUL = 4      # silver beyond this many seldom decides a tie-break
 STAY_PUT = 0.2         # odds of keeping the planned bid against rivals who may bid alike (a step up: about 1 each)
+STEP_DOWN = 0.5        # odds of a coin less instead (all-in bids tie too)
 CROWDED = 5            # seats from which exact ties are common enough to step aside from
 ALIKE = 0.05           # a rival wanting a card this share as much as the bot may land on the same bid
 REBID_TEMPER = 0.1     # how far (points) a rebid strays from the best amount
@@ -560,12 +561,14 @@ class NormalBot:
         as much may land on the very same bid (after the first round hardly
         anyone holds silver, so a tie means the card is discarded and
         everyone has paid for nothing): against such rivals it mostly bids a
-        coin or two more, by its mood, so that exact ties are rare.  Only at
-        a crowded table: with fewer rivals ties are rarer than the coins
-        stepping aside costs (4 seats: 37 % against the first Normal without
-        it, 29 % with it).  At 6 seats stepping aside only from rivals who
-        want the card about as much left 12.5 % of auctions discarded after
-        a tie; from any rival who wants it, 9 %."""
+        coin or two more, sometimes a coin less (an all-in bid cannot go
+        up; a single coin on a minor card may as well be kept), by its mood,
+        so that exact ties are rare.  Only at a crowded table: with fewer
+        rivals ties are rarer than the coins stepping aside costs (4 seats:
+        37 % against the first Normal without it, 29 % with it).  At 6 seats
+        stepping up only from rivals who want the card about as much left
+        12.5 % of auctions discarded after a tie; up from any rival who
+        wants it, 10.3 %; up or down, 9 %."""
         if not bid or value <= 0 or table.view.players < CROWDED:
             return bid
         alike = sum(auctions.rival_gains[r][card] >= ALIKE * value and table.money[r] >= bid
@@ -573,10 +576,9 @@ class NormalBot:
         if not alike:
             return bid
         stay = STAY_PUT if table.me["silver"] else STAY_PUT / 3     # without silver a tie is as good as lost
-        step = mood.choices((0, 1, 2, 3), (stay, 1.0 + 0.3 * alike, 0.8 + 0.3 * alike, 0.4 + 0.2 * alike))[0]
-        while step and (bid + step > budget or step * table.coin > value):
-            step -= 1
-        return bid + step
+        weights = {-1: STEP_DOWN, 0: stay, 1: 1.0 + 0.3 * alike, 2: 0.8 + 0.3 * alike, 3: 0.4 + 0.2 * alike}
+        steps = [s for s in weights if bid + s <= budget and s * table.coin <= value]
+        return bid + mood.choices(steps, [weights[s] for s in steps])[0]
 
     @staticmethod
     def mood(table: Table, step: str = "bid") -> random.Random:
