@@ -6,6 +6,7 @@ with full-width punctuation and no spaces between words.
 Titles come from the registry, so a new title is checked as soon as it is
 registered: its ``game/<id>/log.py`` must word its events for a `viewer`."""
 import importlib
+import json
 import random
 import re
 from functools import lru_cache
@@ -126,3 +127,33 @@ def test_a_robbery_of_your_gold_says_your_gold():
     lines = {language: describe(robbery, Translator("citadels", language), EN_NAMES.__getitem__, viewer=0)
              for language in ("en", "zh")}
     assert lines == {"en": "The Thief (Bram) took all 2 of your gold.", "zh": "盗贼（Bram）拿走了你的全部2金。"}
+
+
+CJK = "\u3000-\u303f\u4e00-\u9fff\uff00-\uffef"
+GAP_BESIDE_CHINESE = re.compile(f"[{CJK}] +[0-9A-Za-z%{{}}×]|[0-9A-Za-z%{{}}×] +[{CJK}]")
+
+
+def chinese_texts() -> dict[str, list[str]]:
+    """Every Chinese text of the interface and the rules, by file."""
+    def strings(node):
+        if isinstance(node, dict):
+            return [text for value in node.values() for text in strings(value)]
+        return [node]
+    texts = {path.name: strings(json.loads(path.read_text(encoding="utf-8")))
+             for path in ASSETS.glob("translations/*.zh.json")}
+    texts |= {path.name: path.read_text(encoding="utf-8").splitlines() for path in ASSETS.glob("rules/*.zh.md")}
+    return texts
+
+
+def test_the_chinese_texts_set_numbers_and_names_without_spaces():
+    """"第1轮", "费用6", "约多3分" everywhere, as the game log writes them
+    (not "第 1 轮" on one screen and "第1轮" on the next)."""
+    spaced = [f"{name}: {text}" for name, texts in chinese_texts().items() for text in texts
+              if GAP_BESIDE_CHINESE.search(text)]
+    assert not spaced, "\n".join(spaced)
+
+
+def test_fist_of_dragonstones_has_rounds_in_chinese_never_turns():
+    """Its log says "第1轮结束"; an auction round is never called a 回合."""
+    texts = chinese_texts()
+    assert not [text for name in ("dragonstones.zh.json", "dragonstones.zh.md") for text in texts[name] if "回合" in text]
