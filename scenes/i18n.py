@@ -15,6 +15,7 @@ import i18n
 from pygame_gui.core.utility import translate
 
 from game.resources import asset
+from game.text import listed
 
 ASSETS_DIR = asset()
 TRANSLATIONS_DIR = ASSETS_DIR / "translations"
@@ -51,6 +52,11 @@ def remembered(namespace: str):
 @lru_cache(maxsize=16384)
 def _remembered(language: str, key: str, values: tuple) -> str:
     return t(key, **dict(values))
+
+
+def names_listed(names) -> str:
+    """"Mei, Bo and Cy" ("Mei、Bo和Cy") in the current language."""
+    return listed(list(names), lambda key, **values: t(f"app.{key}", **values))
 
 
 def has(key: str) -> bool:

@@ -1,6 +1,6 @@
 """Title menu flows: Continue after a restart, a corrupt autosave, the
 new-game setup, the load screen, the in-game menu and the results."""
-from app_driver import button, click, frames, make_app, shown_texts, type_into, visible
+from app_driver import button, click, frames, make_app, shown_strings, shown_texts, type_into, visible
 
 import pygame
 import pygame_gui
@@ -196,6 +196,16 @@ def test_load_screen_lists_good_saves_and_unreadable_files(monkeypatch):
     assert match.to_json() == good.to_json()
 
 
+def test_load_screen_names_the_players_as_the_language_lists_them():
+    SaveStore().save("Friday night", started_match(moves=2))
+    app = make_app()
+    click(app, button(app, "app.title.load"))
+    assert "Players: Ann, Bram and Cy" in shown_strings(app)
+    app.set_language("zh")
+    frames(app)
+    assert "玩家：Ann、Bram和Cy" in shown_strings(app)
+
+
 def test_load_screen_deletes_a_save_only_after_confirmation():
     store = SaveStore()
     path = store.save("Old game", started_match(moves=2))
@@ -355,6 +365,30 @@ def test_rules_reader_shows_house_rulings_and_a_missing_file(monkeypatch, tmp_pa
     app.scenes.push(RulesScene(app, "citadels"))
     frames(app)
     assert app.scenes.top.html() == app.t("app.rules.not_available", title=app.t("app.titles.citadels.name"))
+
+
+def test_the_rules_reader_sets_every_line_itself_at_every_window_size():
+    """pygame-gui wraps none of the reader's lines again, in English and
+    Chinese at 960×600, 1280×720 and 1920×1080 (it did: "Every" and
+    "round" on lines of their own, a lone comma, Chinese broken early),
+    and no line starts with closing punctuation."""
+    from game import registry
+    app = make_app()
+    wrapped_again = []
+    for size in ((960, 600), (1280, 720), (1920, 1080)):
+        app.resize(size)
+        for language in ("en", "zh"):
+            app.set_language(language)
+            for title_id in registry.ids():
+                app.scenes.push(RulesScene(app, title_id))
+                frames(app, 1)
+                box = app.scenes.top.text_box
+                rows = ["".join(getattr(chunk, "text", "") for chunk in row.items)
+                        for row in box.text_box_layout.layout_rows]
+                if len(rows) != box.html_text.count("<br>") + 1 or any(row[:1] in "，。、）：；" for row in rows if row):
+                    wrapped_again.append((size, language, title_id))
+                app.scenes.pop()
+    assert not wrapped_again
 
 
 def test_resizing_the_window_lays_the_menu_out_again():

@@ -123,7 +123,7 @@ class LoadScene(FileListScene):
                    title=i18n.t(i18n.title_name_key(info.title)), date=local_time(info.saved_at),
                    round=info.round)
         self.label(pygame.Rect(px(PAD), y + px(76), width, px(22)), "app.load.seats", container=area, css="@caption",
-                   names=", ".join(info.seats))
+                   names=i18n.names_listed(info.seats))
         button = self.button(pygame.Rect(px(PAD) + width - px(290), y, px(140), px(BUTTON_HEIGHT)), "app.load.load",
                              lambda: self.load(info), container=area)
         self.load_buttons[info.path] = button

@@ -37,8 +37,8 @@ class ReplaysScene(FileListScene):
         self.label(pygame.Rect(px(PAD), y + 4, width - px(300), px(36)), i18n.title_name_key(info.title),
                    container=area, css="@heading")
         self.label(pygame.Rect(px(PAD), y + px(42), width - px(300), px(32)), "app.replays.details", container=area,
-                   date=local_time(info.finished_at), names=", ".join(info.players),
-                   winners=" & ".join(info.winners))
+                   date=local_time(info.finished_at), names=i18n.names_listed(info.players),
+                   winners=i18n.names_listed(info.winners))
         self.watch_buttons[info.path] = self.button(
             pygame.Rect(px(PAD) + width - px(290), y, px(140), px(BUTTON_HEIGHT)), "app.replays.watch",
             lambda: self.watch(info.path), container=area)

@@ -13,7 +13,7 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from game import registry
-from scenes import i18n, style
+from scenes import i18n, layout, style
 from scenes.layout import px
 from scenes.menus.common import BUTTON_HEIGHT, MARGIN, MenuScene
 from scenes.menus.dialog import escape
@@ -24,10 +24,11 @@ BODY_SIZE = 18  # the theme's text_box font
 RULING_COLOUR = "#8a2a20"
 HEADING_COLOUR = "#4a2c17"
 BULLET = "• "
+NO_LINE_END = frozenset("（《「『“‘(")
 NO_BREAK_SPACE = "\u00a0"
-#: The text box's borders, padding and scroll bar, plus a little slack:
-#: pygame-gui measures text a pixel or two differently from pygame.
-TEXT_BOX_INSET = 64
+#: Slack in the line width: pygame-gui measures a whole line a few pixels
+#: wider than its words measured one by one.
+LINE_SLACK = 8
 BOLD = re.compile(r"\*\*(.+?)\*\*")
 CJK = "\u2e80-\u9fff\u3000-\u303f\uff00-\uffef"
 TOKEN = re.compile(rf"[{CJK}]|[^\s{CJK}]+|\s+")
@@ -45,25 +46,49 @@ def runs_of(text: str, bold: bool = False) -> list[Run]:
 def lines_of(runs: list[Run], size: int, width: int) -> list[list[Run]]:
     """The runs broken into lines that fit `width` pixels, the way a book
     is set: English between words, Chinese between any two characters but
-    never before closing punctuation.  pygame-gui wraps only at spaces, so
-    Chinese would jump to the next line whole; the rules are set here."""
+    never before closing punctuation nor after an opening bracket (the
+    character next to it moves to the new line with it).  pygame-gui wraps
+    only at spaces, so Chinese would jump to the next line whole; the rules
+    are set here.  A line is measured whole, as pygame-gui measures it (its
+    characters one by one come out a few pixels narrower)."""
     lines: list[list[Run]] = [[]]
-    used = 0
     for text, bold in runs:
-        f = style.font(size, bold)
         for token in TOKEN.findall(text):
             blank = token.isspace()
             if blank and not lines[-1]:
                 continue
-            w = f.size(token)[0]
-            if used + w > width and lines[-1] and not blank and token not in style.NO_LINE_START:
+            if lines[-1] and not blank and line_width(lines[-1] + [(token, bold)], size) > width:
+                carried = carried_down(lines[-1], token)
                 while lines[-1] and lines[-1][-1][0].isspace():
                     lines[-1].pop()
-                lines.append([])
-                used = 0
+                lines.append(carried)
             lines[-1].append((" " if blank else token, bold))
-            used += w
     return lines
+
+
+def carried_down(line: list[Run], token: str) -> list[Run]:
+    """What leaves the end of a full `line` for the next one, so that
+    `token` does not start it: closing punctuation takes the word before it
+    along, and an opening bracket never ends a line."""
+    carried: list[Run] = []
+    while len(line) > 1 and not line[-1][0].isspace():
+        first = carried[0][0] if carried else token
+        if first not in style.NO_LINE_START and line[-1][0] not in NO_LINE_END:
+            break
+        carried.insert(0, line.pop())
+    return carried
+
+
+def line_width(line: list[Run], size: int) -> int:
+    """The width of a line of runs, each stretch of one weight measured whole."""
+    width, i = 0, 0
+    while i < len(line):
+        j = i
+        while j < len(line) and line[j][1] == line[i][1]:
+            j += 1
+        width += style.font(size, line[i][1]).size("".join(token for token, _ in line[i:j]))[0]
+        i = j
+    return width
 
 
 def line_html(line: list[Run]) -> str:
@@ -99,8 +124,10 @@ def joined(lines: list[str]) -> str:
     return text
 
 
-def rules_html(markdown: str, house_rule_label: str, width: int = 10_000) -> str:
-    """The rules text as pygame-gui HTML, set in lines `width` pixels wide.
+def rules_html(markdown: str, house_rule_label: str, width: int = 10_000, scale: float = 1.0) -> str:
+    """The rules text as pygame-gui HTML, set in lines `width` pixels wide
+    in the type scale at the UI `scale` (the text box's font grows with the
+    window, so the lines are measured at the size they are drawn).
 
     >>> rules_html("# Goal\\n\\nWin **big**.\\n- one\\n> Ties share.", "House rule:")
     '<font pixel_size=36 color=#4a2c17><b>Goal</b></font><br>Win <b>big</b>.<br><br>• one<br><br><font color=#8a2a20><b>House rule: </b>Ties share.</font><br>'
@@ -109,11 +136,12 @@ def rules_html(markdown: str, house_rule_label: str, width: int = 10_000) -> str
     paragraph: list[str] = []
     last = None  # what the previous block was, to space blocks evenly
     label_gap = " " if house_rule_label[-1:].isascii() else ""
+    body = max(1, round(BODY_SIZE * scale))
 
     def flush() -> None:
         nonlocal last
         if paragraph:
-            out.append(block_html(runs_of(joined(paragraph)), BODY_SIZE, width) + "<br>")
+            out.append(block_html(runs_of(joined(paragraph)), body, width) + "<br>")
             paragraph.clear()
             last = "paragraph"
 
@@ -130,20 +158,20 @@ def rules_html(markdown: str, house_rule_label: str, width: int = 10_000) -> str
         if marker in HEADING_SIZES:
             flush()
             open_block("heading")
-            size = HEADING_SIZES[marker]
+            size = max(1, round(HEADING_SIZES[marker] * scale))
             heading = block_html(runs_of(rest, bold=True), size, width)
             out.append(f"<font pixel_size={size} color={HEADING_COLOUR}>{heading}</font><br>")
             last = "heading"
         elif marker == "-":
             flush()
             open_block("bullet")
-            out.append(block_html(runs_of(rest), BODY_SIZE, width, BULLET, hanging=True) + "<br>")
+            out.append(block_html(runs_of(rest), body, width, BULLET, hanging=True) + "<br>")
             last = "bullet"
         elif marker == ">":
             flush()
             open_block("ruling")
             runs = [(house_rule_label + label_gap, True)] + runs_of(rest)
-            out.append(f"<font color={RULING_COLOUR}>{block_html(runs, BODY_SIZE, width)}</font><br>")
+            out.append(f"<font color={RULING_COLOUR}>{block_html(runs, body, width)}</font><br>")
             last = "ruling"
         else:
             if not paragraph:
@@ -190,8 +218,14 @@ class RulesScene(MenuScene):
         self.button(pygame.Rect(left, height - px(BUTTON_HEIGHT) - px(28), px(180), px(BUTTON_HEIGHT)), "app.common.back", self.back)
 
         text_rect = pygame.Rect(left + list_width + px(20), top, content - list_width - px(20), bottom - top)
-        self.text_box = UITextBox(self.html(text_rect.w - px(TEXT_BOX_INSET)), text_rect, self.app.ui,
-                                  container=self.root, allow_split_dashes=False)
+        self.text_box = UITextBox("", text_rect, self.app.ui, container=self.root, allow_split_dashes=False)
+        self.text_box.set_text(self.html(self.line_width(self.text_box)))
+
+    @staticmethod
+    def line_width(box: UITextBox) -> int:
+        """The width the box wraps its text to once its scroll bar shows."""
+        return (box.rect.w - 2 * box.padding[0] - box.border_width["left"] - box.border_width["right"]
+                - 2 * box.shadow_width - box.scroll_bar_width - px(LINE_SLACK))
 
     def html(self, width: int = 10_000) -> str:
         if self.title_id is None:
@@ -199,4 +233,4 @@ class RulesScene(MenuScene):
         markdown = rules_text(self.title_id, self.app.settings.language)
         if markdown is None:
             return escape(i18n.t("app.rules.not_available", title=i18n.t(i18n.title_name_key(self.title_id))))
-        return rules_html(markdown, i18n.t("app.rules.house_rule"), width)
+        return rules_html(markdown, i18n.t("app.rules.house_rule"), width, layout.scale())
