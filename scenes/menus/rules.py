@@ -124,6 +124,19 @@ def joined(lines: list[str]) -> str:
     return text
 
 
+def rules_fonts(scale: float) -> list[tuple[int, bool]]:
+    """The (size, bold) fonts `rules_html` sets text in at the UI `scale`,
+    for pygame-gui to load before the text box first draws them (bold body
+    text and the headings are not among the theme's own fonts).
+
+    >>> rules_fonts(1.0)
+    [(18, False), (18, True), (36, True), (24, True)]
+    """
+    body = max(1, round(BODY_SIZE * scale))
+    headings = dict.fromkeys([body] + [max(1, round(size * scale)) for size in HEADING_SIZES.values()])
+    return [(body, False)] + [(size, True) for size in headings]
+
+
 def rules_html(markdown: str, house_rule_label: str, width: int = 10_000, scale: float = 1.0) -> str:
     """The rules text as pygame-gui HTML, set in lines `width` pixels wide
     in the type scale at the UI `scale` (the text box's font grows with the
@@ -219,6 +232,10 @@ class RulesScene(MenuScene):
 
         text_rect = pygame.Rect(left + list_width + px(20), top, content - list_width - px(20), bottom - top)
         self.text_box = UITextBox("", text_rect, self.app.ui, container=self.root, allow_split_dashes=False)
+        fonts = self.app.ui.get_theme().get_font_dictionary()
+        for size, bold in rules_fonts(layout.scale()):
+            if not fonts.check_font_preloaded(fonts.create_font_id(size, i18n.CHINESE_FONT, bold, False)):
+                fonts.preload_font(size, i18n.CHINESE_FONT, bold)
         self.text_box.set_text(self.html(self.line_width(self.text_box)))
 
     @staticmethod
