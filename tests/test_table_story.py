@@ -48,6 +48,15 @@ def test_your_turn_chimes_and_says_so_once_per_turn():
     assert played.count("turn") == chimes
 
 
+def test_the_final_table_says_no_more_that_it_is_your_turn():
+    app, table, _ = open_table("dragonstones")
+    until_a_human_decides(app, table)
+    assert table.notice.kind == "turn"
+    table.decision = None
+    table._show_final_table()
+    assert table.notice is None
+
+
 def test_pass_and_play_names_whose_turn_it_is():
     app, table, played = open_table("dragons_lair", [Seat("Ann"), Seat("Mei"), Seat("Bo", "ai", "easy")])
     table._cue_your_turn(1)

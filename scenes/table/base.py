@@ -250,6 +250,8 @@ class TableScene(Scene):
         """The last move is played: everyone sees the whole table (the
         spectator's view) until they ask for the results."""
         self.final_table = True
+        if self.notice is not None and self.notice.kind == "turn":
+            self.notice = None  # nobody's turn any more
         self._set_viewer(None if len(self.match.humans) != 1 else self.match.humans[0])
         self.prompt.show(self.app.t("table.final.prompt"), [(self.app.t("table.final.results"), self.show_results)])
         self.prompt.set_visible(self.app.scenes.top is self)
