@@ -77,7 +77,7 @@ def play(match: Match, write=print, read=input, language: str = FALLBACK_LANGUAG
     watcher = match.humans[0] if match.humans else None
     narrate = narrator(match, language, watcher)
     app_text = Translator("app", language)
-    names = ", ".join(seat.name for seat in match.seats)
+    names = listed([seat.name for seat in match.seats], app_text)
     write(f"{app_text(f'titles.{match.title_id}.name')} · {app_text('load.seats', names=names)}")
     while not match.is_over():
         decisions = match.pending()
@@ -97,9 +97,10 @@ def write_results(match: Match, write=print, language: str = FALLBACK_LANGUAGE) 
     t = Translator("app", language)
     outcome = match.outcome()
     write("\n" + t("results.heading"))
-    for place, seat in enumerate(outcome.ranking, 1):
+    for seat in outcome.ranking:
         score = t(score_key(match.title_id, t), count=outcome.scores[seat])
-        write(f"  {t('results.rank', n=place)} {match.seats[seat].name}: {score}")
+        write("  " + t("results.line", rank=t("results.rank", n=outcome.places[seat]), name=match.seats[seat].name,
+                       score=score))
     winners = listed([match.seats[seat].name for seat in outcome.winners], t)
     write(t("results.winners" if len(outcome.winners) > 1 else "results.winner", names=winners))
 

@@ -89,7 +89,9 @@ def test_play_prints_a_readable_log_and_the_final_scores(capsys):
 def test_play_speaks_chinese_when_asked(capsys):
     main(["--game", "citadels", "--players", "3", "--seed", "2", "--lang", "zh"])
     out = capsys.readouterr().out
-    assert "游戏结束" in out and "第1名" in out and "获胜" in out
+    assert "游戏结束" in out and "第1名：" in out and "获胜" in out
+    assert re.search(r"玩家：\S+、\S+和\S+\n", out), "the players listed as Chinese lists them"
+    assert not re.search(r"[\u4e00-\u9fff][:,] ", out), "no English punctuation after Chinese"
     assert "citadels." not in out and "%{" not in out
 
 
