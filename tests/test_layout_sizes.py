@@ -124,3 +124,22 @@ def test_rattlebones_seat_rows_keep_name_score_and_all_three_counters_clear_of_t
                 assert all(a.right <= b.left for a, b in zip(counters, counters[1:])), (size, seat)
     finally:
         app.resize((1280, 720))
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_murdered_and_robbed_stamps_stay_on_their_card_above_its_name(app, size):
+    """Issue 10: the stamp covered the character's name and its neighbour.
+    It now lies across the picture: inside its card on the track, in the
+    card's upper part, where the name is not."""
+    app.resize(size)
+    try:
+        app.open_game(shots.match_at(shots.Table("citadels", 7)))
+        table = app.scenes.top
+        for kind in ("murdered", "robbed"):
+            for rect in table.track_rects:
+                mark, centre = table._stamp(kind, rect)
+                spot = mark.get_rect(center=centre)
+                assert rect.contains(spot), (kind, size, rect, spot)
+                assert spot.bottom <= rect.top + rect.h * 0.6, (kind, size)
+    finally:
+        app.resize((1280, 720))

@@ -5,6 +5,8 @@ language switch simply draws new ones): tables call them every frame.
 """
 from __future__ import annotations
 
+import math
+
 from functools import lru_cache
 
 import pygame
@@ -177,15 +179,33 @@ def pill(text: str, color: tuple, height: int = 19) -> pygame.Surface:
     return style.optimized(plate)
 
 
+STAMP_SLANT = 12  # degrees
+
+
 @lru_cache(maxsize=64)
-def stamp(text: str, color: tuple, width: int) -> pygame.Surface:
-    """A slanted ink stamp ("murdered", "robbed") to lay across a card."""
-    label = fitted_text(text, 14, width - 10, style.TEXT_LIGHT, bold=True)
-    band = pygame.Surface((width, label.get_height() + 4), pygame.SRCALPHA)
+def stamp(text: str, color: tuple, size: tuple[int, int], mark: str) -> pygame.Surface:
+    """A slanted ink stamp ("murdered", "robbed") to lay across a card's
+    picture: the picture `mark` (the Assassin's, the Thief's) and the word
+    beside it when the word fits whole, a band `size` (width, height) no
+    wider once slanted, so it covers neither the card's name nor its
+    neighbours."""
+    slant = math.radians(STAMP_SLANT)
+    width, height = size
+    band_width = max(8, int((width - height * math.sin(slant)) / math.cos(slant)))
+    band = pygame.Surface((band_width, height), pygame.SRCALPHA)
     band.fill((*color, 225))
     pygame.draw.rect(band, style.shade(color, 0.5), band.get_rect(), 1)
-    band.blit(label, label.get_rect(center=band.get_rect().center))
-    return style.optimized(pygame.transform.rotozoom(band, 18, 1))
+    picture = art.icon(mark, height - 6, style.TEXT_LIGHT)
+    room = band_width - picture.get_width() - 8
+    fitted = style.fit_text(text, (room, height), 14, True, max_lines=1)
+    if fitted.lines and fitted.lines[0] == text:
+        label = style.text(text, fitted.size, style.TEXT_LIGHT, True)
+        left = (band_width - picture.get_width() - 2 - label.get_width()) // 2
+        band.blit(picture, (left, 3))
+        band.blit(label, label.get_rect(midleft=(left + picture.get_width() + 2, height // 2)))
+    else:
+        band.blit(picture, picture.get_rect(center=band.get_rect().center))
+    return style.optimized(pygame.transform.rotozoom(band, STAMP_SLANT, 1))
 
 
 @lru_cache(maxsize=64)

@@ -39,6 +39,8 @@ PLACE_HEADER = 24
 TILE_ASPECT = 4.2          # a built district lies sideways: width / height
 SMALL_CARD = (52, 70)      # set-aside characters, flying picks
 BACK = (34, 48)            # a card back flying to or from a place
+STAMP_HEIGHT = 0.36        # a murdered or robbed stamp lies across the picture, this far down the card
+STAMP_BAND = 0.26          # its band's height, as a share of the card's
 BUILD, LABORATORY, MAGICIAN = "build", "laboratory", "magician"
 
 
@@ -557,12 +559,10 @@ class Table(TableScene):
                 surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
             if turns and number == view.called and view.current is not None:
                 pygame.draw.rect(surface, style.GOLD_LIGHT, rect.inflate(px(6), px(6)), px(3), border_radius=px(8))
-            if number == view.murdered:
-                mark = cards.stamp(t("mark.murdered"), cards.MURDER_RED, rect.w + px(24))
-                surface.blit(mark, mark.get_rect(center=rect.center))
-            if number == view.robbed:
-                mark = cards.stamp(t("mark.robbed"), cards.ROBBED_AMBER, rect.w + px(24))
-                surface.blit(mark, mark.get_rect(center=(rect.centerx, rect.centery + px(12))))
+            for kind, marked in (("murdered", view.murdered), ("robbed", view.robbed)):
+                if number == marked:
+                    mark, centre = self._stamp(kind, rect)
+                    surface.blit(mark, mark.get_rect(center=centre))
 
     def _draw_supply(self, surface: pygame.Surface, view: CitadelsState) -> None:
         style.draw_text(surface, t("round", round=view.round), self.round_rect, style.HEADING, style.GOLD_LIGHT,
@@ -872,14 +872,20 @@ class Table(TableScene):
         return Parallel(Call(lambda: self.sound("chip")),
                         flights.shake_and_fade(self.stage, district_tile(event.card, rect.size), rect.center))
 
+    @staticmethod
+    def _stamp(kind: str, rect: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:
+        """The "murdered" or "robbed" stamp for the character card at `rect`
+        and where it goes: across the picture, inside the card."""
+        colour, picture = (cards.MURDER_RED, "citadels.assassin") if kind == "murdered" \
+            else (cards.ROBBED_AMBER, "citadels.thief")
+        mark = cards.stamp(t(f"mark.{kind}"), colour, (rect.w - px(2), round(rect.h * STAMP_BAND)), picture)
+        return mark, (rect.centerx, rect.top + round(rect.h * STAMP_HEIGHT))
+
     def _animate_murder(self, event: Event):
-        rect = self.track_rects[event.character - 1]
-        return flights.stamp_down(self.stage, cards.stamp(t("mark.murdered"), cards.MURDER_RED, rect.w + px(24)), rect.center)
+        return flights.stamp_down(self.stage, *self._stamp("murdered", self.track_rects[event.character - 1]))
 
     def _animate_rob(self, event: Event):
-        rect = self.track_rects[event.character - 1]
-        mark = cards.stamp(t("mark.robbed"), cards.ROBBED_AMBER, rect.w + px(24))
-        return flights.stamp_down(self.stage, mark, (rect.centerx, rect.centery + px(12)))
+        return flights.stamp_down(self.stage, *self._stamp("robbed", self.track_rects[event.character - 1]))
 
     def _animate_swap_hands(self, event: Event):
         back = sprites.card_back((px(BACK[0]), px(BACK[1])))
