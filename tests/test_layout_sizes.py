@@ -143,3 +143,24 @@ def test_murdered_and_robbed_stamps_stay_on_their_card_above_its_name(app, size)
                 assert spot.bottom <= rect.top + rect.h * 0.6, (kind, size)
     finally:
         app.resize((1280, 720))
+
+
+def test_a_district_in_hand_shows_its_whole_name_at_the_smallest_window(app):
+    """Issue 10: "School of M…", "Grave…" were cut on hand cards.  A name
+    too long for the card's colour band goes whole under its picture."""
+    from scenes.citadels.table import district_name
+    app.resize((960, 600))
+    try:
+        app.open_game(shots.match_at(shots.Table("citadels", 7)))
+        table = app.scenes.top
+        shots.settle(app, table, frames=1)
+        hand = table.match.view(0).hands[0]
+        assert len(hand) >= 6
+        with style.reading() as seen:
+            table.invalidate()
+            app.step([], 1 / 60)
+        shown = " ".join(seen.strings + [" ".join(box.fitted.lines) for box in seen.boxes])
+        for card in hand:
+            assert all(word in shown for word in district_name(card).split()), district_name(card)
+    finally:
+        app.resize((1280, 720))

@@ -63,7 +63,8 @@ def district_card(district: str, name: str, colour: str, cost: int, body: str,
     """A district in hand: the colour band with its cost coin and name (on
     one line, smaller when long), the district's picture in its colour,
     and the kind of district, or for a purple one its power under a
-    smaller picture."""
+    smaller picture.  A name too long for the band on a small card goes
+    under the picture instead (the whole card shows large on hover)."""
     style.face(name)
     w, h = size
     base = DISTRICT_COLORS[colour]
@@ -72,14 +73,17 @@ def district_card(district: str, name: str, colour: str, cost: int, body: str,
     card.blit(_blank((w - 6, band_h), base, style.shade(base, 0.55), radius=4), (3, 3))
     coin = sprites.coin("gold", band_h - 4, str(cost))
     card.blit(coin, (5, 5))
-    title = fitted_text(name, band_h * 14 // 22, w - coin.get_width() - 14, style.TEXT_LIGHT, bold=True)
-    card.blit(title, title.get_rect(center=((coin.get_width() + w) // 2 + 2, 3 + band_h // 2)))
+    title_width = w - coin.get_width() - 14
+    name_in_band = style.fit_text(name, (title_width, 10 ** 4), band_h * 14 // 22, True, min_size=9, max_lines=1).fits
+    if name_in_band:
+        title = fitted_text(name, band_h * 14 // 22, title_width, style.TEXT_LIGHT, bold=True)
+        card.blit(title, title.get_rect(center=((coin.get_width() + w) // 2 + 2, 3 + band_h // 2)))
     box = pygame.Rect(6, band_h + 7, w - 12, h - band_h - 14)
     pygame.draw.rect(card, style.shade(style.PARCHMENT, 0.93), box, border_radius=4)
     pygame.draw.rect(card, style.shade(base, 0.9), box, 1, border_radius=4)
     body_size = max(style.MIN_TEXT, min(h * 12 // 136, round(style.BODY * 1.3)))   # a large card keeps to the type scale
     text_box = box.inflate(-8, -6)
-    if colour == "purple":
+    if colour == "purple" and name_in_band:
         power = style.fit_text(body, text_box.size, body_size)
         under_picture = pygame.Rect(text_box.x, text_box.bottom - power.height, text_box.w, power.height)
         room = under_picture.top - box.top - 6
@@ -90,13 +94,18 @@ def district_card(district: str, name: str, colour: str, cost: int, body: str,
             style.draw_text(card, body, text_box, body_size, style.INK)
         else:   # too small for the power: the picture, and the whole card on hover
             picture(card, district, box.inflate(-16, -16), style.shade(base, 0.8))
-    else:
+    else:   # under the picture: the kind of district, or the name when the band is too narrow for it
+        caption, colour_of_caption = (body, style.shade(base, 0.6)) if name_in_band else (name, style.INK)
         kind_size = max(style.MIN_TEXT, h * 12 // 136)
-        kind = style.fit_text(body, (box.w - 6, style.text_height(2, kind_size)), kind_size, bold=True)
+        lines = min(2, len(caption.split()))   # words stay whole
+        kind = style.fit_text(caption, (box.w - 6, style.text_height(lines, kind_size)), kind_size, True, max_lines=lines)
+        if not kind.fits:
+            kind = style.fit_text(caption, (box.w - 6, style.text_height(lines, kind_size)), kind_size, max_lines=lines)
         label = pygame.Rect(box.x + 3, box.bottom - 3 - kind.height, box.w - 6, kind.height)
         picture(card, district, pygame.Rect(box.x + 8, box.y + 6, box.w - 16, label.top - box.y - 8),
                 style.shade(base, 0.8))
-        style.draw_text(card, body, label, kind_size, style.shade(base, 0.6), bold=True, align="center")
+        style.draw_text(card, caption, label, kind.size, colour_of_caption, bold=kind.bold, align="center",
+                        max_lines=lines)
     return style.optimized(card)
 
 
