@@ -74,11 +74,13 @@ def district_card(district: str, name: str, colour: str, cost: int, body: str,
     coin = sprites.coin("gold", band_h - 4, str(cost))
     card.blit(coin, (5, 5))
     title_width = w - coin.get_width() - 14
-    name_in_band = style.fit_text(name, (title_width, 10 ** 4), band_h * 14 // 22, True, min_size=9, max_lines=1).fits
+    box = pygame.Rect(6, band_h + 7, w - 12, h - band_h - 14)
+    kind_size = max(style.MIN_TEXT, h * 12 // 136)
+    name_in_band = (style.fit_text(name, (title_width, 10 ** 4), band_h * 14 // 22, True, min_size=9, max_lines=1).fits
+                    or not _caption(name, box.w - 6, kind_size).fits)
     if name_in_band:
         title = fitted_text(name, band_h * 14 // 22, title_width, style.TEXT_LIGHT, bold=True)
         card.blit(title, title.get_rect(center=((coin.get_width() + w) // 2 + 2, 3 + band_h // 2)))
-    box = pygame.Rect(6, band_h + 7, w - 12, h - band_h - 14)
     pygame.draw.rect(card, style.shade(style.PARCHMENT, 0.93), box, border_radius=4)
     pygame.draw.rect(card, style.shade(base, 0.9), box, 1, border_radius=4)
     body_size = max(style.MIN_TEXT, min(h * 12 // 136, round(style.BODY * 1.3)))   # a large card keeps to the type scale
@@ -96,17 +98,22 @@ def district_card(district: str, name: str, colour: str, cost: int, body: str,
             picture(card, district, box.inflate(-16, -16), style.shade(base, 0.8))
     else:   # under the picture: the kind of district, or the name when the band is too narrow for it
         caption, colour_of_caption = (body, style.shade(base, 0.6)) if name_in_band else (name, style.INK)
-        kind_size = max(style.MIN_TEXT, h * 12 // 136)
-        lines = min(2, len(caption.split()))   # words stay whole
-        kind = style.fit_text(caption, (box.w - 6, style.text_height(lines, kind_size)), kind_size, True, max_lines=lines)
-        if not kind.fits:
-            kind = style.fit_text(caption, (box.w - 6, style.text_height(lines, kind_size)), kind_size, max_lines=lines)
+        kind = _caption(caption, box.w - 6, kind_size)
         label = pygame.Rect(box.x + 3, box.bottom - 3 - kind.height, box.w - 6, kind.height)
         picture(card, district, pygame.Rect(box.x + 8, box.y + 6, box.w - 16, label.top - box.y - 8),
                 style.shade(base, 0.8))
         style.draw_text(card, caption, label, kind.size, colour_of_caption, bold=kind.bold, align="center",
-                        max_lines=lines)
+                        max_lines=len(kind.lines))
     return style.optimized(card)
+
+
+def _caption(text: str, width: int, size: int) -> style.FittedText:
+    """The line under a hand card's picture: at most two lines, words kept
+    whole, bold if it fits so, else regular."""
+    lines = min(2, len(text.split()))
+    box = (width, style.text_height(lines, size))
+    bold = style.fit_text(text, box, size, True, max_lines=lines)
+    return bold if bold.fits else style.fit_text(text, box, size, max_lines=lines)
 
 
 @lru_cache(maxsize=16)
