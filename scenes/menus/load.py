@@ -119,7 +119,7 @@ class LoadScene(FileListScene):
     def build_row(self, area, info, y: int, width: int) -> None:
         name_key = "app.load.autosave" if info.autosave else info.name
         self.label(pygame.Rect(px(PAD), y + 4, width - px(300), px(36)), name_key, container=area, css="@heading")
-        self.label(pygame.Rect(px(PAD), y + px(50), width, px(26)), "app.load.details", container=area,
+        self.label(pygame.Rect(px(PAD), y + px(48), width, px(28)), "app.load.details", container=area,
                    title=i18n.t(i18n.title_name_key(info.title)), date=local_time(info.saved_at),
                    round=info.round)
         self.label(pygame.Rect(px(PAD), y + px(76), width, px(22)), "app.load.seats", container=area, css="@caption",
