@@ -5,6 +5,7 @@ import random
 
 import pytest
 
+from game.ai import RandomBot, decide
 from game.core import Action, GameState, IllegalAction, Rules
 
 
@@ -28,3 +29,13 @@ def random_move(rules: Rules, state: GameState, players: int, rng: random.Random
                 rules.apply(state, idle, action)
         assert state.to_json() == before
     return seat, action
+
+
+def play_against_random_bots(rules: Rules, state: GameState, bot, seed: int) -> None:
+    """Play `state` to its end with `bot` at seat 0 and random bots at the
+    other seats, every bot deciding from its own seat's determinized world
+    (`decide`), every action through `apply` (which rejects anything illegal)."""
+    rng = random.Random(seed)
+    while not rules.is_over(state):
+        seat = rules.pending(state)[0].seat
+        rules.apply(state, seat, decide(rules, state, seat, bot if seat == 0 else RandomBot(), rng))

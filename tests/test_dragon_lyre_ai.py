@@ -2,12 +2,12 @@
 makes the choices its heuristics promise."""
 import random
 
-from game.ai import RandomBot, decide
 from game.core import Action
 from game.dragon_lyre import RULES
 from game.dragon_lyre.ai import NormalBot, Reading
 
 from test_dragon_lyre_rules import arrange, set_up
+from random_games import play_against_random_bots
 
 
 def choose(state, seat, trial=0):
@@ -20,11 +20,7 @@ def test_normal_bot_plays_whole_games_legally_at_every_seat_count():
     for game in range(6):
         players = 2 + game % 3
         state = RULES.new_state(players, seed=game)
-        bots = [NormalBot()] + [RandomBot()] * 3
-        rng = random.Random(game)
-        while not RULES.is_over(state):
-            seat = RULES.pending(state)[0].seat
-            RULES.apply(state, seat, decide(RULES, state, seat, bots[seat], rng))
+        play_against_random_bots(RULES, state, NormalBot(), game)
 
 
 def test_completes_a_set_rather_than_taking_a_loose_piece():

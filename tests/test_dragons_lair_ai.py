@@ -1,13 +1,13 @@
 """Dragon's Lair Normal bot: legal, and reasons from what its seat knows."""
 import random
 
-from game.ai import RandomBot, decide
 from game.core import Action
 from game.dragons_lair import RULES
 from game.dragons_lair.ai import NormalBot
 from game.dragons_lair.rules import CHOOSE_ROOM, VOTE
 
 from test_dragons_lair_rules import expedition
+from random_games import play_against_random_bots
 
 
 def test_normal_bot_plays_whole_games_legally():
@@ -16,11 +16,7 @@ def test_normal_bot_plays_whole_games_legally():
     for game in range(6):
         options = [{}, {"brave_chooses_direction": True}, {"key_card": True}][game % 3]
         state = RULES.new_state(3 + game % 3, seed=game, options=options)
-        bots = [NormalBot()] + [RandomBot()] * 5
-        rng = random.Random(game)
-        while not RULES.is_over(state):
-            seat = RULES.pending(state)[0].seat
-            RULES.apply(state, seat, decide(RULES, state, seat, bots[seat], rng))
+        play_against_random_bots(RULES, state, NormalBot(), game)
 
 
 def test_leader_walks_into_its_own_chest():

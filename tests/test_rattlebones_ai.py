@@ -1,12 +1,12 @@
 """Rattlebones Normal bot: legal in whole games, and the plan it builds by."""
 import random
 
-from game.ai import RandomBot, decide
 from game.core import Action
 from game.rattlebones import RULES
 from game.rattlebones.ai import NormalBot, die_worth, move_worth
 
 from test_rattlebones_rules import Loaded, play, set_die, table
+from random_games import play_against_random_bots
 
 
 def choose(state, seat=0):
@@ -20,11 +20,7 @@ def test_normal_bot_plays_whole_games_legally():
     for game in range(6):
         players = 2 + game % 3
         state = RULES.new_state(players, seed=game)
-        bots = [NormalBot()] + [RandomBot()] * 3
-        rng = random.Random(game)
-        while not RULES.is_over(state):
-            seat = RULES.pending(state)[0].seat
-            RULES.apply(state, seat, decide(RULES, state, seat, bots[seat], rng))
+        play_against_random_bots(RULES, state, NormalBot(), game)
 
 
 def test_rolls_its_best_die_and_pays_for_a_good_second_one():
