@@ -143,13 +143,6 @@ class Table(TableScene):
         found.update({f"place {i + 1}": rect for i, rect in enumerate(self.plate_slots)})
         return found
 
-    @property
-    def bottom_seat(self) -> int:
-        """Whose place is at the bottom: the viewer, or the first human while bots play."""
-        if self.viewer is not None:
-            return self.viewer
-        return self.match.humans[0] if self.match.humans else 0
-
     def place_rect(self, seat: int) -> pygame.Rect:
         bottom = self.bottom_seat
         if seat == bottom:

@@ -141,24 +141,13 @@ class Table(TableScene):
         self.board_rect = pygame.Rect(0, 0, min(area.w - 40, int(680 * s)), min(span - 8, int(300 * s)))
         self.board_rect.center = (area.centerx, self.others_band.top + span // 2)
 
-    @property
-    def bottom_seat(self) -> int:
-        """Whose area is at the bottom: the viewer, or the first human while bots play."""
-        if self.viewer is not None:
-            return self.viewer
-        return self.match.humans[0] if self.match.humans else 0
-
-    def others(self) -> list[int]:
-        players = len(self.match.seats)
-        return [(self.bottom_seat + i) % players for i in range(1, players)]
-
     def area_rect(self, seat: int) -> pygame.Rect:
         """The viewer's area at the bottom; the others side by side above
         it, or, when that would make them too narrow, as strips one above
         the other."""
         if seat == self.bottom_seat:
             return self.own_rect
-        others = self.others()
+        others = self.seats_across()
         band = self.others_band
         place = others.index(seat)
         if self.strips():

@@ -94,20 +94,6 @@ class Table(TableScene):
         return log.what(item, count, self.t)
 
     # --- who sits where -------------------------------------------------------------
-    @property
-    def bottom_seat(self) -> int:
-        """The seat whose screen is at the bottom, seen from behind: the
-        viewer, or with no viewer the last human to decide."""
-        if self.viewer is not None:
-            return self.viewer
-        if self.last_human is not None:
-            return self.last_human
-        return self.match.humans[0] if self.match.humans else 0
-
-    def top_seats(self) -> list[int]:
-        n = len(self.match.seats)
-        return [(self.bottom_seat + i) % n for i in range(1, n)]
-
     def layout(self, size: tuple[int, int]) -> None:
         """Top: the other seats' places.  Middle: the bank, the card up for
         auction (fists meet on both sides of it) and the round's cards.
@@ -136,13 +122,13 @@ class Table(TableScene):
     def table_regions(self) -> dict[str, pygame.Rect]:
         found = {"bank": self.bank_rect, "card": self.card_rect, "round": self.tracker_rect,
                  "own place": self.own_rect, "bid panel": self.panel_rect}
-        found.update({f"place {i + 1}": self.seat_rect(seat) for i, seat in enumerate(self.top_seats())})
+        found.update({f"place {i + 1}": self.seat_rect(seat) for i, seat in enumerate(self.seats_across())})
         return found
 
     def seat_rect(self, seat: int) -> pygame.Rect:
         if seat == self.bottom_seat:
             return self.own_rect
-        others = self.top_seats()
+        others = self.seats_across()
         count = len(others)
         gap = px(8)
         w = min(px(300), (self.top_band.w - (count - 1) * gap) // count)

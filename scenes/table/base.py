@@ -164,6 +164,22 @@ class TableScene(Scene):
         toolbar = layout.px_at_least(LOG_TOOLBAR)
         return pygame.Rect(self.log_rect.left, self.log_rect.top + toolbar, self.log_rect.w, self.log_rect.h - toolbar)
 
+    @property
+    def bottom_seat(self) -> int:
+        """The seat whose place is at the bottom of the felt, seen from
+        behind: the viewer, or with no viewer the last human to decide
+        (the first human before anyone has)."""
+        if self.viewer is not None:
+            return self.viewer
+        if self.last_human is not None:
+            return self.last_human
+        return self.match.humans[0] if self.match.humans else 0
+
+    def seats_across(self) -> list[int]:
+        """The other seats, in turn order from the bottom seat's left."""
+        players = len(self.match.seats)
+        return [(self.bottom_seat + i) % players for i in range(1, players)]
+
     def seat_panel_rect(self, seat: int) -> pygame.Rect:
         return pygame.Rect(self.sidebar_rect.left,
                            self.sidebar_rect.top + seat * (self.seat_panel_height + layout.px(6)),
