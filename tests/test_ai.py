@@ -205,3 +205,76 @@ def test_dragons_lair_searches_a_spread_of_travel_money_and_normals_amount():
     result = ISMCTS(rules, 10.0).search(state, seat, random.Random(1), max_iterations=2, favourite=odd)
     amounts = sorted(c.action.amount for c in result.choices)
     assert 11 in amounts and 1 in amounts and state.chips[seat] in amounts and len(amounts) < len(legal)
+
+
+def test_a_flat_search_drops_a_move_sure_to_lose_and_stops_when_none_can_win():
+    """The race: after TRUSTED_VISITS worlds a move whose paired margin
+    over the favourite stays below the least gain even with three standard
+    errors added is played out no more; with no challenger left, or one
+    left that is surely better, the answer is settled."""
+    from game.ai.ismcts import TRUSTED_VISITS, Race
+    favourite, worse, close, better = ("normal",), ("worse",), ("close",), ("better",)
+    race = Race(favourite, [worse, favourite, close], min_gain=0.0)
+    samples = {favourite: [], worse: [], close: []}
+    for world in range(TRUSTED_VISITS):
+        luck = 0.1 * (world % 7)                      # the deal varies a lot...
+        samples[favourite].append(0.3 + luck)
+        samples[worse].append(0.25 + luck + 0.01 * (world % 3))   # ...but `worse` always does worse
+        samples[close].append(0.3 + luck + (0.05 if world % 2 else -0.05))
+        race.record(samples)
+        assert (worse in race.running) == (world < TRUSTED_VISITS - 1)
+    assert race.running == [favourite, close] and not race.settled
+    race = Race(favourite, [favourite, better], min_gain=0.02)
+    samples = {favourite: [], better: []}
+    for world in range(TRUSTED_VISITS):
+        samples[favourite].append(0.1 * (world % 5))
+        samples[better].append(0.1 * (world % 5) + 0.1 + 0.01 * (world % 2))
+        race.record(samples)
+        assert race.settled == (world == TRUSTED_VISITS - 1)
+
+
+def _normal_positions(title_id, players, count, seed):
+    """Seat 0's real choices in a game the Normal bots play, as seat 0 sees them."""
+    from game.ai import normal_bot
+    rules, normal, rng = registry.get(title_id), normal_bot(title_id), random.Random(seed)
+    state, positions = rules.new_state(players, seed, {}), []
+    while rules.pending(state) and len(positions) < count:
+        seat = rules.pending(state)[0].seat
+        if seat == 0 and len(rules.legal_actions(state, 0)) > 1:
+            positions.append(rules.determinize(state, 0, rng))
+        rules.apply(state, seat, decide(rules, state, seat, normal, rng))
+    return positions
+
+
+@pytest.mark.parametrize("title_id", ["citadels", "dragons_lair"])
+def test_hard_answers_early_once_settled_and_picks_what_the_full_search_picks(title_id):
+    """The race deals the same worlds and dice as a full flat search (it
+    only plays fewer moves out), so where the answer is settled early it is
+    the answer the whole budget gives, with fewer play-outs."""
+    from game.ai import normal_bot
+    rules, normal = registry.get(title_id), normal_bot(title_id)
+    positions = _normal_positions(title_id, 4, 5, seed=11)
+    cut_short = 0
+    for i, position in enumerate(positions):
+        favourite = normal.choose(rules, position.clone(), 0, random.Random(i))
+        search = ISMCTS(rules, 10.0)
+        full, raced = (search.search(position, 0, random.Random(i), max_iterations=40, favourite=favourite,
+                                     early_stop=early) for early in (False, True))
+        assert raced.clearly_best(favourite) == full.clearly_best(favourite)
+        assert raced.playouts <= full.playouts
+        cut_short += raced.playouts < full.playouts
+    assert cut_short >= 2
+
+
+def test_hard_does_not_sit_on_an_obvious_move_for_its_whole_budget():
+    """Citadels: where no other move can beat Normal's (a choice between
+    cards that end the round alike), Hard answers in a small part of its
+    five seconds of thinking."""
+    import time
+    rules = registry.get("citadels")
+    bot = make_bot("citadels", "hard", budget=5.0, clock=time.thread_time)
+    quick = []
+    for i, position in enumerate(_normal_positions("citadels", 4, 3, seed=11)):
+        bot.choose(rules, position, 0, random.Random(i))
+        quick.append(bot.last.seconds < 0.5)
+    assert any(quick)

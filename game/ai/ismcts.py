@@ -23,7 +23,9 @@ A title plugs in through `game/<id>/evaluate.py` (see `TitleSearch`).
 The bot also asks its title's Normal bot once per decision and keeps that
 move unless the search finds one clearly better (by two standard errors):
 a few thousand noisy iterations never talk it out of a sound move, and a
-clearly better one is taken.
+clearly better one is taken.  A flat search races the moves against that
+favourite (`Race`) and answers as soon as the rest of its budget could not
+change the answer: Hard does not sit on an obvious move.
 """
 from __future__ import annotations
 
@@ -43,6 +45,11 @@ EXPLORATION = 0.7
 TRUSTED_VISITS = 20
 #: Part of the budget spent searching; the rest covers the move's bookkeeping.
 BUDGET_SHARE = 0.8
+#: Standard errors by which a move's paired margin over the favourite must
+#: stay short of the least gain worth taking before a flat search stops
+#: playing it out (and by which a last challenger must clear it to be taken
+#: at once): the search looks again after every world, so three, not two.
+RACE_ERRORS = 3
 
 
 def softmax_chances(standings: Sequence[float], spread: float) -> list[float]:
@@ -108,7 +115,8 @@ class TitleSearch:
         iteration deals one world and plays every candidate out in it with
         the same dice, so two moves are compared on equal luck (paired
         samples), and Hard leaves Normal's move only for one that is
-        better by two standard errors of the paired difference.
+        better by two standard errors of the paired difference.  Moves
+        that cannot be are dropped from the race on the way (`Race`).
     ``features(state, seat) -> dict[str, float]`` (optional)
         The seat's standing in a few named numbers ("points", "gold"): the
         hint explains a move by the feature it improves most.  Each name
@@ -209,6 +217,9 @@ class SearchResult:
     choices: list[Choice]     # most visited first
     iterations: int
     seconds: float
+    #: Positions played out (a flat search plays every move still in the
+    #: race once an iteration; a tree search one a iteration).
+    playouts: int = 0
 
     @property
     def best(self) -> Action:
@@ -253,6 +264,58 @@ def paired_error(a: list[float], b: list[float]) -> float:
     return math.sqrt(sum((d - mean) ** 2 for d in diffs) / (n - 1) / n)
 
 
+class Race:
+    """A flat search's moves racing the favourite (its Normal's move) on
+    paired samples.  Once a challenger has `TRUSTED_VISITS` worlds, it
+    drops out when even its margin over the favourite plus `RACE_ERRORS`
+    standard errors stays within `min_gain` (it could not be taken), and is
+    played out no more.  The answer is settled when no challenger is left,
+    or when one is left and its margin minus `RACE_ERRORS` standard errors
+    clears `min_gain` (it would be taken): the rest of the budget could
+    not change it."""
+
+    def __init__(self, favourite: Action, actions: list[Action], min_gain: float) -> None:
+        self.favourite = favourite
+        self.min_gain = min_gain
+        self.running = list(actions)
+        self._sums = {a: 0.0 for a in actions if a != favourite}
+        self._squares = dict(self._sums)
+        self._worlds = 0
+
+    def margin(self, action: Action) -> tuple[float, float]:
+        """The challenger's mean paired margin over the favourite and its standard error."""
+        n = self._worlds
+        mean = self._sums[action] / n
+        variance = max(0.0, self._squares[action] - n * mean * mean) / (n - 1)
+        return mean, math.sqrt(variance / n)
+
+    def record(self, samples: dict[Action, list[float]]) -> None:
+        """Count the world every running move was just played out in."""
+        self._worlds += 1
+        base = samples[self.favourite][-1]
+        for action in self.running:
+            if action != self.favourite:
+                diff = samples[action][-1] - base
+                self._sums[action] += diff
+                self._squares[action] += diff * diff
+        if self._worlds >= TRUSTED_VISITS:
+            self.running = [a for a in self.running if a == self.favourite or self._in_reach(a)]
+
+    def _in_reach(self, action: Action) -> bool:
+        mean, error = self.margin(action)
+        return mean + RACE_ERRORS * error > self.min_gain
+
+    @property
+    def settled(self) -> bool:
+        challengers = [a for a in self.running if a != self.favourite]
+        if not challengers:
+            return True
+        if len(challengers) > 1 or self._worlds < TRUSTED_VISITS:
+            return False
+        mean, error = self.margin(challengers[0])
+        return mean - RACE_ERRORS * error > max(self.min_gain, 0.0)
+
+
 def _observation(events: list, mover: int, seat: int) -> tuple:
     """What `seat` learns when `mover` acts: the events as it sees them."""
     return (mover,) + tuple(e.seen_by(seat) for e in events)
@@ -275,10 +338,13 @@ class ISMCTS:
         self.clock = clock
 
     def search(self, state: GameState, seat: int, rng: random.Random, deadline: float | None = None,
-               max_iterations: int | None = None, favourite: Action | None = None) -> SearchResult:
+               max_iterations: int | None = None, favourite: Action | None = None,
+               early_stop: bool = True) -> SearchResult:
         """Search `seat`'s decision in the information set it has in
         `state` (any world it cannot tell from the true one): every legal
-        move, or the title's candidates and `favourite`."""
+        move, or the title's candidates and `favourite`.  A flat search
+        given a `favourite` races the moves against it (`Race`) and stops
+        once the answer is settled, unless `early_stop` is off."""
         clock = self.clock
         start = clock()
         deadline = deadline if deadline is not None else start + self.budget * BUDGET_SHARE
@@ -289,15 +355,25 @@ class ISMCTS:
             wanted = set(self.plugin.candidates(state, seat, legal)) | {favourite}
             legal = [a for a in legal if a in wanted]
         self._root_actions = legal
-        iterations = 0
+        flat = self.plugin.tree_depth == 1
+        race = Race(favourite, legal, self.plugin.min_gain) if flat and early_stop and favourite in legal else None
+        iterations = playouts = 0
         samples: dict[Action, list[float]] = {}
         while clock() < deadline and (max_iterations is None or iterations < max_iterations):
-            if self.plugin.tree_depth == 1:
-                if not self._iterate_flat(state, seat, roots[seat], samples, rng, deadline):
+            if flat:
+                moves = race.running if race else legal
+                played = self._iterate_flat(state, seat, roots[seat], moves, samples, rng, deadline)
+                playouts += played
+                if played < len(moves):
                     break
             else:
                 self._iterate(state, seat, roots, rng, deadline)
+                playouts += 1
             iterations += 1
+            if race:
+                race.record(samples)
+                if race.settled:
+                    break
         root = roots[seat]
         choices = []
         for action in legal:
@@ -311,7 +387,7 @@ class ISMCTS:
             choices.append(Choice(action, node.visits, mean, max(variance, 1e-4), features,
                                   samples.get(action, [])))
         choices.sort(key=lambda c: (c.visits, c.win_chance), reverse=True)
-        return SearchResult(choices, iterations, clock() - start)
+        return SearchResult(choices, iterations, clock() - start, playouts)
 
     def _iterate(self, state: GameState, seat: int, roots: list[Node], rng: random.Random,
                  deadline: float) -> None:
@@ -355,22 +431,23 @@ class ISMCTS:
             for name, value in features.items():
                 first.features[name] = first.features.get(name, 0.0) + value
 
-    def _iterate_flat(self, state: GameState, seat: int, root: Node, samples: dict[Action, list[float]],
-                      rng: random.Random, deadline: float) -> bool:
+    def _iterate_flat(self, state: GameState, seat: int, root: Node, moves: list[Action],
+                      samples: dict[Action, list[float]], rng: random.Random, deadline: float) -> int:
         """One iteration of the flat search (TREE_DEPTH 1): deal one world
-        and play every move out in it with the same dice, so the moves are
-        compared on equal luck.  False when the deadline came first: the
-        moves played out by then keep their samples (the first one always
-        does, so a search has something to say), the rest get none."""
+        and play each of `moves` out in it with the same dice, so the moves
+        are compared on equal luck.  Returns how many were played out: fewer
+        when the deadline came first (the moves played out by then keep
+        their samples; the first one always does, so a search has something
+        to say; the rest get none)."""
         rules, plugin = self.rules, self.plugin
         world = rules.determinize(state, seat, rng)
         dice = rng.random()
-        for action in self._root_actions:
+        for done, action in enumerate(moves):
             played = world.clone()
             rules.apply(played, seat, action)
             chances = self._rollout(played, random.Random(dice), deadline if samples else math.inf)
             if samples and self.clock() > deadline:
-                return False
+                return done
             node = root.child(action)
             node.visits += 1
             node.available += 1
@@ -382,7 +459,7 @@ class ISMCTS:
                     node.features = {}
                 for name, value in plugin.features(played, seat).items():
                     node.features[name] = node.features.get(name, 0.0) + value
-        return True
+        return len(moves)
 
     def _select(self, node: Node, legal: list[Action], rng: random.Random) -> tuple[Action, bool]:
         """UCB over the legal actions, counting each child's availability;
