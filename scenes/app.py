@@ -199,8 +199,11 @@ class App:
                 self.toggle_mute()
             elif self.scenes.top:
                 self.scenes.top.handle_event(event)
-        if self.frames_drawn:   # the first frame shows the menu as built: pygame-gui's upkeep
-            self.ui.update(dt)  # (drawing each button's hovered and pressed looks) starts with the second
+        if self.frames_drawn:
+            self.ui.update(dt)
+        else:   # the first frame shows the menu as built: pygame-gui's upkeep (drawing each button's
+            # hovered and pressed looks) starts with the second; only its list of what to draw is made now
+            self.ui.get_sprite_group().update_visibility()
         if self.scenes.top:
             self.scenes.top.update(dt)
         for scene in self.scenes.visible():

@@ -63,6 +63,22 @@ def test_the_sound_starts_after_the_first_frame():
     assert started == [1]
 
 
+def test_the_first_frame_shows_the_whole_title_menu():
+    """The frame `main.py --title-time` times is the title as the player
+    sees it, name, subtitle and every button, not an empty board that the
+    menu fills a frame later."""
+    from scenes.app import App
+    from saves import Settings
+    app = App(settings=Settings(), windowed=True)
+    pygame.mouse.set_pos((0, 0))   # over the rim, not a button an earlier test left the pointer on
+    app.start()
+    app.step([], 0.0)
+    first = pygame.image.tobytes(app.screen, "RGB")
+    for _ in range(2):
+        app.step([], 1 / 60)
+    assert pygame.image.tobytes(app.screen, "RGB") == first
+
+
 def test_menus_scale_their_lengths_and_keep_their_colours_when_the_window_changes():
     """A new UI scale loads only the theme's lengths again (fonts, corners,
     borders): the colours loaded at start stay."""
