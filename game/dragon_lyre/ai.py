@@ -37,9 +37,26 @@ HERO_COST_MANY = 0.5
 LAST_OF_TYPE = 1.2
 
 
+#: potential() by set of captured cards (every epic card is unique): the
+#: bot weighs the same few collections over and over, and Hard's play-outs
+#: ask the bot thousands of times a second.
+_potentials: dict[frozenset, float] = {}
+_POTENTIALS_KEPT = 200_000
+
+
 def potential(captured: list[str]) -> float:
     """The score of `captured` plus a little for promise: set pieces that
     can still complete, territory runs that grow, battles for a Unicorn."""
+    key = frozenset(captured)
+    value = _potentials.get(key)
+    if value is None:
+        if len(_potentials) >= _POTENTIALS_KEPT:
+            _potentials.clear()
+        value = _potentials[key] = _potential(captured)
+    return value
+
+
+def _potential(captured: list[str]) -> float:
     value = float(score(captured))
     pieces = Counter(data.set_of(c) for c in captured if data.KIND_OF[c] == data.ARTIFACT)
     excaliburs = pieces.pop(None, 0)
@@ -69,11 +86,22 @@ class Reading:
         self.hand = list(view.hands[seat])
         self.rivals = [s for s in range(view.players) if s != seat]
         self.scores = [potential(c) for c in view.captured]
+        # The bot asks the same questions for many moves: each is answered once.
+        self._odds: dict[int, dict[str, float]] = {}
+        self._values: dict[tuple, float] = {}
+        self._hero_costs: dict[str, float] = {}
+        self._defending: bool | None = None
 
     # --- rivals' heroes -------------------------------------------------
     def type_odds(self, other: int) -> dict[str, float]:
         """The chance that a hero `other` holds is of each attack type, from
         the heroes it could hold (all but those seen on its pile)."""
+        odds = self._odds.get(other)
+        if odds is None:
+            odds = self._odds[other] = self._type_odds(other)
+        return odds
+
+    def _type_odds(self, other: int) -> dict[str, float]:
         known = [h for h in heroes_of(self.view, other) if h != UNKNOWN]
         hidden = Counter(data.ATTACK_OF[h] for h in data.HERO_IDS) - Counter(data.ATTACK_OF[h] for h in known)
         total = sum(hidden.values()) or 1
@@ -94,6 +122,13 @@ class Reading:
     def value_of(self, cards: list[str], taken_from: int | None = None) -> float:
         """What taking `cards` is worth: our gain, plus a share of the
         strongest rival's gain (or, taken from a rival, its loss)."""
+        key = (tuple(cards), taken_from)
+        value = self._values.get(key)
+        if value is None:
+            value = self._values[key] = self._value_of(cards, taken_from)
+        return value
+
+    def _value_of(self, cards: list[str], taken_from: int | None) -> float:
         view = self.view
         mine = gain(list(view.captured[self.seat]), cards)
         if taken_from is not None:
@@ -109,6 +144,12 @@ class Reading:
         return [c for c in self.view.row if data.KIND_OF[c] == kind and c != beast]
 
     def hero_cost(self, hero: str) -> float:
+        cost = self._hero_costs.get(hero)
+        if cost is None:
+            cost = self._hero_costs[hero] = self._hero_cost(hero)
+        return cost
+
+    def _hero_cost(self, hero: str) -> float:
         left = len(self.hand) - 1
         cost = HERO_COST.get(left, HERO_COST_MANY)
         others = [h for h in self.hand if h != hero]
@@ -117,6 +158,11 @@ class Reading:
         return cost
 
     def defending_something(self) -> bool:
+        if self._defending is None:
+            self._defending = self._defends()
+        return self._defending
+
+    def _defends(self) -> bool:
         view = self.view
         return not view.final_round and any(data.KIND_OF[c] in (data.TERRITORY, data.ARTIFACT)
                                             for c in view.captured[self.seat])
