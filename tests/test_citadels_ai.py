@@ -75,3 +75,24 @@ def test_takes_gold_with_a_district_worth_building_and_draws_with_an_empty_hand(
     assert bot.resource_action(state, seat, {"take_gold", "draw_cards"}).kind == "take_gold"
     state.hands[seat] = []
     assert bot.resource_action(state, seat, {"take_gold", "draw_cards"}).kind == "draw_cards"
+
+
+def test_hards_rollouts_play_turns_as_normal_does_and_the_draft_as_the_first_normal():
+    """Hard plays each move it tries on to the round's end: a turn the way
+    today's Normal plays it (what Hard's own later moves and the table's
+    will be like), a draft pick the quick way the first Normal made it."""
+    from game.citadels import evaluate
+    from game.citadels.ai_v1 import NormalBot as FirstNormal
+    state, rng = RULES.new_state(4, 5), random.Random(5)
+    seen = set()
+    while not RULES.is_over(state) and len(seen) < 2:
+        waiting = RULES.pending(state)[0]
+        legal = RULES.legal_actions(state, waiting.seat)
+        world = RULES.determinize(state, waiting.seat, rng)
+        expected = (FirstNormal() if waiting.kind == "pick_character" else NormalBot()).choose(
+            RULES, world.clone(), waiting.seat, random.Random(1))
+        assert evaluate.rollout_action(RULES, world.clone(), waiting.seat, legal, random.Random(1)) == expected
+        seen.add(waiting.kind if waiting.kind in ("pick_character", "turn") else None)
+        seen.discard(None)
+        RULES.apply(state, waiting.seat, decide(RULES, state, waiting.seat, NormalBot(), rng))
+    assert seen == {"pick_character", "turn"}

@@ -1,12 +1,15 @@
 """Citadels: what the Hard search (game/ai/ismcts.py) needs of this title.
 
-The search tries each of the moves at hand and lets the first Normal bot
-(`ai_v1`: a few hundredths of a millisecond a move; today's Normal thinks
-its draft through in imagined rounds and takes milliseconds) play every
-seat to the end of the round, so Hard improves on play much like the one
-it meets at the table (with random rollouts and a deeper tree it won only
-29 % against three Normals; with the first Normal playing out, 47 % in 30
-to 40 games against that Normal).  The position is then judged by
+The search tries each of the moves at hand and plays every seat on to the
+end of the round: turns as today's Normal plays them (a tenth of a
+millisecond a move), draft picks as the first Normal made them (`ai_v1`:
+today's Normal thinks its draft through in imagined rounds and takes
+milliseconds), so Hard improves on play much like the one it meets at the
+table, its own later moves included (with random rollouts and a deeper
+tree it won only 29 % against three Normals; with the first Normal playing
+every move out, 34.5 % in 200 games against today's Normal, which it then
+misjudged: it ended turns early rather than play on the way the first
+Normal would).  The position is then judged by
 each city's score so far plus tempo and what is still in hand: builds are
 the scarce thing (one a turn), so every district counts on top of its
 points; gold and district cards turn into districts later; and a city
@@ -19,6 +22,7 @@ import random
 from game.ai.ismcts import softmax_chances
 from game.core import Action
 
+from .ai import NormalBot
 from .ai_v1 import NormalBot as FirstNormal
 from .data import COMPLETE_CITY
 from .rules import CitadelsRules, CitadelsState, score_city
@@ -59,9 +63,14 @@ def win_chances(state: CitadelsState) -> list[float]:
 
 
 _first_normal = FirstNormal()
+_normal = NormalBot()
+#: Decisions today's Normal thinks through in imagined rounds (milliseconds).
+DRAFT = ("pick_character", "discard_character")
 
 
 def rollout_action(rules: CitadelsRules, state: CitadelsState, seat: int, actions: list[Action],
                    rng: random.Random) -> Action:
-    """The first Normal bot's move."""
-    return _first_normal.choose(rules, state, seat, rng)
+    """Today's Normal bot's move in a turn (a tenth of a millisecond), the
+    first Normal's in the draft."""
+    bot = _first_normal if rules.pending(state)[0].kind in DRAFT else _normal
+    return bot.choose(rules, state, seat, rng)
