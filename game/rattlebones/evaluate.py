@@ -1,10 +1,21 @@
 """Rattlebones: what the Hard search (game/ai/ismcts.py) needs of this title.
 
-A rollout plays on for two turns with the Normal bot's habits, cheaply
-(roll the best die, put a better face over the weakest one); the
-position is then judged by what each seat holds (points, and gold, stars
-and stock at their worth in points) plus its dice over the turns left.
+The search is flat (TREE_DEPTH 1): each iteration deals one world and
+plays every move at hand out in it with the same dice, so moves are
+compared on equal luck.  A rollout plays the Normal bot's habits cheaply
+(its dice and resolving order; a monkey goes where the offered face
+helps the die most, a new face over the die's weakest; 98 % of Normal's
+moves at about a twentieth of its cost) for five turns, or near the end to the
+finish.  The position is then judged by what each seat holds (points,
+and gold, stars and stock at their worth in points) plus its dice over
+the turns left, where a Roll Again face counts the die it brings along.
 A finished game is judged by who won.
+
+Why Hard used to play Normal's every move: its evaluation was Normal's
+own, so the search could only agree (in 30 sampled decisions Normal's
+move was the search's best or within a hundredth).  Normal rolls one die
+a turn all game and counts Roll Again as one point; the evaluation counts
+what it is worth, so Hard builds Roll Again into its best die.
 """
 from __future__ import annotations
 
@@ -13,13 +24,21 @@ import random
 from game.ai.ismcts import final_chances, softmax_chances
 from game.core import Action
 
-from . import RULES
-from .ai import die_worth, face_worth, holdings, move_worth, turns_left
-from .rules import OVER, RattleState
+from . import RULES, data
+from .ai import STAR, NormalBot, die_worth, face_worth, holdings, move_worth, turns_left
+from .rules import (AGAIN, AIM, CHOOSE, DISTANCE, MOVE, OVER, PLUS_ONE, REPLACE, RESOLVE, SELL,
+                    RattleState, _replaceable, effective_face, star_sale)
 
-HORIZON = 2
-ROLLOUT_STEPS = 40
+#: A rollout plays five turns (at four seats one round and the seat's next
+#: turn, where its monkeys' new places count) ...
+HORIZON = 5
+#: ... or, once the lead is ENDGAME turns of points from the marker, to the finish.
+ENDGAME = 2.0
+ROLLOUT_STEPS = 160
+TREE_DEPTH = 1
 SECOND_DIE = 0.35
+#: What Normal's face_worth gives a Roll Again face.
+ROLL_AGAIN_AS = 1.0
 SPREAD = 6.0        # a lead of this many points makes a win e times likelier
 #: Hard keeps Normal's move unless another promises two points of win
 #: chance more: without this it left Normal's monkey moves for staying put
@@ -29,13 +48,32 @@ MIN_GAIN = 0.02
 
 
 def progress(state: RattleState) -> int:
-    return state.turn
+    """Turns played while the end is far; near the end (ENDGAME turns
+    left, roughly) the count stops, so a rollout plays on to the finish."""
+    return state.turn if turns_left(state) > ENDGAME else -1
 
 
 def dice_worth(state: RattleState, seat: int) -> float:
+    """The seat's dice per turn: its best die, and a share of the next
+    (rolled for gold).  A Roll Again face is worth a roll of the die
+    again plus the seat's best other die (Normal counts it as a point)."""
     move = move_worth(state)
-    worths = sorted((die_worth(state, seat, die, move) for die in state.dice[seat]), reverse=True)
+    plain = [die_worth(state, seat, die, move) for die in state.dice[seat]]
+    worths = sorted((_with_roll_again(die, plain, d) for d, die in enumerate(state.dice[seat])), reverse=True)
     return worths[0] + SECOND_DIE * worths[1]
+
+
+def _with_roll_again(die: list, plain: list[float], index: int) -> float:
+    """Die `index` per roll (`plain`: each die's worth as Normal sees it)
+    with each Roll Again face worth the die's other faces rolled again
+    plus the seat's best other die, which comes along."""
+    faces = [effective_face(die, p) for p in range(data.FACES_PER_DIE)]
+    again = faces.count("roll_again")
+    if not again or again == data.FACES_PER_DIE:
+        return plain[index]
+    rest = (plain[index] * data.FACES_PER_DIE - again * ROLL_AGAIN_AS) / (data.FACES_PER_DIE - again)
+    best_other = max(w for d, w in enumerate(plain) if d != index)
+    return (plain[index] * data.FACES_PER_DIE - again * ROLL_AGAIN_AS + again * (rest + best_other)) / data.FACES_PER_DIE
 
 
 def features(state: RattleState, seat: int) -> dict[str, float]:
@@ -54,42 +92,80 @@ def win_chances(state: RattleState) -> list[float]:
 
 
 def rollout_action(rules, state: RattleState, seat: int, actions: list[Action], rng: random.Random) -> Action:
-    """The Normal bot's habits, cheaply: roll the best die, move a monkey,
-    put a new face over the die's weakest face when it is worth more, sell
-    every star it may; anything else at random."""
+    """The Normal bot's habits, cheaply: its choice of dice, its order of
+    resolving and its aim; a monkey goes where the offered face improves
+    the die most (no look-ahead); a new face goes over the die's weakest
+    face when it is worth more; every star it may is sold."""
     phase = state.phase
-    if phase == "choose_dice":
-        takes = [a for a in actions if a.kind == "take"]
-        if state.chosen or not takes:
-            return next((a for a in actions if a.kind == "roll"), actions[0])
+    if phase == CHOOSE:
+        return NormalBot._choose_dice(state, seat, actions)
+    if phase in (AGAIN, RESOLVE, AIM):
+        return _normal.choose(rules, state, seat, rng)
+    if phase == MOVE:
+        if state.steps is None:     # a 9-Pip: the distance decides where it lands
+            return actions[0]
         move = move_worth(state)
-        return max(takes, key=lambda a: die_worth(state, seat, state.dice[seat][a.die], move))
-    if phase in ("replace", "plus_one"):
+        return max(actions, key=lambda a: _landing_gain(state, seat, a, state.steps, move))
+    if phase == DISTANCE:
+        move = move_worth(state)
+        return max(actions, key=lambda a: _landing_gain(state, seat, _MOVED, a.n, move))
+    if phase in (REPLACE, PLUS_ONE):
         return _new_face(state, seat, actions)
-    if phase == "sell":
+    if phase == SELL:
         return actions[-2]          # the most stars (the last action declines)
-    useful = [a for a in actions if a.kind != "stay"]
-    pool = useful or actions
-    return pool[int(rng.random() * len(pool))]
+    return actions[int(rng.random() * len(actions))]
+
+
+_normal = NormalBot()
+_MOVED = Action("moved")    # the monkey already chosen (state.monkey)
+
+
+def _landing_gain(state: RattleState, seat: int, action: Action, steps: int, move: float) -> float:
+    """What landing brings the die that moved: the offered face over the
+    die's weakest, a sale of stars on START, nothing for staying."""
+    if action.kind == "stay":
+        return 0.0
+    monkey = state.monkey if action is _MOVED else action.monkey
+    space = (state.monkeys[seat][monkey] + steps) % data.SPACES
+    tile = state.tiles[space]
+    if tile == data.START:
+        stars = min(state.stars[seat], max(data.STAR_SALE))
+        return star_sale(stars) - STAR * stars if stars else 0.0
+    die = state.dice[seat][state.current]
+    if tile == data.PLUS_ONE:
+        offered, places = "p1", [p for p in range(1, data.FACES_PER_DIE) if not data.points_of(die[p])]
+    elif state.supply[tile]:
+        offered, places = tile, _replaceable(die, tile)
+    else:
+        return 0.0
+    return max(0.0, _best_place(state, seat, die, offered, places)[0])
 
 
 def _new_face(state: RattleState, seat: int, actions: list[Action]) -> Action:
-    die = state.dice[seat][state.current]
-    move = move_worth(state)
     upgrades = [a for a in actions if a.kind == "upgrade"]
     if upgrades:
         return upgrades[0]
-    offered = "p1" if state.phase == "plus_one" else state.tiles[state.space]
-    places = [a for a in actions if a.kind == "replace"]
+    offered = "p1" if state.phase == PLUS_ONE else state.tiles[state.space]
+    places = [a.face for a in actions if a.kind == "replace"]
+    gain, place = _best_place(state, seat, state.dice[seat][state.current], offered, places)
+    return _REPLACE_AT[place] if gain >= 0 else actions[-1]
+
+
+_REPLACE_AT = {p: Action("replace", face=p) for p in range(data.FACES_PER_DIE)}
+
+
+def _best_place(state: RattleState, seat: int, die: list, offered: str, places: list[int]) -> tuple[float, int]:
+    """Where the offered face improves the die most, and by how much per
+    face: over the weakest face, or for an arrow, the face whose
+    neighbours hold the best face to point at.  Nowhere to put it: a loss."""
     if not places:
-        return actions[-1]
-    weakest = min(places, key=lambda a: face_worth(state, seat, die, a.face, move))
-    gain = _offered_worth(state, seat, offered, move) - face_worth(state, seat, die, weakest.face, move)
-    return weakest if gain > 0 else actions[-1]
-
-
-def _offered_worth(state: RattleState, seat: int, face: str, move: float) -> float:
-    """What the offered face is worth on a die (an arrow: about a number)."""
-    if face == "arrow":
-        return move
-    return face_worth(state, seat, [face], 0, move)
+        return -1.0, -1
+    move = move_worth(state)
+    worth = [face_worth(state, seat, die, p, move) for p in range(data.FACES_PER_DIE)]
+    if offered == "arrow":
+        gains = {p: max(worth[q] for q in data.adjacent(p)) - worth[p] for p in places}
+    else:
+        new = face_worth(state, seat, [offered], 0, move)
+        gains = {p: new - worth[p] for p in places}
+    place = max(gains, key=gains.get)     # the first of equals, as Normal
+    return gains[place], place
