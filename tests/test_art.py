@@ -2,6 +2,7 @@
 sizes the tables use, every icon the vendor script names is on disk, and
 the credits name each picture's author."""
 import pygame
+import pytest
 
 from scenes import art
 from scenes.art.vendor import ICONS
@@ -28,3 +29,31 @@ def test_pictures_render_at_any_size_tinted_and_cached():
             assert opaque, f"{name} at {size}px draws nothing"
             assert all(p.g <= 45 and p.b <= 45 for p in opaque), f"{name} is not tinted"
     assert art.icon("tavern", 64) is art.icon("tavern", 64)
+
+
+def test_pictures_drawn_ahead_on_another_thread_are_the_ones_icon_draws(monkeypatch):
+    """The title starts drawing its emblems on a thread while it builds
+    its menu: `icon` then draws nothing itself, and the pictures are the
+    same pixels."""
+    import threading
+    pygame.init()
+    expected = {name: pygame.image.tobytes(pygame.image.load_sized_svg(str(art.ICONS_DIR / f"{name}.svg"),
+                                                                       (123, 123)), "RGBA")
+                for name in ("tavern", "dragon_lyre.lyre")}
+    art._white.cache_clear()
+    art._tinted.cache_clear()
+    drawn_here = []
+    real_load = pygame.image.load_sized_svg
+
+    def load(path, size):
+        if threading.current_thread() is threading.main_thread():
+            drawn_here.append(path)
+        return real_load(path, size)
+    monkeypatch.setattr(pygame.image, "load_sized_svg", load)
+    art.draw_ahead(["tavern", "dragon_lyre.lyre"], 123)
+    for name, pixels in expected.items():
+        assert pygame.image.tobytes(art.icon(name, 123), "RGBA") == pixels
+    assert drawn_here == []
+    art.draw_ahead(["no such picture"], 50)
+    with pytest.raises(KeyError):   # where the picture is wanted, not on the thread
+        art.icon("no such picture", 50)

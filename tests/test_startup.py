@@ -138,3 +138,15 @@ def test_main_collects_no_garbage_until_the_title_is_on_screen(tmp_path, monkeyp
     monkeypatch.setattr(App, "step", step)
     assert main(["--screenshot", str(tmp_path / "title.png"), "--frames", "3", "--data-dir", str(tmp_path)]) == 0
     assert collecting == [False, True, True] and gc.isenabled()
+
+
+def test_the_wood_grain_is_the_same_pixels_pygame_draws_for_its_lines():
+    import random
+    rng = random.Random(5)
+    for width in (1, 2, 3, 7, 960, 1279, 1280, 1920, 2561):
+        for y0, y1 in [(0, 0), (4, 6), (4, 2), (9, 10), (9, 8), (0, -2), (1, 9)] + \
+                      [(y, y + rng.randint(-3, 3)) for y in rng.sample(range(-2, 12), 6)]:
+            drawn, ours = pygame.Surface((width, 12)), pygame.Surface((width, 12))
+            pygame.draw.line(drawn, (200, 150, 90), (0, y0), (width, y1), 2)
+            style._grain_line(ours, (200, 150, 90), y0, y1)
+            assert pygame.image.tobytes(ours, "RGB") == pygame.image.tobytes(drawn, "RGB"), (width, y0, y1)

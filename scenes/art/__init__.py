@@ -9,6 +9,7 @@ are drawn in white on transparent, so a tint is a plain multiply.
 """
 from __future__ import annotations
 
+import threading
 from functools import lru_cache
 
 import pygame
@@ -38,11 +39,41 @@ def _white(name: str, size: int) -> pygame.Surface:
     return pygame.image.load_sized_svg(str(path), (size, size))
 
 
+#: Pictures being drawn ahead, by (name, size): the thread drawing them.
+_ahead: dict[tuple[str, int], threading.Thread] = {}
+
+
+def draw_ahead(names, size: int) -> None:
+    """Start drawing the pictures `names` at `size` on another thread (the
+    SVG rasterizer does not hold the GIL), for a screen that builds its
+    other parts meanwhile: `icon` then waits for them instead of drawing
+    them itself."""
+    size = max(1, int(size))
+    wanted = [name for name in names if (name, size) not in _ahead]
+    if not wanted:
+        return
+
+    def draw() -> None:
+        for name in wanted:
+            try:
+                _white(name, size)
+            except (KeyError, pygame.error):   # `icon` raises it where the picture is wanted
+                pass
+    thread = threading.Thread(target=draw, name="draw pictures", daemon=True)
+    for name in wanted:
+        _ahead[name, size] = thread
+    thread.start()
+
+
 def icon(name: str, size: int, colour: Colour | pygame.Color = (255, 255, 255)) -> pygame.Surface:
     """Picture `name` as a `size`×`size` surface in `colour` (an RGB or
     RGBA tuple or a pygame Color; alpha fades the whole picture)."""
     rgba = tuple(colour) if len(colour) == 4 else (*tuple(colour), 255)
-    return _tinted(name, max(1, int(size)), rgba)
+    size = max(1, int(size))
+    drawing = _ahead.pop((name, size), None)
+    if drawing is not None:
+        drawing.join()
+    return _tinted(name, size, rgba)
 
 
 @lru_cache(maxsize=4096)

@@ -17,11 +17,6 @@ class TitleScene(MenuScene):
     def build(self, size):
         width, height = size
         top = max(px(40), height // 2 - px(290))
-        self.label(pygame.Rect(0, top, width, px(90)), "app.name", object_id="#game_name")
-        games = len(registry.ids())
-        self.label(pygame.Rect(0, top + px(88), width, px(40)), "app.subtitle", object_id="#game_subtitle",
-                   count=games, number=i18n.t(f"app.numbers.{games}"))
-
         entries = [("app.title.new_game", self.new_game), ("app.title.load", self.load),
                    ("app.title.replays", self.replays), ("app.title.statistics", self.statistics),
                    ("app.title.rules", self.rules), ("app.title.settings", self.settings),
@@ -36,6 +31,13 @@ class TitleScene(MenuScene):
         panel_height = len(entries) * (button_height + px(GAP)) - px(GAP) + 2 * padding
         panel_rect = pygame.Rect(0, 0, px(MENU_WIDTH) + 2 * padding, panel_height)
         panel_rect.midtop = (width // 2, panel_top)
+        if self._emblem_size(size, panel_rect):
+            art.draw_ahead(self.EMBLEMS, self._emblem_size(size, panel_rect))   # drawn while the menu is built
+
+        self.label(pygame.Rect(0, top, width, px(90)), "app.name", object_id="#game_name")
+        games = len(registry.ids())
+        self.label(pygame.Rect(0, top + px(88), width, px(40)), "app.subtitle", object_id="#game_subtitle",
+                   count=games, number=i18n.t(f"app.numbers.{games}"))
         panel = self.panel(panel_rect)
         self.menu_buttons = {}
         for i, (key, action) in enumerate(entries):
@@ -47,11 +49,17 @@ class TitleScene(MenuScene):
     #: the lyre, in the gold of the title, faint on the felt.
     EMBLEMS = ("dragonstones.dragon", "dragon_lyre.lyre")
 
+    @staticmethod
+    def _emblem_size(size, panel_rect: pygame.Rect) -> int:
+        """How large the emblems beside the menu are (0: no room for them)."""
+        room = min(panel_rect.left - px(24), int(size[1] * 0.42))
+        return room if room >= px(96) else 0
+
     def _place_emblems(self, size, panel_rect: pygame.Rect) -> None:
-        width, height = size
-        room = min(panel_rect.left - px(24), int(height * 0.42))
+        width = size[0]
+        room = self._emblem_size(size, panel_rect)
         self.emblems = []
-        if room < px(96):
+        if not room:
             return
         colour = (*style.GOLD[:3], 70)
         for name, centre_x in zip(self.EMBLEMS, (panel_rect.left // 2, (width + panel_rect.right) // 2)):
