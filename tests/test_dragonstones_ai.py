@@ -92,6 +92,38 @@ def test_bids_high_for_a_sorcerer_that_wins_the_game():
     assert fairy + gold <= 2
 
 
+def test_bids_for_the_card_that_wins_the_game_though_another_comes_later():
+    """The game ends at the first win: with 2 points and 4 blue stones the
+    Magician on auction wins it now, so the bot bids most of its money
+    rather than waiting for the Sorcerer still to come this round (a win
+    later is no surer than one now, and counts once)."""
+    state = table()
+    give(state, 0, points=2, blue=4)
+    auction(state, "magician")
+    assert "sorcerer" in state.pile
+    fairy, gold, _, _ = planned_bid(state, 0)
+    assert fairy + gold >= 8
+
+
+def test_foresees_a_rivals_bid_by_taking_its_place():
+    """A person asks what it would bid in a rival's place, with the coins
+    it thinks the rival holds: a rival whose Magician wins it the game
+    bids nearly all it has; one who gains a single stone it has no use for
+    bids little; and the bot's chance of taking the card with a middling bid
+    falls accordingly."""
+    from game.dragonstones.ai import Auctions, Table
+    state = table()
+    give(state, 1, points=2, blue=4)
+    auction(state, "magician")
+    seen = Table(RULES.view(state, 0), 0)
+    assert min(NormalBot().foreseen_bids(seen, 1)) >= 8
+    assert max(NormalBot().foreseen_bids(seen, 2)) <= 2
+    plain = Auctions(seen, ["magician"] + seen.pile, 10)
+    foresight = Auctions(seen, ["magician"] + seen.pile, 10)
+    foresight.foreseen = {1: [10]}
+    assert foresight.win_curve("magician")[6] < plain.win_curve("magician")[6]
+
+
 def test_values_the_stone_that_completes_a_set():
     """With 3 red stones, the Red Dragon (a Sorcerer's set of four) is worth
     more to the bot than the Yellow Dragon: with little money it bids only

@@ -20,6 +20,13 @@ expected gain now and the worth of a coin kept for later.  The black coin
 curses a card when denying it is worth more than anything else it could
 do this round; the red amulet doubles a bid that is worth its keep.
 
+It puts itself in each rival's place: what it would bid there, with the
+coins it thinks that rival holds, is half of what it expects the rival to
+bid for the card on auction; and a rival is expected to bid for what a
+card keeps from others as well as for what it gains.  The game ends at the
+first win: against a card that wins it now, the round's later cards count
+a win once, and a win later is less sure than one now.
+
 Like a person at the table it varies its bids a little (among bids about
 as good as the best, one chosen by its mood), so equal bots seldom tie; it
 keeps silver for tie-breaks (silver is what wins a tie, and comes back only
@@ -40,7 +47,7 @@ from game.core import Action
 
 from .data import CARDS, COLOURS, POINTS_TO_WIN, SUPPLY
 from .powers import EXCHANGES, ghost_cards, necromancer_price, rainbow_bag
-from .rules import bid_value
+from .rules import HIDDEN_COINS, bid_value
 from .state import DragonstonesState
 
 WIN = 8.0              # reaching 3 points now
@@ -60,7 +67,7 @@ HABIT_PRIOR = 4        # revealed bids that count as half-way to knowing a rival
 HABIT_MEMORY = 40      # auctions remembered
 TIE_SHARE = 0.5        # a tie goes to a silver rebid (without silver: seldom won)
 MOOD = 0.25            # a bid's worth varies by up to this share, so equal bots do not tie forever
-CLOSE_CALL = 0.08      # bids within this much (points) of the best are all fair choices
+CLOSE_CALL = 0.08      # bids within this much (points; less on a minor card) of the best are all fair choices
 SILVER_KEPT = 0.12     # a silver coin kept for a later tie-break, for the first few held
 SILVER_GAINED = 0.04   # a silver coin gained (Magician, Wizard, Dwarf...) for tie-breaks to come
 SILVER_USEFUL = 4      # silver beyond this many seldom decides a tie-break
@@ -70,6 +77,9 @@ CROWDED = 5            # seats from which exact ties are common enough to step a
 ALIKE = 0.05           # a rival wanting a card this share as much as the bot may land on the same bid
 REBID_TEMPER = 0.1     # how far (points) a rebid strays from the best amount
 REBID_FALLOFF = 0.5    # a rival's rebid: each coin more half as likely
+LATER_WIN = 0.8        # a win later this round is worth this share of one now (rivals may win or deny first)
+RIVAL_DENIAL = 1.0     # share of what a card denies others that a rival is modelled to bid for
+FORESIGHT = 0.5        # share of a rival's bid for the card on auction modelled as the bot's own in its place
 
 INDEX = {c: i for i, c in enumerate(COLOURS)}
 STANDARD_EXCHANGES = ("magician", "sorcerer", "wizard")
@@ -187,6 +197,15 @@ class Table:
             if hands:
                 claim -= hands[0]["gold"]
         return max(0.0, claim)
+
+    def rival_view(self, rival: int) -> DragonstonesState:
+        """The table as `rival` sees it, as far as the bot can tell: the
+        coins behind its screen are the bot's estimates, the bot's own hidden."""
+        seen = self.view.clone()
+        fairy = self.money[rival] - self.gold[rival]
+        seen.seats[rival].update(fairy=round(fairy), gold=round(self.gold[rival]), silver=round(self.silver[rival]))
+        seen.seats[self.seat].update({coin: None for coin in HIDDEN_COINS})
+        return seen
 
     def past_bids(self, rival: int) -> list[int]:
         """What `rival` bid in the last auctions (all revealed)."""
@@ -391,8 +410,13 @@ class Auctions:
         self.table, self.cards, self.budget = table, cards, budget
         self.size = 2 * budget + 2
         self.rival_gains = {r: {c: max(0.0, table.gain(r, c)) for c in set(cards)} for r in table.rivals}
+        gains = {table.seat: {c: table.gain(table.seat, c) for c in set(cards)}, **self.rival_gains}
+        # what a rival wants a card for: its own gain and keeping it from the seat it helps most
+        self.rival_wants = {r: {c: gains[r][c] + RIVAL_DENIAL * max(table.deny(s, gains[s][c]) for s in gains if s != r)
+                                for c in set(cards)} for r in table.rivals}
         self.past = {r: table.past_bids(r) for r in table.rivals}
         self.tie_share = TIE_SHARE if table.me["silver"] else TIE_SHARE / 5
+        self.foreseen: dict[int, list[int]] = {}    # rival -> the bids the bot would make in its place, card on auction
 
     def rival_pmf(self, rival: int, card: str) -> list[float]:
         """How likely `rival` is to bid each amount for `card`: partly what
@@ -408,15 +432,19 @@ class Auctions:
             pmf[min(bid, money, self.size + 1)] += habit / len(past)
         spread(0, money, RIVAL_RANDOMNESS, pmf)
         weight = 1 - habit - RIVAL_RANDOMNESS
-        gains = self.rival_gains[rival]
-        wanted = gains[card]
-        if table.winning_gain(rival, wanted):
+        wants = self.rival_wants[rival]
+        wanted = wants[card]
+        if table.winning_gain(rival, self.rival_gains[rival][card]):
             spread(money * (2 if table.view.seats[rival]["amulet"] else 1), 0, weight, pmf)
         elif wanted > 0.02:
-            share = wanted / sum(gains[c] for c in self.cards)
+            share = wanted / sum(wants[c] for c in self.cards)
             spread(0, min(money, max(1, round(2 * money * share))), weight, pmf)
         else:
             pmf[0] += weight
+        if rival in self.foreseen and card == self.cards[0]:
+            pmf = [(1 - FORESIGHT) * p for p in pmf]
+            for bid in self.foreseen[rival]:
+                pmf[min(bid, self.size + 1)] += FORESIGHT / len(self.foreseen[rival])
         return pmf
 
     def win_curve(self, card: str) -> list[float]:
@@ -454,6 +482,9 @@ class Auctions:
 class NormalBot:
     level = "normal"
 
+    def __init__(self) -> None:
+        self._planned: tuple = ((), None)   # the last bid planned and what it was planned from
+
     def choose(self, rules, state: DragonstonesState, seat: int, rng: random.Random) -> Action:
         legal = rules.legal_actions(state, seat)
         if len(legal) == 1:
@@ -472,7 +503,7 @@ class NormalBot:
             wanted = {"fairy": Action("bid_fairy", amount=0), "gold": Action("bid_gold", amount=0),
                       "seal": Action("seal", black=False, amulet=False)}
         else:
-            fairy, gold, black, amulet = self.plan_bid(table)
+            fairy, gold, black, amulet = self.planned_bid(table)
             gold = max(gold, fairy + gold - draft["fairy"]) if draft["step"] == "gold" else gold
             wanted = {"fairy": Action("bid_fairy", amount=fairy), "gold": Action("bid_gold", amount=gold),
                       "seal": Action("seal", black=black, amulet=amulet)}
@@ -487,35 +518,69 @@ class NormalBot:
         return same[0] if same else legal[0]
 
     # --- bidding ------------------------------------------------------------
-    def round_plan(self, table: Table) -> tuple[Auctions, list[float]]:
+    def round_plan(self, table: Table, foresee: bool = False) -> tuple[Auctions, list[float]]:
         """The curves for this round's cards and the knapsack over the cards
-        after the one on auction; sets the table's worth of a coin."""
+        after the one on auction; sets the table's worth of a coin.  With
+        `foresee`, each rival's bid for the card on auction is partly what
+        the bot would bid in its place (`foreseen_bids`)."""
         me = table.me
         budget = me["fairy"] + me["gold"]
         card = table.view.auction["card"] if table.view.auction else None
         auctions = Auctions(table, ([card] if card else []) + table.pile, budget)
+        if foresee and card and FORESIGHT:
+            auctions.foreseen = {r: self.foreseen_bids(table, r) for r in table.rivals}
         values = {c: table.gain(table.seat, c) + table.denial(c) for c in set(table.pile)}
         auctions.prepare(values)
         later = auctions.knapsack(table.pile, values, extra=6)
         table.coin = max(0.0, (later[budget + 3] - later[budget]) / 3) if budget + 3 < len(later) else COIN_LATER
         return auctions, later
 
-    def plan_bid(self, table: Table) -> tuple[int, int, bool, bool]:
-        """(fairy, gold, black coin, amulet) with the best expected worth:
-        the card's worth times the chance to take it, plus what the money
-        left can still do this round."""
+    def foreseen_bids(self, table: Table, rival: int) -> list[int]:
+        """What the bot would bid for the card on auction in `rival`'s place,
+        holding the coins it thinks the rival holds: the bids about as good
+        as the best of `bid_options` on the table as the rival sees it (its
+        mood picks one of them), without foresight of its own.  An amulet
+        doubles a bid."""
+        seen = Table(table.rival_view(rival), rival)
+        if not seen.me["fairy"] + seen.me["gold"]:
+            return [0]
+        options = self.bid_options(seen, foresee=False)[0]
+        best = max(o[0] for o in options)
+        return [bid * (2 if amulet else 1) for worth, bid, _, amulet in options if worth >= best - CLOSE_CALL]
+
+    @staticmethod
+    def later_win(table: Table, auctions: Auctions, later: list[float]) -> list[float]:
+        """What the round's later cards are worth against taking a card that
+        wins the game now: the game ends at the first win, so the later cards
+        that would win it count once (the chance of taking at least one),
+        and a win later is less sure than one now (rivals may win or deny
+        first)."""
+        winning = [c for c in set(table.pile) if table.winning_gain(table.seat, table.gain(table.seat, c))]
+        if not winning:
+            return later
+        win = LATER_WIN * (WIN - table.standing(table.seat))
+        return [min(worth, win * (1 - math.prod(1 - auctions.curves[c][min(m, auctions.size)] for c in winning)))
+                for m, worth in enumerate(later)]
+
+    def bid_options(self, table: Table, foresee: bool) -> tuple[list[tuple], Auctions, float]:
+        """Every bid worth considering for the card on auction, as
+        (expected worth, coins, black coin, amulet): the card's worth times
+        the chance to take it, plus what the money left can still do this
+        round.  Also the round's curves and the card's worth."""
         me, view = table.me, table.view
         card = view.auction["card"]
-        if CARDS[card].power == "black_death":
-            return min(me["fairy"], 1 + (me["points"] > 0)), 0, False, False
-        auctions, later = self.round_plan(table)
+        auctions, later = self.round_plan(table, foresee)
         budget = me["fairy"] + me["gold"]
         power = CARDS[card].power
         mine = table.gain(table.seat, card)
         denial = table.denial(card)
         curve = auctions.win_curve(card)
         gold_gain = sum(n for item, n in CARDS[card].args if item == "gold") if power == "gain" else 0
-        mood = 1 + MOOD * (2 * self.mood(table).random() - 1)
+        game_over = table.winning_gain(table.seat, mine)   # taking it ends the game: money left is moot
+        if game_over:
+            later = self.later_win(table, auctions, later)
+        # a person's mood sways what a card is worth, not what winning the game is
+        mood = 1 + MOOD * (2 * self.mood(table).random() - 1) if foresee and not game_over else 1.0
 
         def worth(bid: int) -> float:
             value = (mine + denial) * mood
@@ -524,8 +589,6 @@ class NormalBot:
             if power == "necromancer" and me["points"] + 1 < POINTS_TO_WIN:
                 value -= FAIRY_LASTING * (min(bid, me["fairy"]) - 2)
             return value
-
-        game_over = table.winning_gain(table.seat, mine)   # taking it ends the game: money left is moot
 
         def expected(chance: float, value: float, bid: int) -> float:
             return chance * value + (1 - chance if game_over else 1) * later[budget - bid]
@@ -544,9 +607,32 @@ class NormalBot:
             curse = denial + later[budget] - saved
             if denial > 0.5:
                 options.append((curse, 0, True, False))
+        return options, auctions, mine + denial
+
+    def planned_bid(self, table: Table) -> tuple[int, int, bool, bool]:
+        """`plan_bid`, planned once for all the steps of one sealed bid (the
+        view does not change between them)."""
+        view, me = table.view, table.me
+        key = (table.seat, view.round, len(view.history), view.auction["card"], me["fairy"], me["gold"],
+               me["silver"], len(view.auction["bids"][table.seat] or ()))
+        if self._planned[0] != key:
+            self._planned = (key, self.plan_bid(table))
+        return self._planned[1]
+
+    def plan_bid(self, table: Table) -> tuple[int, int, bool, bool]:
+        """(fairy, gold, black coin, amulet): one of the bids about as good as
+        the best (`bid_options`), stepped aside from rivals who may bid the same."""
+        me, view = table.me, table.view
+        card = view.auction["card"]
+        if CARDS[card].power == "black_death":
+            return min(me["fairy"], 1 + (me["points"] > 0)), 0, False, False
+        options, auctions, value = self.bid_options(table, foresee=True)
+        budget = me["fairy"] + me["gold"]
         mood = self.mood(table)
-        _, bid, black, amulet = self.pick_close(options, mood)
-        bid = self.step_aside(table, auctions, card, mine + denial, bid, budget, mood)
+        crowded = view.players >= CROWDED       # where exact ties are common, vary even a minor card's bid
+        close = CLOSE_CALL if crowded else CLOSE_CALL * min(1.0, max(0.0, value))
+        _, bid, black, amulet = self.pick_close(options, mood, close)
+        bid = self.step_aside(table, auctions, card, value, bid, budget, mood)
         fairy_first = table.merchant_ahead and not table.me["illusionist"]
         if fairy_first:
             fairy = min(bid, me["fairy"])
@@ -588,11 +674,12 @@ class NormalBot:
         return random.Random(f"{table.seat}:{view.round}:{len(view.history)}:{step}")
 
     @staticmethod
-    def pick_close(options: list[tuple], mood: random.Random) -> tuple:
-        """One of the options (worth first) about as good as the best: a
-        person does not bid the very same amount as everyone else."""
+    def pick_close(options: list[tuple], mood: random.Random, close: float = CLOSE_CALL) -> tuple:
+        """One of the options (worth first) within `close` of the best: a
+        person does not bid the very same amount as everyone else (but does
+        not throw away a minor card's whole worth for variety either)."""
         best = max(o[0] for o in options)
-        return mood.choice([o for o in options if o[0] >= best - CLOSE_CALL])
+        return mood.choice([o for o in options if o[0] >= best - close])
 
     @staticmethod
     def pick_likely(options: list[tuple], mood: random.Random) -> tuple:
