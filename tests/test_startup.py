@@ -4,6 +4,7 @@ its own, and the sound waits for the first frame."""
 import threading
 
 import pygame
+import pytest
 from pygame_gui.core.gui_font_pygame import GUIFontPygame
 
 from scenes import style
@@ -150,3 +151,22 @@ def test_the_wood_grain_is_the_same_pixels_pygame_draws_for_its_lines():
             pygame.draw.line(drawn, (200, 150, 90), (0, y0), (width, y1), 2)
             style._grain_line(ours, (200, 150, 90), y0, y1)
             assert pygame.image.tobytes(ours, "RGB") == pygame.image.tobytes(drawn, "RGB"), (width, y0, y1)
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_the_title_lines_in_narrow_labels_are_the_pixels_of_window_wide_ones(monkeypatch, language):
+    from app_driver import frames, make_app
+    from scenes.menus.title import TitleScene
+    app = make_app()
+    app.set_language(language)
+    pygame.mouse.set_pos((0, 0))
+    for size in ((960, 600), (1920, 1080)):
+        app.resize(size)
+        frames(app, 3)
+        narrow = pygame.image.tobytes(app.screen, "RGB")
+        with monkeypatch.context() as wide:
+            wide.setattr(TitleScene, "_band", staticmethod(lambda width, top, height, *_, **__:
+                                                           pygame.Rect(0, top, width, height)))
+            app.scenes.top.build_ui()
+            frames(app, 3)
+            assert pygame.image.tobytes(app.screen, "RGB") == narrow, size

@@ -34,16 +34,28 @@ class TitleScene(MenuScene):
         if self._emblem_size(size, panel_rect):
             art.draw_ahead(self.EMBLEMS, self._emblem_size(size, panel_rect))   # drawn while the menu is built
 
-        self.label(pygame.Rect(0, top, width, px(90)), "app.name", object_id="#game_name")
+        name = i18n.t("app.name")
+        self.label(self._band(width, top, px(90), name, style.DISPLAY, bold=True), "app.name", object_id="#game_name")
         games = len(registry.ids())
-        self.label(pygame.Rect(0, top + px(88), width, px(40)), "app.subtitle", object_id="#game_subtitle",
-                   count=games, number=i18n.t(f"app.numbers.{games}"))
+        number = i18n.t(f"app.numbers.{games}")
+        subtitle = i18n.t("app.subtitle", count=games, number=number)
+        self.label(self._band(width, top + px(88), px(40), subtitle, style.HEADING), "app.subtitle",
+                   object_id="#game_subtitle", count=games, number=number)
         panel = self.panel(panel_rect)
         self.menu_buttons = {}
         for i, (key, action) in enumerate(entries):
             rect = pygame.Rect(padding, padding + i * (button_height + px(GAP)), px(MENU_WIDTH), button_height)
             self.menu_buttons[key] = self.button(rect, key, action, container=panel, css="@menu_button")
         self._place_emblems(size, panel_rect)
+
+    @staticmethod
+    def _band(width: int, top: int, height: int, words: str, size: int, bold: bool = False) -> pygame.Rect:
+        """Where a line of `words` centred across the window goes: a band
+        only as wide as they need, with room to spare (pygame-gui paints a
+        picture the size of a label; a window-wide one took twice as long).
+        Narrowed by the same amount on both sides, the words keep their pixels."""
+        inset = max(0, (width - style.font(size, bold).size(words)[0]) // 2 - px(48))
+        return pygame.Rect(inset, top, width - 2 * inset, height)
 
     #: The pictures that flank the menu: a dragon of the tables' games and
     #: the lyre, in the gold of the title, faint on the felt.
