@@ -75,9 +75,6 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     import pygame
 
-    from scenes import style
-    style.open_faces_early()   # the font opens on another thread while pygame-gui and the menus load
-
     from saves import Settings
     from scenes.app import App
 

@@ -93,7 +93,6 @@ class App:
         fullscreen = self.settings.fullscreen and not windowed
         self.screen = self._open_window(fullscreen)
         layout.set_window(self.screen.get_size())
-        style.faces_opened()   # the manager opens its default font: FreeType opens one file at a time
         self.ui = pygame_gui.UIManager(
             self.screen.get_size(), None,
             starting_language=self.settings.language,

@@ -1,8 +1,6 @@
 """Start-up: the menus draw the game's font with the tables' font objects
 (one per weight, not one per size) exactly as pygame-gui would draw it from
 its own, and the sound waits for the first frame."""
-import threading
-
 import pygame
 import pytest
 from pygame_gui.core.gui_font_pygame import GUIFontPygame
@@ -98,31 +96,6 @@ def test_menus_scale_their_lengths_and_keep_their_colours_when_the_window_change
     assert looks() == (27, "15", *at_1280[2:])
     app.resize((1280, 720))
     assert looks() == at_1280
-
-
-def test_faces_opened_early_on_another_thread_draw_latin_and_chinese_as_before(monkeypatch):
-    """main.py opens both weights on a thread while the app loads; the
-    app then opens the game font no more, and the faces draw exactly what
-    a font opened on the spot draws."""
-    from app_driver import make_app
-    monkeypatch.setattr(style, "_faces", {})
-    monkeypatch.setattr(style, "_shaping", {})
-    style.open_faces_early()
-    opened = []
-    real_font = pygame.font.Font
-
-    def counting_font(file=None, size=12):
-        if threading.current_thread() is threading.main_thread():
-            opened.append(file)
-        return real_font(file, size)
-    monkeypatch.setattr(pygame.font, "Font", counting_font)
-    make_app()
-    assert not [f for f in opened if f in (style.FONT_REGULAR, style.FONT_BOLD)]
-    for bold, path in ((False, style.FONT_REGULAR), (True, style.FONT_BOLD)):
-        for text in SAMPLES:
-            plain = real_font(path, 30)
-            assert (pygame.image.tobytes(style.font(30, bold).render(text, True, (255, 255, 255)), "RGBA")
-                    == pygame.image.tobytes(plain.render(text, True, (255, 255, 255)), "RGBA"))
 
 
 def test_main_collects_no_garbage_until_the_title_is_on_screen(tmp_path, monkeypatch):
