@@ -24,7 +24,8 @@ RULES_DIR = ASSETS_DIR / "rules"
 
 LANGUAGES = ("en", "zh")
 
-#: The theme's name for the Chinese font (Noto Sans SC, bundled with pygame-gui).
+#: The theme's name for the Chinese font: Noto Sans SC, shipped in assets/fonts
+#: (pygame-gui's own copy with its glyph list in one range; see the README there).
 CHINESE_FONT = "tavern_sc"
 
 
