@@ -333,11 +333,14 @@ def test_territory_kinds_score_separately():
     (["dawn_helm", "dawn_shield", "excalibur1"], 10),                           # 1 Excalibur completes
     (["dawn_helm", "dawn_shield", "tide_helm", "tide_blade", "excalibur1", "excalibur2"], 20),  # 2 complete two
     (["dawn_helm", "dawn_shield", "dawn_blade", "excalibur1"], 12),             # nothing to complete
-    (["dawn_helm", "excalibur1", "excalibur2"], 6),                             # a set needs two pieces
+    (["dawn_helm", "excalibur1", "excalibur2"], 10),                            # 2 stand in for two pieces
+    (["dawn_helm", "tide_helm", "tide_shield", "excalibur1", "excalibur2"], 14),  # the set missing one first
+    (["dawn_helm", "tide_helm", "excalibur1", "excalibur2"], 12),               # both complete one lone piece
+    (["excalibur1", "excalibur2"], 4),                                          # no set to stand in for
     (["dawn_helm", "dawn_shield", "excalibur1", "excalibur2"], 12),             # one spare Excalibur
 ])
 def test_artifact_sets_with_zero_one_or_two_excalibur(cards, points):
-    """完整套装每组计为 10 分，未成套每张 2 分; an Excalibur stands in for one missing piece."""
+    """完整套装每组计为 10 分，未成套每张 2 分; each Excalibur stands in for one missing piece (RULINGS.md)."""
     assert artifact_points(cards) == points
 
 

@@ -36,8 +36,9 @@ House rulings (RULINGS.md, where the seed is silent):
   pile it simply ends the turn.
 - Others see only the top card of a used pile; recalled heroes go back face
   down, so which ones is the owner's secret.
-- An Excalibur stands in for the one missing piece of a set (a set needs
-  two of its own pieces); every other artifact scores 2.
+- Each Excalibur stands in for one missing piece of a set, so one
+  completes a set of two pieces and both a set of one; every other
+  artifact scores 2.
 """
 from __future__ import annotations
 
@@ -101,16 +102,20 @@ def territory_points(count: int) -> int:
 
 
 def artifact_points(artifacts: Sequence[str]) -> int:
-    """A full set of three scores 10; each Excalibur may stand in for the
-    one missing piece of a set (it then scores no 2 of its own); every
-    other artifact scores 2.
+    """A full set of three scores 10; each Excalibur may stand in for one
+    missing piece of a set (it then scores no 2 of its own), so one
+    completes a set of two pieces and the two a set of one; every other
+    artifact scores 2.  The Excaliburs complete as many sets as they can:
+    sets missing one piece first.
 
     >>> artifact_points(["dawn_helm", "dawn_shield", "dawn_blade"])
     10
     >>> artifact_points(["dawn_helm", "dawn_shield", "excalibur1"])
     10
     >>> artifact_points(["dawn_helm", "excalibur1", "excalibur2"])
-    6
+    10
+    >>> artifact_points(["excalibur1", "excalibur2"])
+    4
     """
     pieces: dict[str, int] = {}
     excaliburs = 0
@@ -120,11 +125,15 @@ def artifact_points(artifacts: Sequence[str]) -> int:
             excaliburs += 1
         else:
             pieces[kit] = pieces.get(kit, 0) + 1
-    full = sum(1 for n in pieces.values() if n == 3)
-    one_missing = sum(1 for n in pieces.values() if n == 2)
-    completed = min(excaliburs, one_missing)
-    loose = sum(n for n in pieces.values() if n < 3) - 2 * completed + excaliburs - completed
-    return data.SET_POINTS * (full + completed) + data.LOOSE_ARTIFACT_POINTS * loose
+    sets = loose = 0
+    for count in sorted(pieces.values(), reverse=True):
+        missing = len(data.SET_PIECES) - count
+        if missing <= excaliburs:
+            sets += 1
+            excaliburs -= missing
+        else:
+            loose += count
+    return data.SET_POINTS * sets + data.LOOSE_ARTIFACT_POINTS * (loose + excaliburs)
 
 
 def dragon_points(beasts: int) -> int:
