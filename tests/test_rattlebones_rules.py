@@ -312,6 +312,21 @@ def test_the_last_ticket_pays_out_and_every_ticket_returns():
     assert [e.payout for e in events if e.kind == "stock_payout"] == [(7, 7, 2)]
 
 
+def test_a_payout_pays_every_seat_before_the_game_can_end():
+    """股票最多的玩家获得10分，第二多的获得5分 — both are paid, even when
+    the first payout already reaches the marker; only then does the game
+    end, with the tickets still held for the tie-break (计分后，所有人退还)."""
+    state = table(players=2)
+    state.scores, state.stock = [50, 45], [1, 3]
+    state.seat = 1
+    set_die(state, 0, ["stock"] * 5, seat=1)
+    events = play(state, TAKE[0], rolls=[1])
+    assert state.scores == [55, 55] and state.phase == "over"
+    assert state.stock == [1, 4]
+    assert RULES.outcome(state).winners == (1,)     # tied on points; more stock
+    assert kinds(events).count("game_over") == 1
+
+
 # --- thief ---------------------------------------------------------------------
 
 def test_thief_takes_one_thing_of_the_rollers_choice_from_each_other_seat():

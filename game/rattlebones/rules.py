@@ -574,11 +574,12 @@ def _gain(state: RattleState, what: str, amount: int, face: str, events: list[Ev
 _GAIN_INDEX = {"points": 0, "gold": 1, "stars": 2}
 
 
-def _add(state: RattleState, seat: int, what: str, amount: int, source: str, events: list[Event]) -> None:
+def _add(state: RattleState, seat: int, what: str, amount: int, source: str, events: list[Event],
+         check_end: bool = True) -> None:
     getattr(state, "scores" if what == "points" else what)[seat] += amount
     events.append(Event("gain", seat=seat, what=what, amount=amount, source=source,
                         total=(state.scores if what == "points" else getattr(state, what))[seat]))
-    if what == "points":
+    if what == "points" and check_end:
         _check_end(state, events)
 
 
@@ -595,18 +596,22 @@ def _check_end(state: RattleState, events: list[Event]) -> bool:
 
 
 def _take_stock(state: RattleState, events: list[Event]) -> None:
-    """Take a ticket; taking the last pays out (see `stock_payout`) and
-    every ticket returns."""
+    """Take a ticket; taking the last pays every seat out at once (see
+    `stock_payout`), then every ticket returns.  A payout that reaches the
+    marker ends the game before the tickets return: they count in the
+    tie-break."""
     seat = state.seat
     state.stock[seat] += 1
     events.append(Event("stock", seat=seat, held=state.stock[seat], left=stock_left(state)))
     if not stock_left(state):
         payout = stock_payout(state.stock)
         events.append(Event("stock_payout", holdings=tuple(state.stock), payout=tuple(payout)))
-        state.stock = [0] * state.players
         for s in range(state.players):
-            if payout[s] and state.phase != OVER:
-                _add(state, s, "points", payout[s], "stock", events)
+            if payout[s]:
+                _add(state, s, "points", payout[s], "stock", events, check_end=False)
+        if _check_end(state, events):
+            return
+        state.stock = [0] * state.players
     _next_face(state, events)
 
 
