@@ -305,6 +305,20 @@ def test_rat_king_uses_a_card_nobody_bid_on():
     assert state.seats[2]["gold"] == 5 and "rat_king" in state.special_discard
 
 
+def test_necromancer_through_the_rat_king_gains_a_point_for_nothing():
+    """RULINGS.md: the Necromancer returns everything bid for the card for 1
+    point; through the Rat King nobody bid for it, so nothing goes back."""
+    state = table(expansion=True)
+    win(state, "rat_king", seat=2)
+    auction(state, "necromancer")
+    bid_all(state, [0, 0, 0, 0])
+    bank_fairy = state.bank["fairy"]
+    decide(state, Action("use"))                   # the Rat King uses the Necromancer
+    assert RULES.legal_actions(state, 2) == [Action("use"), Action("decline")]
+    decide(state, Action("use"))
+    assert state.seats[2]["points"] == 1 and state.bank["fairy"] == bank_fairy
+
+
 def test_generous_dragon_gives_everyone_a_stone_or_holder_picks():
     """Generous Dragon: name a colour; every seat gets one such stone; if the
     bank has too few, its winner picks who gets them."""

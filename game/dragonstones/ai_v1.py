@@ -598,7 +598,7 @@ class NormalBot:
                                              if a.colour else table.coin) + 0.01 * view.seats[a.seat]["points"])
         if stage == "use_or_decline":
             if frame["power"] == "necromancer":
-                price = necromancer_price(view, seat) or 0
+                price = necromancer_price(view, seat)
                 points = table.me["points"]
                 worth = table.standing(seat, points=points + 1) - table.standing(seat)
                 return Action("use") if worth > FAIRY_LASTING * price else Action("decline")

@@ -313,23 +313,22 @@ def begin_necromancer(st, fr, ev) -> None:
     fr["stage"] = "use_or_decline"
 
 
-def necromancer_price(st, seat: int) -> int | None:
-    """What `seat` bid for the card in auction, or None if it bid nothing."""
+def necromancer_price(st, seat: int) -> int:
+    """The fairy gold `seat` bid for the card in auction: what the
+    Necromancer gives back to the bank (its gold is there already); 0 when
+    it bid none, as for a card used through the Rat King."""
     auction = st.auction
-    if not auction or not auction["paid"][seat]:
-        return None
-    return auction["paid_fairy"][seat]
+    return auction["paid_fairy"][seat] if auction and auction["paid"][seat] else 0
 
 
 def choices_necromancer(st, fr) -> list[Action]:
-    use = [Action("use")] if necromancer_price(st, fr["seat"]) is not None else []
-    return use + [Action("decline")]
+    return [Action("use"), Action("decline")]
 
 
 def answer_necromancer(st, fr, action, ev) -> None:
     """Necromancer: return everything bid for this card to the bank (its
     fairy gold too, lost for good) for 1 point; or decline.  A seat that bid
-    nothing for the card has nothing to return (house ruling)."""
+    nothing for the card returns nothing and still gains the point."""
     if action.kind == "use":
         seat = fr["seat"]
         transfer(st, ev, "fairy", necromancer_price(st, seat), seat, BANK, "power", source="front")

@@ -29,7 +29,7 @@ import pygame
 
 from game.core import Action, Decision, Event
 from game.dragonstones.data import CARDS, COLOURS, POINTS_TO_WIN, STANDARD
-from game.dragonstones.powers import EXCHANGES
+from game.dragonstones.powers import EXCHANGES, necromancer_price
 from game.dragonstones import log
 from game.dragonstones.log import card_key
 from game.dragonstones.rules import bid_value
@@ -394,7 +394,8 @@ class Table(TableScene):
             return self.t("prompt.exchange", card=here)
         if kind == "use_or_decline":
             if frame["power"] == "necromancer":
-                return self.t("prompt.necromancer", fairy=view.auction["paid_fairy"][decision.seat])
+                fairy = necromancer_price(view, decision.seat)
+                return self.t("prompt.necromancer", fairy=fairy) if fairy else self.t("prompt.necromancer_free")
             return self.t("prompt.offer", keeper=here, card=self.card_name(frame["copy"]))
         if kind == "rainbow_draw":
             return self.t("prompt.rainbow_draw", colour=self.t(f"colour.{frame['colour']}"),
@@ -447,7 +448,7 @@ class Table(TableScene):
             return ""
         if kind == "use_or_decline":
             if frame["power"] == "necromancer":
-                return self.t("explain.necromancer", count=view.auction["paid_fairy"][decision.seat])
+                return self.t("explain.necromancer", count=necromancer_price(view, decision.seat))
             return self.t("explain.offer", keeper=self.card_name(frame["card"]), card=self.card_name(frame["copy"]))
         if kind in ("rainbow_draw", "buy"):
             return self.t(f"explain.{kind}", colour=self.t(f"colour.{frame.get('colour', 'red')}"))
@@ -498,8 +499,11 @@ class Table(TableScene):
                           second=self.t(f"colour_name.{action.second}"))
         if kind == "stop":
             return self.t("action.stop", count=sum(frame["drawn"].values()) if frame else 0)
+        if kind == "use" and frame and frame["power"] == "necromancer":
+            free = not necromancer_price(self.live, frame["seat"])
+            return self.t("action.necromancer_free" if free else "action.necromancer")
         if kind == "use":
-            return self.t("action.necromancer" if frame and frame["power"] == "necromancer" else "action.use")
+            return self.t("action.use")
         if kind in ("target", "give"):
             return self.name(action.seat)
         if kind == "steal":
