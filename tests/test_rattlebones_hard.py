@@ -83,3 +83,15 @@ def test_the_evaluation_favours_the_eventual_winner_late_in_the_game():
         winners = RULES.outcome(state).winners
         favourite_won += (favourite in winners) / len(winners)
     assert favourite_won > 0.4 * games
+
+
+def test_a_monkey_that_can_reach_a_good_tile_is_worth_more_than_one_past_it():
+    """Where the monkeys stand counts: with the Train the best face on
+    offer, monkeys just before it (a roll of 2 lands there) promise more
+    than monkeys just past it, whose rolls land elsewhere."""
+    state = table(tiles=("train", "thief", "arrow", "rank", "gold", "star", "plus_one"))
+    state.monkeys[0] = [7, 7, 7]
+    before = evaluate.reach(state, 0)
+    state.monkeys[0] = [2, 2, 2]
+    past = evaluate.reach(state, 0)
+    assert before > past >= 0

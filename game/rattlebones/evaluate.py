@@ -8,7 +8,8 @@ helps the die most, a new face over the die's weakest; 98 % of Normal's
 moves at about a twentieth of its cost) for five turns, or near the end to the
 finish.  The position is then judged by what each seat holds (points,
 and gold, stars and stock at their worth in points) plus its dice over
-the turns left, where a Roll Again face counts the die it brings along.
+the turns left, where a Roll Again face counts the die it brings along,
+and what its monkeys' places promise its best die (`reach`).
 A finished game is judged by who won.
 
 Why Hard used to play Normal's every move: its evaluation was Normal's
@@ -40,11 +41,13 @@ SECOND_DIE = 0.35
 #: What Normal's face_worth gives a Roll Again face.
 ROLL_AGAIN_AS = 1.0
 SPREAD = 6.0        # a lead of this many points makes a win e times likelier
-#: Hard keeps Normal's move unless another promises two points of win
-#: chance more: without this it left Normal's monkey moves for staying put
-#: in most move decisions, on "sure" gains of 0.3-1 %, an artefact of an
-#: evaluation that does not see where a monkey stands.
-MIN_GAIN = 0.02
+#: Hard keeps Normal's move unless another promises half a point of win
+#: chance more.  The evaluation sees where the monkeys stand (`reach`): when
+#: it did not, Hard left Normal's monkey moves for staying put on "sure"
+#: gains of 0.3-1 %, and only a bar of two points kept it from that.
+MIN_GAIN = 0.005
+#: Weight of what the monkeys' places promise (`reach`), per turn left.
+REACH = 1.0
 
 
 def progress(state: RattleState) -> int:
@@ -82,7 +85,32 @@ def features(state: RattleState, seat: int) -> dict[str, float]:
 
 
 def standing(state: RattleState, seat: int) -> float:
-    return holdings(state, seat) + turns_left(state) * dice_worth(state, seat)
+    turns = turns_left(state)
+    return holdings(state, seat) + turns * (dice_worth(state, seat) + REACH * reach(state, seat))
+
+
+def reach(state: RattleState, seat: int) -> float:
+    """What the seat's monkeys stand to bring its best die per turn: each
+    of the die's moves takes the monkey that gains most (or none) onto a
+    tile whose face improves the die (`_landing_gain_at`; START's sale
+    is no lasting gain), a sixth of a face a roll.  Where the monkeys stand is what the dice alone miss:
+    a monkey two spaces before the Train is worth more than one past it."""
+    move = move_worth(state)
+    dice = state.dice[seat]
+    die = max(dice, key=lambda d: die_worth(state, seat, d, move))
+    gains = [0.0] + [_landing_gain_at(state, seat, die, space, move) for space in range(1, data.SPACES)]
+    monkeys = state.monkeys[seat]
+    total = 0.0
+    for position in range(data.FACES_PER_DIE):
+        face = effective_face(die, position)
+        if face not in data.MOVES:
+            continue
+        steps = data.MOVES[face]
+        if steps is None:                       # a 9-Pip reaches every space
+            total += max(gains)
+        else:
+            total += max(0.0, max(gains[(m + steps) % data.SPACES] for m in monkeys))
+    return total / (data.FACES_PER_DIE * data.FACES_PER_DIE)
 
 
 def win_chances(state: RattleState) -> list[float]:
@@ -127,11 +155,16 @@ def _landing_gain(state: RattleState, seat: int, action: Action, steps: int, mov
         return 0.0
     monkey = state.monkey if action is _MOVED else action.monkey
     space = (state.monkeys[seat][monkey] + steps) % data.SPACES
+    return _landing_gain_at(state, seat, state.dice[seat][state.current], space, move)
+
+
+def _landing_gain_at(state: RattleState, seat: int, die: list, space: int, move: float) -> float:
+    """What landing on `space` brings `die`: the offered face over its
+    weakest, a sale of stars on START."""
     tile = state.tiles[space]
     if tile == data.START:
         stars = min(state.stars[seat], max(data.STAR_SALE))
         return star_sale(stars) - STAR * stars if stars else 0.0
-    die = state.dice[seat][state.current]
     if tile == data.PLUS_ONE:
         offered, places = "p1", [p for p in range(1, data.FACES_PER_DIE) if not data.points_of(die[p])]
     elif state.supply[tile]:
