@@ -90,14 +90,15 @@ def standing(state: RattleState, seat: int) -> float:
 
 
 def reach(state: RattleState, seat: int) -> float:
-    """What the seat's monkeys stand to bring its best die per turn: each
-    of the die's moves takes the monkey that gains most (or none) onto a
-    tile whose face improves the die (`_landing_gain_at`; START's sale
-    is no lasting gain), a sixth of a face a roll.  Where the monkeys stand is what the dice alone miss:
-    a monkey two spaces before the Train is worth more than one past it."""
+    """What the seat's monkeys promise its best die per turn: each of the
+    die's moves takes the monkey that gains most (or none) onto the tile
+    whose face improves the die most (`_landing_gain_at`; a sale on START
+    is no lasting gain).  A move comes up a sixth of the rolls, and a new
+    face is a sixth of the die's worth.  Where the monkeys stand is what
+    the dice alone miss: monkeys two spaces before the Train promise more
+    than monkeys just past it."""
     move = move_worth(state)
-    dice = state.dice[seat]
-    die = max(dice, key=lambda d: die_worth(state, seat, d, move))
+    die = max(state.dice[seat], key=lambda d: die_worth(state, seat, d, move))
     gains = [0.0] + [_landing_gain_at(state, seat, die, space, move) for space in range(1, data.SPACES)]
     monkeys = state.monkeys[seat]
     total = 0.0
