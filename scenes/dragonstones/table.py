@@ -448,7 +448,8 @@ class Table(TableScene):
             return ""
         if kind == "use_or_decline":
             if frame["power"] == "necromancer":
-                return self.t("explain.necromancer", count=necromancer_price(view, decision.seat))
+                fairy = necromancer_price(view, decision.seat)
+                return self.t("explain.necromancer", count=fairy) if fairy else self.t("explain.necromancer_free")
             return self.t("explain.offer", keeper=self.card_name(frame["card"]), card=self.card_name(frame["copy"]))
         if kind in ("rainbow_draw", "buy"):
             return self.t(f"explain.{kind}", colour=self.t(f"colour.{frame.get('colour', 'red')}"))
