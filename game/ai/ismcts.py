@@ -81,6 +81,10 @@ def _no_progress(state: GameState) -> int:
     return 0
 
 
+def _keep_guesses(world: GameState, seat: int) -> None:
+    return None
+
+
 @dataclass(frozen=True)
 class TitleSearch:
     """What a title gives the search.  `game/<id>/evaluate.py` defines:
@@ -117,6 +121,14 @@ class TitleSearch:
         samples), and Hard leaves Normal's move only for one that is
         better by two standard errors of the paired difference.  Moves
         that cannot be are dropped from the race on the way (`Race`).
+    ``guess_hidden_moves(world, seat)`` (optional)
+        Re-guesses, in a world just dealt by `determinize`, the other
+        seats' hidden simultaneous choices (sealed bids) as the title's
+        Normal bot would make them from each seat's view of that world.
+        `determinize` deals them at random (it knows nothing of how
+        anyone plays), and a search against random bids learns to
+        outbid nobody.  The searching seat's move cannot change them
+        (they are sealed blind), so every candidate meets the same ones.
     ``features(state, seat) -> dict[str, float]`` (optional)
         The seat's standing in a few named numbers ("points", "gold"): the
         hint explains a move by the feature it improves most.  Each name
@@ -137,6 +149,7 @@ class TitleSearch:
     tree_depth: int = 10 ** 9
     candidates: Callable[[GameState, int, list[Action]], list[Action]] | None = None
     min_gain: float = 0.0
+    guess_hidden_moves: Callable[[GameState, int], None] = _keep_guesses
 
     @classmethod
     def fallback(cls, rules: Rules) -> "TitleSearch":
@@ -167,7 +180,8 @@ def title_search(rules: Rules) -> TitleSearch:
                 guided=getattr(module, "GUIDED", 0.0),
                 tree_depth=getattr(module, "TREE_DEPTH", 10 ** 9),
                 candidates=getattr(module, "candidates", None),
-                min_gain=getattr(module, "MIN_GAIN", 0.0))
+                min_gain=getattr(module, "MIN_GAIN", 0.0),
+                guess_hidden_moves=getattr(module, "guess_hidden_moves", _keep_guesses))
     return _plugins[rules.id]
 
 
@@ -393,6 +407,7 @@ class ISMCTS:
                  deadline: float) -> None:
         rules, plugin = self.rules, self.plugin
         world = rules.determinize(state, seat, rng)
+        plugin.guess_hidden_moves(world, seat)
         cursors = list(roots)
         path: list[tuple[Node, int]] = []
         mover = seat
@@ -441,6 +456,7 @@ class ISMCTS:
         to say; the rest get none)."""
         rules, plugin = self.rules, self.plugin
         world = rules.determinize(state, seat, rng)
+        plugin.guess_hidden_moves(world, seat)
         dice = rng.random()
         for done, action in enumerate(moves):
             played = world.clone()

@@ -535,6 +535,14 @@ class NormalBot:
         table.coin = max(0.0, (later[budget + 3] - later[budget]) / 3) if budget + 3 < len(later) else COIN_LATER
         return auctions, later
 
+    def rival_bid_chances(self, view: DragonstonesState, seat: int) -> dict[int, list[float]]:
+        """How likely each rival is to bid each amount for the card on
+        auction, as the bot reckons when it plans its own bid."""
+        table = Table(view, seat)
+        auctions, _ = self.round_plan(table, foresee=True)
+        card = view.auction["card"]
+        return {r: auctions.rival_pmf(r, card) for r in table.rivals}
+
     def foreseen_bids(self, table: Table, rival: int) -> list[int]:
         """What the bot would bid for the card on auction in `rival`'s place,
         holding the coins it thinks the rival holds: the bids about as good

@@ -9,6 +9,12 @@ wherever it lies), while what is left behind the screen counts for this
 round's remaining auctions only (gold and silver vanish at its end).
 Being one point from the third is worth far more than the first point, so
 chances grow steeply with the standing.
+
+The rivals' sealed bids for the card on auction are guessed as the Normal
+bot expects them (`guess_hidden_moves`): `determinize` deals them at
+random, and against random bids Hard learned that bidding nothing pays
+(it left Normal's bid for 0 in one bid in six).  Rivals who bid as the
+table bids make the search bid what a card is worth against them.
 """
 from __future__ import annotations
 
@@ -17,8 +23,9 @@ import random
 from game.ai.ismcts import softmax_chances
 from game.core import Action
 
+from .ai import NormalBot
 from .data import COLOURS
-from .rules import DragonstonesRules
+from .rules import RULES, DragonstonesRules
 from .state import DragonstonesState
 
 #: A rollout stops when the auction after the next one starts.
@@ -78,3 +85,45 @@ def rollout_action(rules: DragonstonesRules, state: DragonstonesState, seat: int
         if action.kind == "exchange":
             return action
     return actions[int(rng.random() * len(actions))]
+
+
+_model = NormalBot()
+#: The rivals' bid chances at the decisions searched lately.
+_bid_chances: dict[tuple, dict[int, list[float]]] = {}
+DECISIONS_KEPT = 64
+
+
+def _decision_key(world: DragonstonesState, seat: int) -> tuple:
+    """What the searching seat knows at this decision: the table everyone
+    sees and its own coins."""
+    mine = world.seats[seat]
+    return (seat, mine["fairy"], mine["gold"], mine["silver"], world.round, len(world.history),
+            world.auction["card"], tuple(sorted(world.bank.items())),
+            tuple((p["points"], p["front"], p["red"], p["blue"], p["yellow"], p["black"], p["amulet"],
+                   len(p["kept"]), p["illusionist"]) for p in world.seats))
+
+
+def guess_hidden_moves(world: DragonstonesState, seat: int) -> None:
+    """In sealed bidding, each rival bids as the Normal bot expects it to
+    (its past bids, what it wants the card for, what the bot would bid in
+    its place), as far as the coins it was dealt allow, not at random:
+    gold first, the rest in fairy gold."""
+    auction = world.auction
+    if not auction or auction["mode"] != "bid" or seat not in auction["pool"] or auction["sealed"][seat]:
+        return
+    key = _decision_key(world, seat)
+    chances = _bid_chances.get(key)
+    if chances is None:
+        if len(_bid_chances) >= DECISIONS_KEPT:
+            _bid_chances.clear()
+        chances = _bid_chances[key] = _model.rival_bid_chances(RULES.view(world, seat), seat)
+    for rival in auction["pool"]:
+        if rival == seat or rival not in chances:
+            continue
+        player = world.seats[rival]
+        pmf = chances[rival]
+        bid = min(world.rng.choices(range(len(pmf)), pmf)[0], player["fairy"] + player["gold"])
+        gold = min(bid, player["gold"])
+        auction["bids"][rival] = [{"fairy": bid - gold, "gold": gold, "black": False, "amulet": False}]
+        auction["drafts"][rival] = None
+        auction["sealed"][rival] = True

@@ -1,0 +1,59 @@
+"""Hard in Fist of Dragonstones meets the rivals' sealed bids as the Normal
+bot expects them, not as random bids (`evaluate.guess_hidden_moves`)."""
+import random
+
+from game.dragonstones import RULES
+from game.dragonstones.evaluate import guess_hidden_moves
+from tests.test_dragonstones_helpers import auction, bid, give, table
+
+
+def guessed_world(state, seat, seed):
+    world = RULES.determinize(state, seat, random.Random(seed))
+    guess_hidden_moves(world, seat)
+    return world
+
+
+def rival_bids(world, rival):
+    hands = world.auction["bids"][rival]
+    return hands[0]["fairy"] + hands[0]["gold"]
+
+
+def test_every_rival_bids_within_the_coins_it_was_dealt_and_the_searcher_still_decides():
+    state = table()
+    auction(state, "sorcerer")
+    bid(state, 1, fairy=2)
+    bid(state, 3, fairy=1, gold=1)
+    for seed in range(50):
+        world = guessed_world(state, 0, seed)
+        for rival in (1, 2, 3):
+            assert world.auction["sealed"][rival]
+            player = world.seats[rival]
+            assert rival_bids(world, rival) <= player["fairy"] + player["gold"]
+        assert [d.seat for d in RULES.pending(world)] == [0]
+
+
+def test_the_guess_never_depends_on_a_rivals_true_bid():
+    quiet, bold = table(), table()
+    for state, fairy in ((quiet, 0), (bold, 5)):
+        auction(state, "sorcerer")
+        bid(state, 1, fairy=fairy)
+    for seed in range(20):
+        assert guessed_world(quiet, 0, seed).auction["bids"] == guessed_world(bold, 0, seed).auction["bids"]
+
+
+def test_a_rival_bids_all_it_has_for_the_card_that_wins_it_the_game():
+    """With 1 point and four red stones the Sorcerer's 2 points win seat 1
+    the game: it is expected to bid about all the money Normal reckons it
+    has (10 coins), mostly 8 or more (random bids of what it was dealt would
+    reach 8 about one time in four); a card it has no use for draws next to
+    nothing."""
+    state = table()
+    give(state, 1, points=1, red=4)
+    auction(state, "sorcerer")
+    high = sum(rival_bids(guessed_world(state, 0, seed), 1) >= 8 for seed in range(200))
+    assert high >= 0.7 * 200
+
+    state = table()
+    auction(state, "sorcerer")
+    zero = sum(rival_bids(guessed_world(state, 0, seed), 2) == 0 for seed in range(200))
+    assert zero >= 0.5 * 200
