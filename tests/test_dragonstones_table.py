@@ -9,7 +9,7 @@ from app_driver import click_at, frames, wait_a_frame, play_to_results, press_sp
 
 
 def stepper(table, key):
-    return table._control(f"control.{key}")
+    return table._control(key)
 
 
 def seal_button(table):
@@ -75,7 +75,7 @@ def test_bid_panel_submits_exactly_the_bid_set(app):
     click_at(app, stepper(table, "gold").plus_rect.center)
     click_at(app, stepper(table, "gold").plus_rect.center)
     click_at(app, stepper(table, "gold").minus_rect.center)
-    click_at(app, table._control("control.amulet").rect.center)
+    click_at(app, table._control("amulet").rect.center)
     assert table.bid_amounts() == {"fairy": 3, "gold": 1, "silver": 0, "black": False, "amulet": True}
     assert "(8)" in seal_button(table).text          # (3 + 1) doubled by the amulet
     before = len(match.log)
@@ -83,6 +83,28 @@ def test_bid_panel_submits_exactly_the_bid_set(app):
     ann_steps = [a for s, a in match.log[before:] if s == 0]
     assert ann_steps == [Action("bid_fairy", amount=3), Action("bid_gold", amount=1),
                          Action("seal", black=False, amulet=True)]
+
+
+def test_a_language_change_mid_bid_rewords_the_panel_and_keeps_the_amounts(app):
+    """Settings opened from the game menu may switch to 中文 while a bid is
+    being set: the panel's rows are worded in Chinese from then on, and the
+    fairy gold already set stays set."""
+    from scenes import style
+    from scenes.dragonstones.table import Table
+    match = Match("dragonstones", [Seat("Ann"), Seat("Bo", "ai", "normal"), Seat("Cy", "ai", "normal")], seed=4)
+    app.open_game(match)
+    table = app.scenes.top
+    assert isinstance(table, Table)
+    while table.decision is None or table.events.busy:
+        press_space(app)
+    for _ in range(2):
+        click_at(app, stepper(table, "fairy").plus_rect.center)
+    app.set_language("zh")
+    with style.reading() as seen:
+        frames(app, 1)
+    assert "妖精金币" in seen.strings and "Fairy gold" not in seen.strings
+    assert stepper(table, "fairy").label == "妖精金币"
+    assert table.bid_amounts()["fairy"] == 2
 
 
 def test_a_seat_with_nothing_to_bid_is_not_asked_to_seal_a_0(app):

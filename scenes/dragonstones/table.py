@@ -244,50 +244,58 @@ class Table(TableScene):
     def _bid_controls(self, seat: int, kind: str, legal: list[Action]) -> None:
         view = self.live
         auction, player = view.auction, view.seats[seat]
-        refresh = self._controls_changed
         if kind == "bid_silver":
-            self.controls.append(Stepper(self.t("control.silver"), 0, 0, len(legal) - 1,
-                                         pieces.coin_image("silver", px(24)), refresh, self.t("explain.silver")))
+            self.controls.append(self._stepper("silver", 0, len(legal) - 1, pieces.coin_image("silver", px(24))))
         else:
             sealed = auction["bids"][seat] or []
             spent = sealed[0] if sealed and auction["mode"] == "bid" else {}
             draft = auction["drafts"][seat] or {}
-            fairy_max = player["fairy"] - spent.get("fairy", 0)
-            gold_max = player["gold"] - spent.get("gold", 0)
-            fairy = Stepper(self.t("control.fairy"), 0, 0, fairy_max, pieces.coin_image("fairy", px(24)), refresh,
-                            self.t("explain.fairy"))
-            gold = Stepper(self.t("control.gold"), 0, 0, gold_max, pieces.coin_image("gold", px(24)), refresh,
-                           self.t("explain.gold"))
+            fairy = self._stepper("fairy", 0, player["fairy"] - spent.get("fairy", 0), pieces.coin_image("fairy", px(24)))
+            gold = self._stepper("gold", 0, player["gold"] - spent.get("gold", 0), pieces.coin_image("gold", px(24)))
             if kind != "bid_fairy":     # a bid taken up again after undo or load: the fairy step is done
                 fairy.low = fairy.high = fairy.value = draft.get("fairy", 0)
             if kind == "seal":
                 gold.low = gold.high = gold.value = draft.get("gold", 0)
             self.controls += [fairy, gold]
             if player["black"] and auction["mode"] == "bid" and not spent.get("black"):
-                self.controls.append(Toggle(self.t("control.black"), False, pieces.coin_image("black", px(22)), refresh,
-                                            self.t("explain.black")))
+                self.controls.append(self._toggle("black", pieces.coin_image("black", px(22))))
         sealed = (auction["bids"][seat] or []) if auction["mode"] == "bid" else []
         if player["amulet"] and not (sealed and sealed[0].get("amulet")):
-            self.controls.append(Toggle(self.t("control.amulet"), False, pieces.coin_image("amulet", px(22)), refresh,
-                                        self.t("explain.amulet")))
+            self.controls.append(self._toggle("amulet", pieces.coin_image("amulet", px(22))))
+
+    def _stepper(self, key: str, low: int, high: int, icon: pygame.Surface, value: int = 0,
+                 explained: bool = True) -> Stepper:
+        """A row of the panel setting `key` (a coin or a colour), worded by
+        control.<key> (and explain.<key>)."""
+        return Stepper(self.t(f"control.{key}"), value, low, high, icon, self._controls_changed,
+                       self.t(f"explain.{key}") if explained else "", key)
+
+    def _toggle(self, key: str, icon: pygame.Surface) -> Toggle:
+        return Toggle(self.t(f"control.{key}"), False, icon, self._controls_changed, self.t(f"explain.{key}"), key)
+
+    def on_language_changed(self) -> None:
+        for control in self.controls:
+            control.label = self.t(f"control.{control.key}")
+            if control.explanation:
+                control.explanation = self.t(f"explain.{control.key}")
+        super().on_language_changed()
 
     def _controls_changed(self) -> None:
         self.invalidate()
         self._show_prompt()
 
-    def _control(self, label_key: str):
-        label = self.t(label_key)
-        return next((c for c in self.controls if c.label == label), None)
+    def _control(self, key: str):
+        return next((c for c in self.controls if c.key == key), None)
 
     def bid_amounts(self) -> dict:
         """What the panel holds now: fairy, gold, silver, black, amulet."""
         amounts = {"fairy": 0, "gold": 0, "silver": 0, "black": False, "amulet": False}
         for coin in ("fairy", "gold", "silver"):
-            control = self._control(f"control.{coin}")
+            control = self._control(coin)
             if control is not None:
                 amounts[coin] = control.value
         for token in TOKENS:
-            control = self._control(f"control.{token}")
+            control = self._control(token)
             amounts[token] = bool(control and control.on)
         return amounts
 
@@ -348,12 +356,11 @@ class Table(TableScene):
         seat = self.decision.seat if self.decision else self.bottom_seat
         first = next(a for a in legal if a.kind == "exchange")
         for colour in COLOURS:
-            self.controls.append(Stepper(self.t(f"control.{colour}"), first.fields[colour], 0,
-                                         self.live.seats[seat][colour], sprites.gem(colour, px(24)),
-                                         self._controls_changed))
+            self.controls.append(self._stepper(colour, 0, self.live.seats[seat][colour], sprites.gem(colour, px(24)),
+                                               first.fields[colour], explained=False))
 
     def _selected_payment(self) -> Action | None:
-        chosen = {c: self._control(f"control.{c}").value for c in COLOURS if self._control(f"control.{c}")}
+        chosen = {c: self._control(c).value for c in COLOURS if self._control(c)}
         wanted = Action("exchange", **chosen) if len(chosen) == 3 else None
         return wanted if wanted in self.legal else None
 

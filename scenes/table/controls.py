@@ -25,11 +25,12 @@ VALUE_WIDTH = 74
 
 class Stepper:
     """A whole number between `low` and `high`, set with − and +.
-    `on_change` runs after every change (to update a prompt's total)."""
+    `on_change` runs after every change (to update a prompt's total).
+    `key` names what it sets (the table finds it and words its label by it)."""
 
     def __init__(self, label: str, value: int, low: int, high: int, icon: pygame.Surface | None = None,
-                 on_change: Callable[[], None] | None = None, explanation: str = "") -> None:
-        self.label, self.icon, self.explanation = label, icon, explanation
+                 on_change: Callable[[], None] | None = None, explanation: str = "", key: str = "") -> None:
+        self.label, self.icon, self.explanation, self.key = label, icon, explanation, key
         self.low, self.high = low, max(low, high)
         self.value = max(self.low, min(self.high, value))
         self.on_change = on_change
@@ -94,8 +95,8 @@ class Toggle:
     """On or off, flipped by a click anywhere on its row."""
 
     def __init__(self, label: str, on: bool = False, icon: pygame.Surface | None = None,
-                 on_change: Callable[[], None] | None = None, explanation: str = "") -> None:
-        self.label, self.icon, self.on, self.explanation = label, icon, on, explanation
+                 on_change: Callable[[], None] | None = None, explanation: str = "", key: str = "") -> None:
+        self.label, self.icon, self.on, self.explanation, self.key = label, icon, on, explanation, key
         self.on_change = on_change
         self.rect = pygame.Rect(0, 0, 200, ROW_HEIGHT)
 
