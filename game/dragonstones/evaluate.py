@@ -95,9 +95,10 @@ DECISIONS_KEPT = 64
 
 def _decision_key(world: DragonstonesState, seat: int) -> tuple:
     """What the searching seat knows at this decision: the table everyone
-    sees and its own coins."""
+    sees (the last auction's bids tell one game from another) and its own coins."""
     mine = world.seats[seat]
-    return (seat, mine["fairy"], mine["gold"], mine["silver"], world.round, len(world.history),
+    last_bids = repr(world.history[-1]["bids"]) if world.history else ""
+    return (seat, mine["fairy"], mine["gold"], mine["silver"], world.round, len(world.history), last_bids,
             world.auction["card"], tuple(sorted(world.bank.items())),
             tuple((p["points"], p["front"], p["red"], p["blue"], p["yellow"], p["black"], p["amulet"],
                    len(p["kept"]), p["illusionist"]) for p in world.seats))
