@@ -250,8 +250,8 @@ class Table(TableScene):
             sealed = auction["bids"][seat] or []
             spent = sealed[0] if sealed and auction["mode"] == "bid" else {}
             draft = auction["drafts"][seat] or {}
-            fairy = self._stepper("fairy", 0, player["fairy"] - spent.get("fairy", 0), pieces.coin_image("fairy", px(24)))
-            gold = self._stepper("gold", 0, player["gold"] - spent.get("gold", 0), pieces.coin_image("gold", px(24)))
+            fairy, gold = (self._stepper(coin, 0, player[coin] - spent.get(coin, 0), pieces.coin_image(coin, px(24)))
+                           for coin in ("fairy", "gold"))
             if kind != "bid_fairy":     # a bid taken up again after undo or load: the fairy step is done
                 fairy.low = fairy.high = fairy.value = draft.get("fairy", 0)
             if kind == "seal":
