@@ -22,7 +22,7 @@ from game.core import Action
 
 from . import data
 from .rules import (AGAIN, AIM, CHOOSE, DISTANCE, MOVE, OVER, PLUS_ONE, REPLACE, RESOLVE, SELL,
-                    RattlebonesRules, RattleState, effective_face, rank_points, stock_left)
+                    RattlebonesRules, RattleState, effective_face, effective_faces, rank_points, stock_left)
 
 #: What one gold, star and stock ticket in hand are worth, in points.
 GOLD = 1.3
@@ -63,7 +63,36 @@ def move_worth(state: RattleState, seat: int | None = None) -> float:
 
 
 def face_worth(state: RattleState, seat: int, die: list, position: int, move: float) -> float:
-    face = effective_face(die, position)
+    """What the face at `position` of `die` brings `seat` per roll."""
+    return FaceWorths(state, seat, move)[effective_face(die, position)]
+
+
+def die_worth(state: RattleState, seat: int, die: list, move: float) -> float:
+    """Expected worth of one roll of `die`."""
+    return FaceWorths(state, seat, move).of_die(die)
+
+
+class FaceWorths(dict):
+    """What each face brings `seat` per roll at this table, worked out the
+    first time it is asked for: a face's worth depends on the table (a
+    move's worth `move`, the seat's stars, who has loot), not on the die."""
+
+    __slots__ = ("state", "seat", "move")
+
+    def __init__(self, state: RattleState, seat: int, move: float) -> None:
+        super().__init__()
+        self.state, self.seat, self.move = state, seat, move
+
+    def __missing__(self, face: str | None) -> float:
+        worth = self[face] = _worth_of_face(self.state, self.seat, face, self.move)
+        return worth
+
+    def of_die(self, die: list) -> float:
+        """Expected worth of one roll of `die`."""
+        return sum(self[face] for face in effective_faces(die)) / data.FACES_PER_DIE
+
+
+def _worth_of_face(state: RattleState, seat: int, face: str | None, move: float) -> float:
     if face is None or face == "roll_again":
         return 1.0 if face else 0.0
     if face[0] == "p":
@@ -90,11 +119,6 @@ def face_worth(state: RattleState, seat: int, die: list, position: int, move: fl
     return 0.0
 
 
-def die_worth(state: RattleState, seat: int, die: list, move: float) -> float:
-    """Expected worth of one roll of `die`."""
-    return sum(face_worth(state, seat, die, p, move) for p in range(data.FACES_PER_DIE)) / data.FACES_PER_DIE
-
-
 def holdings(state: RattleState, seat: int) -> float:
     stars = state.stars[seat]
     most_sold = max(data.STAR_SALE)
@@ -108,8 +132,8 @@ def value(state: RattleState, seat: int) -> float:
     if state.phase == OVER:
         best = max(state.scores)
         return 1000.0 if state.scores[seat] == best else -1000.0
-    move = move_worth(state, seat)
-    dice = sorted((die_worth(state, seat, die, move) for die in state.dice[seat]), reverse=True)
+    worths = FaceWorths(state, seat, move_worth(state, seat))
+    dice = sorted((worths.of_die(die) for die in state.dice[seat]), reverse=True)
     dice_value = dice[0] + SECOND_DIE * dice[1] + THIRD_DIE * dice[2]
     others = [holdings(state, s) for s in range(state.players) if s != seat]
     return holdings(state, seat) + turns_left(state, seat) * dice_value - RIVALS * max(others)
@@ -126,16 +150,15 @@ class NormalBot:
         if phase == CHOOSE:
             return self._choose_dice(state, seat, legal)
         if phase == AGAIN:
-            move = move_worth(state)
-            return max(legal, key=lambda a: die_worth(state, seat, state.dice[seat][a.die], move))
+            worths = FaceWorths(state, seat, move_worth(state))
+            return max(legal, key=lambda a: worths.of_die(state.dice[seat][a.die]))
         if phase == RESOLVE:
             return min(legal, key=lambda a: _RESOLVE_ORDER.get(
                 effective_face(state.dice[seat][a.die], state.showing[a.die]) or "", 3))
         if phase == AIM:
             die = state.dice[seat][state.current]
-            move = move_worth(state)
-            return max(legal, key=lambda a: face_worth(state, seat, die, a.toward, move)
-                       if not data.is_arrow(die[a.toward]) else -1.0)
+            worths, faces = FaceWorths(state, seat, move_worth(state)), effective_faces(die)
+            return max(legal, key=lambda a: worths[faces[a.toward]] if not data.is_arrow(die[a.toward]) else -1.0)
         self.deadline = time.perf_counter() + LOOKAHEAD_SHARE * BUDGETS["normal"]
         return max(legal, key=lambda a: self._look_ahead(rules, state, seat, a))
 
@@ -143,8 +166,8 @@ class NormalBot:
     def _choose_dice(state: RattleState, seat: int, legal: list[Action]) -> Action:
         """The best die first; another for 1 gold if it is worth more than
         the gold."""
-        move = move_worth(state)
-        worth = {a: die_worth(state, seat, state.dice[seat][a.die], move) for a in legal if a.kind == "take"}
+        worths = FaceWorths(state, seat, move_worth(state))
+        worth = {a: worths.of_die(state.dice[seat][a.die]) for a in legal if a.kind == "take"}
         if not state.chosen:
             return max(worth, key=worth.get)
         best = max(worth, key=worth.get, default=None)

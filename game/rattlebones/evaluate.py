@@ -26,9 +26,9 @@ from game.ai.ismcts import final_chances, softmax_chances
 from game.core import Action
 
 from . import RULES, data
-from .ai import STAR, NormalBot, die_worth, face_worth, holdings, move_worth, turns_left
+from .ai import STAR, FaceWorths, NormalBot, holdings, move_worth, turns_left
 from .rules import (AGAIN, AIM, CHOOSE, DISTANCE, MOVE, OVER, PLUS_ONE, REPLACE, RESOLVE, SELL,
-                    RattleState, _replaceable, effective_face, star_sale)
+                    RattleState, _replaceable, effective_faces, star_sale)
 
 #: A rollout plays five turns (at four seats one round and the seat's next
 #: turn, where its monkeys' new places count) ...
@@ -56,22 +56,26 @@ def progress(state: RattleState) -> int:
     return state.turn if turns_left(state) > ENDGAME else -1
 
 
-def dice_worth(state: RattleState, seat: int) -> float:
+def dice_worth(state: RattleState, seat: int, worths: FaceWorths | None = None) -> float:
     """The seat's dice per turn: its best die, and a share of the next
     (rolled for gold).  A Roll Again face is worth a roll of the die
-    again plus the seat's best other die (Normal counts it as a point)."""
-    move = move_worth(state)
-    plain = [die_worth(state, seat, die, move) for die in state.dice[seat]]
-    worths = sorted((_with_roll_again(die, plain, d) for d, die in enumerate(state.dice[seat])), reverse=True)
-    return worths[0] + SECOND_DIE * worths[1]
+    again plus the seat's best other die (Normal counts it as a point).
+    `worths`: the seat's face worths, when the caller has them."""
+    worths = _face_worths(state, seat) if worths is None else worths
+    plain = [worths.of_die(die) for die in state.dice[seat]]
+    per_roll = sorted((_with_roll_again(die, plain, d) for d, die in enumerate(state.dice[seat])), reverse=True)
+    return per_roll[0] + SECOND_DIE * per_roll[1]
+
+
+def _face_worths(state: RattleState, seat: int) -> FaceWorths:
+    return FaceWorths(state, seat, move_worth(state))
 
 
 def _with_roll_again(die: list, plain: list[float], index: int) -> float:
     """Die `index` per roll (`plain`: each die's worth as Normal sees it)
     with each Roll Again face worth the die's other faces rolled again
     plus the seat's best other die, which comes along."""
-    faces = [effective_face(die, p) for p in range(data.FACES_PER_DIE)]
-    again = faces.count("roll_again")
+    again = effective_faces(die).count("roll_again")
     if not again or again == data.FACES_PER_DIE:
         return plain[index]
     rest = (plain[index] * data.FACES_PER_DIE - again * ROLL_AGAIN_AS) / (data.FACES_PER_DIE - again)
@@ -85,11 +89,11 @@ def features(state: RattleState, seat: int) -> dict[str, float]:
 
 
 def standing(state: RattleState, seat: int) -> float:
-    turns = turns_left(state)
-    return holdings(state, seat) + turns * (dice_worth(state, seat) + REACH * reach(state, seat))
+    turns, worths = turns_left(state), _face_worths(state, seat)
+    return holdings(state, seat) + turns * (dice_worth(state, seat, worths) + REACH * reach(state, seat, worths))
 
 
-def reach(state: RattleState, seat: int) -> float:
+def reach(state: RattleState, seat: int, worths: FaceWorths | None = None) -> float:
     """What the seat's monkeys promise its best die per turn: each of the
     die's moves takes the monkey that gains most (or none) onto the tile
     whose face improves the die most (`_landing_gain_at`; a sale on START
@@ -97,13 +101,12 @@ def reach(state: RattleState, seat: int) -> float:
     face is a sixth of the die's worth.  Where the monkeys stand is what
     the dice alone miss: monkeys two spaces before the Train promise more
     than monkeys just past it."""
-    move = move_worth(state)
-    die = max(state.dice[seat], key=lambda d: die_worth(state, seat, d, move))
-    gains = [0.0] + [_landing_gain_at(state, seat, die, space, move) for space in range(1, data.SPACES)]
+    worths = _face_worths(state, seat) if worths is None else worths
+    die = max(state.dice[seat], key=worths.of_die)
+    gains = [0.0] + [_landing_gain_at(worths, die, space) for space in range(1, data.SPACES)]
     monkeys = state.monkeys[seat]
     total = 0.0
-    for position in range(data.FACES_PER_DIE):
-        face = effective_face(die, position)
+    for face in effective_faces(die):
         if face not in data.MOVES:
             continue
         steps = data.MOVES[face]
@@ -133,11 +136,11 @@ def rollout_action(rules, state: RattleState, seat: int, actions: list[Action], 
     if phase == MOVE:
         if state.steps is None:     # a 9-Pip: the distance decides where it lands
             return actions[0]
-        move = move_worth(state)
-        return max(actions, key=lambda a: _landing_gain(state, seat, a, state.steps, move))
+        worths = _face_worths(state, seat)
+        return max(actions, key=lambda a: _landing_gain(worths, a, state.steps))
     if phase == DISTANCE:
-        move = move_worth(state)
-        return max(actions, key=lambda a: _landing_gain(state, seat, _MOVED, a.n, move))
+        worths = _face_worths(state, seat)
+        return max(actions, key=lambda a: _landing_gain(worths, _MOVED, a.n))
     if phase in (REPLACE, PLUS_ONE):
         return _new_face(state, seat, actions)
     if phase == SELL:
@@ -149,19 +152,21 @@ _normal = NormalBot()
 _MOVED = Action("moved")    # the monkey already chosen (state.monkey)
 
 
-def _landing_gain(state: RattleState, seat: int, action: Action, steps: int, move: float) -> float:
+def _landing_gain(worths: FaceWorths, action: Action, steps: int) -> float:
     """What landing brings the die that moved: the offered face over the
     die's weakest, a sale of stars on START, nothing for staying."""
     if action.kind == "stay":
         return 0.0
+    state, seat = worths.state, worths.seat
     monkey = state.monkey if action is _MOVED else action.monkey
     space = (state.monkeys[seat][monkey] + steps) % data.SPACES
-    return _landing_gain_at(state, seat, state.dice[seat][state.current], space, move)
+    return _landing_gain_at(worths, state.dice[seat][state.current], space)
 
 
-def _landing_gain_at(state: RattleState, seat: int, die: list, space: int, move: float) -> float:
+def _landing_gain_at(worths: FaceWorths, die: list, space: int) -> float:
     """What landing on `space` brings `die`: the offered face over its
     weakest, a sale of stars on START."""
+    state, seat = worths.state, worths.seat
     tile = state.tiles[space]
     if tile == data.START:
         stars = min(state.stars[seat], max(data.STAR_SALE))
@@ -172,7 +177,7 @@ def _landing_gain_at(state: RattleState, seat: int, die: list, space: int, move:
         offered, places = tile, _replaceable(die, tile)
     else:
         return 0.0
-    return max(0.0, _best_place(state, seat, die, offered, places)[0])
+    return max(0.0, _best_place(worths, die, offered, places)[0])
 
 
 def _new_face(state: RattleState, seat: int, actions: list[Action]) -> Action:
@@ -181,25 +186,24 @@ def _new_face(state: RattleState, seat: int, actions: list[Action]) -> Action:
         return upgrades[0]
     offered = "p1" if state.phase == PLUS_ONE else state.tiles[state.space]
     places = [a.face for a in actions if a.kind == "replace"]
-    gain, place = _best_place(state, seat, state.dice[seat][state.current], offered, places)
+    gain, place = _best_place(_face_worths(state, seat), state.dice[seat][state.current], offered, places)
     return _REPLACE_AT[place] if gain >= 0 else actions[-1]
 
 
 _REPLACE_AT = {p: Action("replace", face=p) for p in range(data.FACES_PER_DIE)}
 
 
-def _best_place(state: RattleState, seat: int, die: list, offered: str, places: list[int]) -> tuple[float, int]:
+def _best_place(worths: FaceWorths, die: list, offered: str, places: list[int]) -> tuple[float, int]:
     """Where the offered face improves the die most, and by how much per
     face: over the weakest face, or for an arrow, the face whose
     neighbours hold the best face to point at.  Nowhere to put it: a loss."""
     if not places:
         return -1.0, -1
-    move = move_worth(state)
-    worth = [face_worth(state, seat, die, p, move) for p in range(data.FACES_PER_DIE)]
+    worth = [worths[face] for face in effective_faces(die)]
     if offered == "arrow":
         gains = {p: max(worth[q] for q in data.adjacent(p)) - worth[p] for p in places}
     else:
-        new = face_worth(state, seat, [offered], 0, move)
+        new = worths[offered]
         gains = {p: new - worth[p] for p in places}
     place = max(gains, key=gains.get)     # the first of equals, as Normal
     return gains[place], place

@@ -43,6 +43,7 @@ House rulings (the seed and RULINGS.md are silent):
 """
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 from typing import Any, Mapping
@@ -94,6 +95,20 @@ def effective_face(die: list, position: int) -> str | None:
         position = data.arrow_target(face)
         face = die[position]
     return face
+
+
+def effective_faces(die: list) -> tuple:
+    """Every position's `effective_face`, worked out once per set of faces.
+
+    >>> effective_faces(["ringmaster", "arrow>2", "gold", "4", "5", "6"])
+    ('ringmaster', 'gold', 'gold', '4', '5', '6')
+    """
+    return _effective_faces(tuple(die))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _effective_faces(die: tuple) -> tuple:
+    return tuple(effective_face(die, p) for p in range(data.FACES_PER_DIE))
 
 
 def star_sale(stars: int) -> int:
