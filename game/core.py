@@ -246,10 +246,14 @@ class Rng(random.Random):
         rng.setstate((data[0], tuple(data[1]), data[2]))
         return rng
 
-    def __deepcopy__(self, memo) -> "Rng":
-        twin = Rng()
+    def copy(self) -> "Rng":
+        """A twin that rolls what this one would roll from now on."""
+        twin = Rng.__new__(Rng)     # no fresh seeding: the state is set at once
         twin.setstate(self.getstate())
         return twin
+
+    def __deepcopy__(self, memo) -> "Rng":
+        return self.copy()
 
 
 class GameState:

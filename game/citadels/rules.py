@@ -159,7 +159,9 @@ class CitadelsState(GameState):
     smithy_used: bool = False
     graveyard_card: str | None = None
 
-    def clone(self) -> "CitadelsState":
+    def clone(self, with_rng: bool = True) -> "CitadelsState":
+        """A copy to change freely; without its `rng` (None) unless `with_rng`
+        (a view or a new deal needs none: copying one is most of the cost)."""
         twin = CitadelsState.__new__(CitadelsState)
         twin.__dict__.update(self.__dict__)
         for name in ("gold", "deck", "face_up", "face_down", "pool", "revealed", "drawn"):
@@ -170,9 +172,7 @@ class CitadelsState(GameState):
         twin.steps = [list(s) for s in self.steps]
         twin.draft_log = [list(s) for s in self.draft_log]
         twin.offers = [[[i, list(o)] for i, o in per] for per in self.offers]
-        if self.rng is not None:
-            twin.rng = Rng()
-            twin.rng.setstate(self.rng.getstate())
+        twin.rng = self.rng.copy() if with_rng and self.rng is not None else None
         return twin
 
     def holder(self, character: int) -> int | None:
@@ -699,8 +699,7 @@ class CitadelsRules(Rules):
         others' hands and the deck only by size; a character becomes public
         when called; face-down set-asides are hidden from all; the draft pool
         only to the seat choosing from it."""
-        seen = state.clone()
-        seen.rng = None
+        seen = state.clone(with_rng=False)
         seen.deck = [None] * len(state.deck)
         seen.face_down = [None] * len(state.face_down)
         for other in range(state.players):

@@ -213,7 +213,9 @@ class LyreState(GameState):
 
     # Lists of scalars and lists of lists: hand-written copies replace the
     # slow generic deepcopy.
-    def clone(self) -> "LyreState":
+    def clone(self, with_rng: bool = True) -> "LyreState":
+        """A copy to change freely; without its `rng` (None) unless `with_rng`
+        (a view or a new deal needs none: copying one is most of the cost)."""
         twin = LyreState.__new__(LyreState)
         twin.__dict__.update(self.__dict__)
         for name in _FLAT_LISTS:
@@ -223,9 +225,7 @@ class LyreState(GameState):
         if self.attack is not None:
             twin.attack = {**self.attack, "attacker_heroes": list(self.attack["attacker_heroes"]),
                            "defender_heroes": list(self.attack["defender_heroes"])}
-        if self.rng is not None:
-            twin.rng = Rng()
-            twin.rng.setstate(self.rng.getstate())
+        twin.rng = self.rng.copy() if with_rng and self.rng is not None else None
         return twin
 
     def to_json(self) -> dict[str, Any]:
@@ -638,8 +638,7 @@ class DragonLyreRules(Rules):
         other seats only how many heroes they hold, the top of their used
         piles, and whether they have sealed; the row, captures and the
         marker's place in the deck, but not the deck's cards."""
-        seen = state.clone()
-        seen.rng = None
+        seen = state.clone(with_rng=False)
         seen.deck = [UNKNOWN] * len(state.deck)
         for s in range(state.players):
             if s == seat:

@@ -196,15 +196,15 @@ class LairState(GameState):
 
     # Every field is a scalar, a flat list or (hands) a list of lists, so
     # hand-written copies replace the slow generic deepcopy.
-    def clone(self) -> "LairState":
+    def clone(self, with_rng: bool = True) -> "LairState":
+        """A copy to change freely; without its `rng` (None) unless `with_rng`
+        (a view or a new deal needs none: copying one is most of the cost)."""
         twin = LairState.__new__(LairState)
         twin.__dict__.update(self.__dict__)
         for name in _LIST_FIELDS:
             setattr(twin, name, list(getattr(self, name)))
         twin.hands = [list(h) for h in self.hands]
-        if self.rng is not None:
-            twin.rng = Rng()
-            twin.rng.setstate(self.rng.getstate())
+        twin.rng = self.rng.copy() if with_rng and self.rng is not None else None
         return twin
 
     def to_json(self) -> dict[str, Any]:
@@ -683,8 +683,7 @@ class DragonsLairRules(Rules):
         """What `seat` sees: its own hand and the maze cards it placed from
         its hand; open rooms, the discard pile and the key; only counts of
         other hands and the pile, and only whether others have voted."""
-        seen = state.clone()
-        seen.rng = None
+        seen = state.clone(with_rng=False)
         seen.hands = [list(h) if s == seat else [UNKNOWN] * len(h) for s, h in enumerate(state.hands)]
         seen.maze = [c if up or known == seat and seat is not None else UNKNOWN
                      for c, up, known in zip(state.maze, state.face_up, state.known_by)]
@@ -696,7 +695,7 @@ class DragonsLairRules(Rules):
         """Re-deal every card `seat` cannot see (other hands, face-down maze
         cards it did not place, the draw pile) at random among those same
         places; other seats' sealed votes are guessed at random."""
-        guess = state.clone()
+        guess = state.clone(with_rng=False)
         hidden_rooms = [i for i, (up, known) in enumerate(zip(state.face_up, state.known_by))
                         if not up and known != seat]
         unseen = [state.maze[i] for i in hidden_rooms] + list(state.draw_pile)

@@ -202,10 +202,7 @@ class RattleState(GameState):
         twin.dice = [[list(d) for d in dice] for dice in self.dice]
         twin.gained = [list(g) for g in self.gained]
         twin.supply = dict(self.supply)
-        twin.rng = None
-        if self.rng is not None and with_rng:
-            twin.rng = Rng.__new__(Rng)   # no fresh seeding: the state is set at once
-            twin.rng.setstate(self.rng.getstate())
+        twin.rng = self.rng.copy() if with_rng and self.rng is not None else None
         return twin
 
     def to_json(self) -> dict[str, Any]:
