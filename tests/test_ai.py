@@ -232,6 +232,36 @@ def test_a_flat_search_drops_a_move_sure_to_lose_and_stops_when_none_can_win():
         race.record(samples)
         assert race.settled == (world == TRUSTED_VISITS - 1)
 
+def test_a_flat_search_halves_the_challengers_its_budget_cannot_play_out():
+    """Sequential halving: when the play-outs left cannot give every
+    running move WORLDS_WANTED worlds, the worse half of the challengers
+    (by paired margin) drop out, never the favourite, and not again
+    before HALVING_WORLDS more worlds; a budget that can wait cuts nothing."""
+    from game.ai.ismcts import HALVING_WORLDS, WORLDS_WANTED, Race
+    favourite = ("normal",)
+    challengers = [(f"m{i}",) for i in range(6)]
+    race = Race(favourite, [favourite] + challengers, min_gain=0.0)
+    samples = {move: [] for move in race.running}
+
+    def deal_worlds(count):
+        for world in range(count):
+            samples[favourite].append(0.9)                # the favourite looks worst...
+            for rank, move in enumerate(challengers):     # ...and m5 best
+                samples[move].append(0.1 + 0.1 * rank + 0.05 * (world % 2))
+            race.record(samples)
+
+    deal_worlds(HALVING_WORLDS)
+    race.fit(playouts_left=len(race.running) * (WORLDS_WANTED - HALVING_WORLDS))
+    assert len(race.running) == 7
+    race.fit(playouts_left=10)
+    assert race.running == [favourite, ("m3",), ("m4",), ("m5",)]
+    race.fit(playouts_left=10)
+    assert len(race.running) == 4
+    deal_worlds(HALVING_WORLDS)
+    race.fit(playouts_left=10)
+    assert race.running == [favourite, ("m4",), ("m5",)]
+
+
 
 def _normal_positions(title_id, players, count, seed):
     """Seat 0's real choices in a game the Normal bots play, as seat 0 sees them."""

@@ -24,8 +24,9 @@ The bot also asks its title's Normal bot once per decision and keeps that
 move unless the search finds one clearly better (by two standard errors):
 a few thousand noisy iterations never talk it out of a sound move, and a
 clearly better one is taken.  A flat search races the moves against that
-favourite (`Race`) and answers as soon as the rest of its budget could not
-change the answer: Hard does not sit on an obvious move.
+favourite (`Race`), halves a field of challengers too large for its
+budget, and answers as soon as the rest of its budget could not change
+the answer: Hard does not sit on an obvious move.
 """
 from __future__ import annotations
 
@@ -50,6 +51,11 @@ BUDGET_SHARE = 0.8
 #: playing it out (and by which a last challenger must clear it to be taken
 #: at once): the search looks again after every world, so three, not two.
 RACE_ERRORS = 3
+#: Worlds a flat search wants for each move still racing at the end: when
+#: the rest of its budget cannot give them that, the worse half of the
+#: challengers drop out (`Race.fit`), at most once every HALVING_WORLDS worlds.
+WORLDS_WANTED = 2 * TRUSTED_VISITS
+HALVING_WORLDS = 3
 
 
 def softmax_chances(standings: Sequence[float], spread: float) -> list[float]:
@@ -286,7 +292,8 @@ class Race:
     played out no more.  The answer is settled when no challenger is left,
     or when one is left and its margin minus `RACE_ERRORS` standard errors
     clears `min_gain` (it would be taken): the rest of the budget could
-    not change it."""
+    not change it.  With more challengers than the budget can play out
+    well, the race halves them on the way (`fit`)."""
 
     def __init__(self, favourite: Action, actions: list[Action], min_gain: float) -> None:
         self.favourite = favourite
@@ -295,6 +302,7 @@ class Race:
         self._sums = {a: 0.0 for a in actions if a != favourite}
         self._squares = dict(self._sums)
         self._worlds = 0
+        self._last_cut = 0
 
     def margin(self, action: Action) -> tuple[float, float]:
         """The challenger's mean paired margin over the favourite and its standard error."""
@@ -314,6 +322,22 @@ class Race:
                 self._squares[action] += diff * diff
         if self._worlds >= TRUSTED_VISITS:
             self.running = [a for a in self.running if a == self.favourite or self._in_reach(a)]
+
+    def fit(self, playouts_left: float) -> None:
+        """Sequential halving (Karnin, Koren & Somekh 2013): when
+        `playouts_left` cannot play every running move out until it has
+        WORLDS_WANTED worlds, the worse half of the challengers (by paired
+        margin so far) drop out.  The favourite never does, so a cut can
+        only cost a challenger, never the move Hard would play without one."""
+        challengers = [a for a in self.running if a != self.favourite]
+        if len(challengers) < 2 or self._worlds - self._last_cut < HALVING_WORLDS:
+            return
+        if len(self.running) * (WORLDS_WANTED - self._worlds) <= playouts_left:
+            return
+        challengers.sort(key=self._sums.__getitem__, reverse=True)
+        kept = set(challengers[:(len(challengers) + 1) // 2])
+        self.running = [a for a in self.running if a == self.favourite or a in kept]
+        self._last_cut = self._worlds
 
     def _in_reach(self, action: Action) -> bool:
         mean, error = self.margin(action)
@@ -388,6 +412,8 @@ class ISMCTS:
                 race.record(samples)
                 if race.settled:
                     break
+                now = clock()
+                race.fit((deadline - now) * playouts / max(now - start, 1e-9))
         root = roots[seat]
         choices = []
         for action in legal:
