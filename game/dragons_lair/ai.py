@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import chain
 
 from game.core import Action
 
@@ -24,6 +25,7 @@ from .rules import (CHOOSE_ROOM, COMMIT, DIRECTION, KEY, KEY_ROOM, LEAVE, PLACE,
                     VOTE, DragonsLairRules, LairState, clue_step, split_treasure)
 
 _FULL_DECK = Counter(data.full_deck())
+_TREASURES = {card: data.treasure_value(card) for card in _FULL_DECK if data.is_treasure(card)}
 
 #: What a drawn card is worth to us, in chips (a known card to place later).
 CARD_VALUE = 1.0
@@ -43,17 +45,17 @@ class Knowledge:
     def __init__(self, rules: DragonsLairRules, state: LairState, seat: int) -> None:
         self.view = view = rules.view(state, seat)
         self.seat = seat
-        seen = Counter(view.hands[seat]) + Counter(c for c in view.maze if c != UNKNOWN)
-        seen.update(view.discard)
-        if view.key is not None:
-            seen[view.key] += 1
-        self.unseen = _FULL_DECK - seen
-        total = max(1, sum(self.unseen.values()))
-        self.dragon_chance = sum(self.unseen[d] for d in data.DRAGONS) / total
-        treasures = [(data.treasure_value(c), n) for c, n in self.unseen.items() if data.is_treasure(c)]
-        count = sum(n for _, n in treasures)
+        self.unseen = unseen = dict(_FULL_DECK)
+        for card in chain(view.hands[seat], view.discard, [view.key] if view.key is not None else []):
+            unseen[card] -= 1
+        for card in view.maze:
+            if card != UNKNOWN:
+                unseen[card] -= 1
+        total = max(1, sum(unseen.values()))
+        self.dragon_chance = sum(unseen[d] for d in data.DRAGONS) / total
+        count = sum(unseen[c] for c in _TREASURES)
         self.treasure_chance = count / total
-        self.mean_treasure = sum(v * n for v, n in treasures) / count if count else 0.0
+        self.mean_treasure = sum(v * unseen[c] for c, v in _TREASURES.items()) / count if count else 0.0
 
     def room(self, index: int) -> str:
         return self.view.maze[index]
