@@ -45,7 +45,7 @@ class Knowledge:
     def __init__(self, rules: DragonsLairRules, state: LairState, seat: int) -> None:
         self.view = view = rules.view(state, seat)
         self.seat = seat
-        self.unseen = unseen = dict(_FULL_DECK)
+        unseen = dict(_FULL_DECK)      # the deck less every card this seat has seen
         for card in chain(view.hands[seat], view.discard, [view.key] if view.key is not None else []):
             unseen[card] -= 1
         for card in view.maze:
