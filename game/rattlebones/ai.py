@@ -41,7 +41,10 @@ RIVALS = 0.5
 #: The choices of one move the bot looks ahead through.
 LOOKAHEAD_PHASES = (MOVE, DISTANCE, REPLACE, PLUS_ONE, SELL)
 #: Share of the Normal budget the look-ahead may use; past it, the lines
-#: not yet examined are judged where they stand.
+#: not yet examined are judged where they stand.  Counted in the thinking
+#: thread's CPU time: a busy machine must not make Normal play another
+#: move (a seeded game replays the same, and the arena measures Hard
+#: against the same Normal on a crowded machine as on a quiet one).
 LOOKAHEAD_SHARE = 0.5
 
 
@@ -159,7 +162,7 @@ class NormalBot:
             die = state.dice[seat][state.current]
             worths, faces = FaceWorths(state, seat, move_worth(state)), effective_faces(die)
             return max(legal, key=lambda a: worths[faces[a.toward]] if not data.is_arrow(die[a.toward]) else -1.0)
-        self.deadline = time.perf_counter() + LOOKAHEAD_SHARE * BUDGETS["normal"]
+        self.deadline = time.thread_time() + LOOKAHEAD_SHARE * BUDGETS["normal"]
         return max(legal, key=lambda a: self._look_ahead(rules, state, seat, a))
 
     @staticmethod
@@ -181,7 +184,7 @@ class NormalBot:
         world = state.clone()
         rules.apply(world, seat, action)
         if depth == 0 or world.phase == OVER or world.seat != seat or world.phase not in LOOKAHEAD_PHASES + (AIM,) \
-                or time.perf_counter() > self.deadline:
+                or time.thread_time() > self.deadline:
             return value(world, seat)
         if world.phase == AIM:
             return self._look_ahead(rules, world, seat, self.choose(rules, world, seat, random.Random(0)), 0)
