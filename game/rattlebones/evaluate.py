@@ -5,7 +5,7 @@ plays every move at hand out in it with the same dice, so moves are
 compared on equal luck.  A rollout plays the Normal bot's habits cheaply
 (its dice and resolving order; a monkey goes where the offered face
 helps the die most, a new face over the die's weakest; 98 % of Normal's
-moves at about a twentieth of its cost) for five turns, or near the end to the
+moves at about a twentieth of its cost) for nine turns, or near the end to the
 finish.  The position is then judged by what each seat holds (points,
 and gold, stars and stock at their worth in points) plus its dice over
 the turns left, where a Roll Again face counts the die it brings along,
@@ -30,9 +30,12 @@ from .ai import STAR, FaceWorths, NormalBot, holdings, move_worth, turns_left
 from .rules import (AGAIN, AIM, CHOOSE, DISTANCE, MOVE, OVER, PLUS_ONE, REPLACE, RESOLVE, SELL,
                     RattleState, _replaceable, effective_faces, star_sale)
 
-#: A rollout plays five turns (at four seats one round and the seat's next
-#: turn, where its monkeys' new places count) ...
-HORIZON = 5
+#: A rollout plays nine turns (at two seats the seat's next four, at four
+#: two rounds and its next turn, where its monkeys' new places count): the
+#: further the dice are played, the less the evaluation has to guess what
+#: they will bring.  Five turns won 59 % of 300 two-seat games against
+#: Normal, nine 79 % ...
+HORIZON = 9
 #: ... or, once the lead is ENDGAME turns of points from the marker, to the finish.
 ENDGAME = 2.0
 ROLLOUT_STEPS = 160
