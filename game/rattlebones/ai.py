@@ -65,11 +65,6 @@ def move_worth(state: RattleState, seat: int | None = None) -> float:
     return 0.4 + 2.2 * max(0.0, 1.0 - 1.4 * progress)
 
 
-def face_worth(state: RattleState, seat: int, die: list, position: int, move: float) -> float:
-    """What the face at `position` of `die` brings `seat` per roll."""
-    return FaceWorths(state, seat, move)[effective_face(die, position)]
-
-
 def die_worth(state: RattleState, seat: int, die: list, move: float) -> float:
     """Expected worth of one roll of `die`."""
     return FaceWorths(state, seat, move).of_die(die)

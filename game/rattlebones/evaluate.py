@@ -41,7 +41,7 @@ ENDGAME = 2.0
 ROLLOUT_STEPS = 160
 TREE_DEPTH = 1
 SECOND_DIE = 0.35
-#: What Normal's face_worth gives a Roll Again face.
+#: What Normal's FaceWorths give a Roll Again face.
 ROLL_AGAIN_AS = 1.0
 SPREAD = 6.0        # a lead of this many points makes a win e times likelier
 #: Hard keeps Normal's move unless another promises half a point of win
