@@ -81,6 +81,11 @@ class FaceWorths(dict):
         super().__init__()
         self.state, self.seat, self.move = state, seat, move
 
+    @classmethod
+    def at_table(cls, state: RattleState, seat: int) -> "FaceWorths":
+        """The worths with a move valued by the table's lead (`move_worth`)."""
+        return cls(state, seat, move_worth(state))
+
     def __missing__(self, face: str | None) -> float:
         worth = self[face] = _worth_of_face(self.state, self.seat, face, self.move)
         return worth
@@ -148,14 +153,14 @@ class NormalBot:
         if phase == CHOOSE:
             return self._choose_dice(state, seat, legal)
         if phase == AGAIN:
-            worths = FaceWorths(state, seat, move_worth(state))
+            worths = FaceWorths.at_table(state, seat)
             return max(legal, key=lambda a: worths.of_die(state.dice[seat][a.die]))
         if phase == RESOLVE:
             return min(legal, key=lambda a: _RESOLVE_ORDER.get(
                 effective_face(state.dice[seat][a.die], state.showing[a.die]) or "", 3))
         if phase == AIM:
             die = state.dice[seat][state.current]
-            worths, faces = FaceWorths(state, seat, move_worth(state)), effective_faces(die)
+            worths, faces = FaceWorths.at_table(state, seat), effective_faces(die)
             return max(legal, key=lambda a: worths[faces[a.toward]] if not data.is_arrow(die[a.toward]) else -1.0)
         self.deadline = time.thread_time() + LOOKAHEAD_SHARE * BUDGETS["normal"]
         return max(legal, key=lambda a: self._look_ahead(rules, state, seat, a))
@@ -164,7 +169,7 @@ class NormalBot:
     def _choose_dice(state: RattleState, seat: int, legal: list[Action]) -> Action:
         """The best die first; another for 1 gold if it is worth more than
         the gold."""
-        worths = FaceWorths(state, seat, move_worth(state))
+        worths = FaceWorths.at_table(state, seat)
         worth = {a: worths.of_die(state.dice[seat][a.die]) for a in legal if a.kind == "take"}
         if not state.chosen:
             return max(worth, key=worth.get)

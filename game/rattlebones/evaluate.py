@@ -26,7 +26,7 @@ from game.ai.ismcts import final_chances, softmax_chances
 from game.core import Action
 
 from . import RULES, data
-from .ai import STAR, FaceWorths, NormalBot, holdings, move_worth, turns_left
+from .ai import STAR, FaceWorths, NormalBot, holdings, turns_left
 from .rules import (AGAIN, AIM, CHOOSE, DISTANCE, MOVE, OVER, PLUS_ONE, REPLACE, RESOLVE, SELL,
                     RattleState, _replaceable, effective_faces, star_sale)
 
@@ -64,14 +64,10 @@ def dice_worth(state: RattleState, seat: int, worths: FaceWorths | None = None) 
     (rolled for gold).  A Roll Again face is worth a roll of the die
     again plus the seat's best other die (Normal counts it as a point).
     `worths`: the seat's face worths, when the caller has them."""
-    worths = _face_worths(state, seat) if worths is None else worths
+    worths = FaceWorths.at_table(state, seat) if worths is None else worths
     plain = [worths.of_die(die) for die in state.dice[seat]]
     per_roll = sorted((_with_roll_again(die, plain, d) for d, die in enumerate(state.dice[seat])), reverse=True)
     return per_roll[0] + SECOND_DIE * per_roll[1]
-
-
-def _face_worths(state: RattleState, seat: int) -> FaceWorths:
-    return FaceWorths(state, seat, move_worth(state))
 
 
 def _with_roll_again(die: list, plain: list[float], index: int) -> float:
@@ -92,7 +88,7 @@ def features(state: RattleState, seat: int) -> dict[str, float]:
 
 
 def standing(state: RattleState, seat: int) -> float:
-    turns, worths = turns_left(state), _face_worths(state, seat)
+    turns, worths = turns_left(state), FaceWorths.at_table(state, seat)
     return holdings(state, seat) + turns * (dice_worth(state, seat, worths) + REACH * reach(state, seat, worths))
 
 
@@ -104,7 +100,7 @@ def reach(state: RattleState, seat: int, worths: FaceWorths | None = None) -> fl
     face is a sixth of the die's worth.  Where the monkeys stand is what
     the dice alone miss: monkeys two spaces before the Train promise more
     than monkeys just past it."""
-    worths = _face_worths(state, seat) if worths is None else worths
+    worths = FaceWorths.at_table(state, seat) if worths is None else worths
     die = max(state.dice[seat], key=worths.of_die)
     gains = [0.0] + [_landing_gain_at(worths, die, space) for space in range(1, data.SPACES)]
     monkeys = state.monkeys[seat]
@@ -139,10 +135,10 @@ def rollout_action(rules, state: RattleState, seat: int, actions: list[Action], 
     if phase == MOVE:
         if state.steps is None:     # a 9-Pip: the distance decides where it lands
             return actions[0]
-        worths = _face_worths(state, seat)
+        worths = FaceWorths.at_table(state, seat)
         return max(actions, key=lambda a: _landing_gain(worths, a, state.steps))
     if phase == DISTANCE:
-        worths = _face_worths(state, seat)
+        worths = FaceWorths.at_table(state, seat)
         return max(actions, key=lambda a: _landing_gain(worths, _MOVED, a.n))
     if phase in (REPLACE, PLUS_ONE):
         return _new_face(state, seat, actions)
@@ -189,7 +185,7 @@ def _new_face(state: RattleState, seat: int, actions: list[Action]) -> Action:
         return upgrades[0]
     offered = "p1" if state.phase == PLUS_ONE else state.tiles[state.space]
     places = [a.face for a in actions if a.kind == "replace"]
-    gain, place = _best_place(_face_worths(state, seat), state.dice[seat][state.current], offered, places)
+    gain, place = _best_place(FaceWorths.at_table(state, seat), state.dice[seat][state.current], offered, places)
     return _REPLACE_AT[place] if gain >= 0 else actions[-1]
 
 
