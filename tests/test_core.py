@@ -60,3 +60,15 @@ def test_places_follow_the_tiebreak_and_only_full_ties_share_one():
 
 def test_seats_in_order_runs_clockwise_from_the_start():
     assert seats_in_order(2, 4) == [2, 3, 0, 1]
+
+
+def test_a_copied_rng_rolls_what_the_original_would_roll():
+    """Rng.copy: a twin from the same point of the sequence (a clone of a
+    state must replay the same dice), and the two then roll independently."""
+    from game.core import Rng
+    original = Rng(7)
+    original.random()
+    twin = original.copy()
+    assert [twin.random() for _ in range(5)] == [original.random() for _ in range(5)]
+    twin.random()
+    assert twin.random() != original.random()
