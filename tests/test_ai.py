@@ -1,5 +1,8 @@
 """Bot levels for every title: legal, fair (no peeking), inside the budget."""
+import os
 import random
+import subprocess
+import sys
 
 import pytest
 
@@ -308,3 +311,30 @@ def test_hard_does_not_sit_on_an_obvious_move_for_its_whole_budget():
         bot.choose(rules, position, 0, random.Random(i))
         quick.append(bot.last.seconds < 0.5)
     assert any(quick)
+
+
+_REPLAY = """
+import hashlib, random, sys
+from game import registry
+from game.ai import normal_bot
+rules, bot = registry.get(sys.argv[1]), normal_bot(sys.argv[1])
+state, rng, played = rules.new_state(3, 7, {}), random.Random(7), hashlib.sha256()
+for _ in range(60):
+    if rules.is_over(state):
+        break
+    seat = rules.pending(state)[0].seat
+    action = bot.choose(rules, state.clone(), seat, rng)
+    played.update(repr(action).encode())
+    rules.apply(state, seat, action)
+print(played.hexdigest())
+"""
+
+
+@pytest.mark.parametrize("title_id", registry.ids())
+def test_a_seeded_game_plays_the_same_moves_whatever_the_string_hash_seed(title_id):
+    """Python salts string hashes per process, so a bot that breaks ties by
+    iterating a set of card names plays a seeded game differently each run:
+    the arena's seeds and a saved game's replay would then mean nothing."""
+    runs = {subprocess.run([sys.executable, "-c", _REPLAY, title_id], capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": salt}).stdout for salt in ("1", "2")}
+    assert len(runs) == 1

@@ -46,7 +46,7 @@ from game.citadels.data import (
     SCORING_BONUS, THIEF, WARLORD, colour, cost,
 )
 from game.citadels.rules import (
-    CitadelsState, destroy_cost, district_income, pool_before, sample_draft, score_city,
+    CitadelsState, destroy_cost, district_income, pool_before, DraftSampler, score_city,
 )
 
 GOLD = 0.6          # a coin: most of it turns into district points later
@@ -118,9 +118,11 @@ def holding_odds(state: CitadelsState, seat: int, rng: random.Random) -> dict[in
     seats were to pick as it says (softmax of `public_pick_value` over the
     pool each of them was offered).  Its own characters are certain."""
     weighted: list[tuple[float, list[int]]] = []
+    histories = DraftSampler(state, seat)
+    pick_values: dict[tuple[int, int], float] = {}
     for _ in range(SAMPLES):
         try:
-            slots = sample_draft(state, seat, rng)
+            slots = histories.sample(rng)
         except RuntimeError:
             # Inside a search rollout the world was dealt from another
             # seat's knowledge and may contradict this seat's draft record:
@@ -132,7 +134,10 @@ def holding_odds(state: CitadelsState, seat: int, rng: random.Random) -> dict[in
             if kind != "pick" or who == seat:
                 continue
             pool = pool_before(log, index, state.players)
-            values = {c: PICK_SHARPNESS * public_pick_value(state, who, c) for c in pool}
+            for c in pool:
+                if (who, c) not in pick_values:
+                    pick_values[who, c] = PICK_SHARPNESS * public_pick_value(state, who, c)
+            values = {c: pick_values[who, c] for c in pool}
             top = max(values.values())
             log_weight += values[character] - top - math.log(sum(math.exp(v - top) for v in values.values()))
         weighted.append((log_weight, slots))
@@ -174,7 +179,7 @@ def build_gain(state: CitadelsState, seat: int, card: str) -> float:
 def plan_builds(state: CitadelsState, seat: int, gold: int, builds: int) -> list[str]:
     """The districts the seat would build with `gold` and `builds` builds:
     best first, each affordable with what is left."""
-    hand = sorted(set(state.hands[seat]) - set(state.cities[seat]),
+    hand = sorted(sorted(set(state.hands[seat]) - set(state.cities[seat])),
                   key=lambda c: build_gain(state, seat, c), reverse=True)
     chosen = []
     for card in hand:
@@ -379,7 +384,7 @@ class NormalBot:
             if len(city) >= COMPLETE_CITY or rival == bishop and state.murdered != BISHOP:
                 continue
             urgency = 2.0 if len(city) == COMPLETE_CITY - 1 else 1.0
-            for card in set(city):
+            for card in sorted(set(city)):
                 price = destroy_cost(card, city)
                 if card == "keep" or price > gold:
                     continue

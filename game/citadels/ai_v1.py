@@ -21,7 +21,7 @@ from game.citadels.data import (
     ARCHITECT, ASSASSIN, BISHOP, COMPLETE_CITY, INCOME_COLOUR, KING, MAGICIAN, MERCHANT,
     SCORING_BONUS, THIEF, WARLORD, colour, cost,
 )
-from game.citadels.rules import CitadelsState, destroy_cost, district_income, sample_draft
+from game.citadels.rules import CitadelsState, destroy_cost, district_income, DraftSampler
 
 SAMPLES = 6
 USEFUL_PURPLES = {"laboratory": 1.0, "smithy": 1.0, "observatory": 0.5, "library": 1.5,
@@ -41,9 +41,10 @@ def holding_odds(state: CitadelsState, seat: int, rng: random.Random) -> dict[in
     """character -> {seat: probability}, from draft histories consistent with
     what `seat` saw (its own characters are certain)."""
     samples = []
+    histories = DraftSampler(state, seat)
     for _ in range(SAMPLES):
         try:
-            samples.append(sample_draft(state, seat, rng))
+            samples.append(histories.sample(rng))
         except RuntimeError:
             # Inside a search rollout the world was dealt from another
             # seat's knowledge and may contradict this seat's draft record:
@@ -100,7 +101,7 @@ class NormalBot:
         city, gold = state.cities[seat], state.gold[seat]
         others = [s for s in range(state.players) if s != seat]
         value = float(district_income(city, character))
-        buildable = [c for c in set(state.hands[seat]) if c not in city]
+        buildable = [c for c in sorted(set(state.hands[seat])) if c not in city]
         if character == ASSASSIN:
             value += 1.5 + 0.3 * max(threat(state, s) for s in others) / 5
         elif character == THIEF:

@@ -802,6 +802,13 @@ TURN_OPTIONS = {
 
 def sample_draft(state: CitadelsState, seat: int, rng: random.Random) -> list[int]:
     """A random character for each draft-log entry, consistent with what
+    `seat` knows (see `DraftSampler`, which deals many such histories from
+    one view at the cost of one)."""
+    return DraftSampler(state, seat).sample(rng)
+
+
+class DraftSampler:
+    """Random characters for the draft-log entries, consistent with what
     `seat` knows: its own entries, the face-up set-asides, the pools it was
     offered (each exactly what was left at that moment), the characters
     shown when called, and that a called character nobody showed (not the
@@ -810,69 +817,77 @@ def sample_draft(state: CitadelsState, seat: int, rng: random.Random) -> list[in
 
     Each pool the seat saw splits the entries: those before it hold
     characters outside it, those after it characters inside it.  With those
-    candidates per entry a short backtracking search finishes at once.
+    candidates per entry (worked out once, in the constructor) a short
+    backtracking search finishes at once.
 
     With 7 seats the first face-down card ("joined") rejoins the pool when
     the seventh seat picks, so from then on it is free again."""
-    log = state.draft_log
-    n = len(log)
-    offers = [(index, set(pool)) for index, pool in state.offers[seat]]
-    offer_at = dict(offers)
-    face_up = {c for _, kind, c in log if kind == "up"}
-    all_chars = set(ALL_CHARACTERS) - face_up
-    holder_of = {c: state.holder(c) for c in state.revealed}
-    must_be_down = {c for c in range(1, state.called + 1)
-                    if c not in state.revealed and c != state.murdered}
-    rejoin_at = state.players if log and log[0][1] == "joined" else None
 
-    def candidates(i: int) -> list[int]:
-        who, kind, character = log[i]
-        if kind == "up":
-            return [character]
-        if who == seat and kind != "joined":
-            return [character]
-        found = []
-        for c in sorted(all_chars):
-            if kind != "joined":  # where the rejoined card ends up is a later entry's business
-                if c in holder_of and not (kind == "pick" and who == holder_of[c]):
-                    continue
-                if c in must_be_down and kind not in ("down", "discard"):
-                    continue
-            if all(_may_sit(i, c, index, pool, rejoin_at) for index, pool in offers):
-                found.append(c)
-        return found
+    def __init__(self, state: CitadelsState, seat: int) -> None:
+        self.log = log = state.draft_log
+        offers = [(index, set(pool)) for index, pool in state.offers[seat]]
+        self.offer_at = dict(offers)
+        face_up = {c for _, kind, c in log if kind == "up"}
+        self.all_chars = set(ALL_CHARACTERS) - face_up
+        self.rejoin_at = state.players if log and log[0][1] == "joined" else None
+        holder_of = {c: state.holder(c) for c in state.revealed}
+        must_be_down = {c for c in range(1, state.called + 1)
+                        if c not in state.revealed and c != state.murdered}
 
-    domains = [candidates(i) for i in range(n)]
-    result: list[int | None] = [None] * n
+        def candidates(i: int) -> list[int]:
+            who, kind, character = log[i]
+            if kind == "up":
+                return [character]
+            if who == seat and kind != "joined":
+                return [character]
+            found = []
+            for c in sorted(self.all_chars):
+                if kind != "joined":  # where the rejoined card ends up is a later entry's business
+                    if c in holder_of and not (kind == "pick" and who == holder_of[c]):
+                        continue
+                    if c in must_be_down and kind not in ("down", "discard"):
+                        continue
+                if all(_may_sit(i, c, index, pool, self.rejoin_at) for index, pool in offers):
+                    found.append(c)
+            return found
 
-    def offer_ok(i: int) -> bool:
-        if i not in offer_at:
-            return True
-        gone = {result[j] for j in range(i) if log[j][1] != "up"}
-        if rejoin_at is not None and i >= rejoin_at:
-            gone.discard(result[0])
-        return gone == all_chars - offer_at[i]
+        self.domains = [candidates(i) for i in range(len(log))]
 
-    def fill(i: int, used: frozenset) -> bool:
-        if not offer_ok(i):
-            return False
-        if i == n:
-            return True
-        if i == rejoin_at:
-            used = used - {result[0]}
-        choices = [c for c in domains[i] if c not in used]
-        if len(choices) > 1:
-            rng.shuffle(choices)
-        for choice in choices:
-            result[i] = choice
-            if fill(i + 1, used | {choice}):
+    def sample(self, rng: random.Random) -> list[int]:
+        """One history, each consistent one as likely as the shuffles make it."""
+        log, offer_at, all_chars, rejoin_at, domains = (
+            self.log, self.offer_at, self.all_chars, self.rejoin_at, self.domains)
+        n = len(log)
+        result: list[int | None] = [None] * n
+
+        def offer_ok(i: int) -> bool:
+            if i not in offer_at:
                 return True
-        result[i] = None
-        return False
+            gone = {result[j] for j in range(i) if log[j][1] != "up"}
+            if rejoin_at is not None and i >= rejoin_at:
+                gone.discard(result[0])
+            return gone == all_chars - offer_at[i]
 
-    if not fill(0, frozenset()):
-        raise RuntimeError("no character assignment is consistent with the seat's view")
-    return result
+        def fill(i: int, used: frozenset) -> bool:
+            if not offer_ok(i):
+                return False
+            if i == n:
+                return True
+            if i == rejoin_at:
+                used = used - {result[0]}
+            choices = [c for c in domains[i] if c not in used]
+            if len(choices) > 1:
+                rng.shuffle(choices)
+            for choice in choices:
+                result[i] = choice
+                if fill(i + 1, used | {choice}):
+                    return True
+            result[i] = None
+            return False
+
+        if not fill(0, frozenset()):
+            raise RuntimeError("no character assignment is consistent with the seat's view")
+        return result
 
 
 def _may_sit(entry: int, character: int, offer_index: int, pool: set, rejoin_at: int | None) -> bool:
