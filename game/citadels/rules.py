@@ -784,11 +784,11 @@ def draft_offers(state: CitadelsState) -> list[list]:
 
 def pool_before(log: list, index: int, players: int) -> list[int]:
     """The characters left to choose from just before draft-log entry `index`."""
-    gone = {c for i, (_, kind, c) in enumerate(log[:index]) if kind != "up"}
+    gone = {c for _, kind, c in log[:index] if kind != "up"}
     if log and log[0][1] == "joined" and index >= players:
         gone.discard(log[0][2])
-    return sorted(c for c in ALL_CHARACTERS if c not in gone and not any(
-        kind == "up" and c == shown for _, kind, shown in log))
+    gone.update(c for _, kind, c in log if kind == "up")
+    return sorted(c for c in ALL_CHARACTERS if c not in gone)
 
 
 #: Turn action kind -> the method listing the actions of that kind open now,
