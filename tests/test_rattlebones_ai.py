@@ -54,6 +54,32 @@ def test_takes_a_good_face_over_a_number_never_over_its_points():
     assert die_worth(state, 0, state.dice[0][0], move_worth(state)) > before
 
 
+POOR_TRACK = ("arrow", "plus_one", "thief", "stock", "double", "rank", "roll_again")
+
+
+def test_on_a_track_of_poor_tiles_a_number_is_worth_less_than_the_tiles_face():
+    """A number only walks the monkey to a tile, so it is worth at most
+    part of the best face a tile still offers: with no Train, Star, Gold
+    or 9-Pip on the track, Stock is worth putting over a number."""
+    state = table(tiles=POOR_TRACK)
+    play(state, Action("take", die=0), Action("move", monkey=0), rolls=[3])   # a 4: onto Stock
+    assert state.phase == "replace" and state.tiles[state.space] == "stock"
+    assert choose(state).kind == "replace"
+
+
+def test_two_normal_bots_on_a_poor_track_score_rather_than_walk_until_the_marker_falls():
+    """Seed 1 deals the poor track above.  Normal used to value every
+    number over every face it offered, declined each one, and the game
+    ended 0-0 after a thousand moves when the marker fell to 0."""
+    state = RULES.new_state(2, seed=1)
+    assert sorted(state.tiles[1:]) == sorted(POOR_TRACK)
+    bot, rng, moves = NormalBot(), random.Random(1), 0
+    while not RULES.is_over(state):
+        RULES.apply(state, state.seat, bot.choose(RULES, state.clone(), state.seat, rng))
+        moves += 1
+    assert max(RULES.outcome(state).scores) >= 30 and moves < 300
+
+
 def test_sells_four_stars_on_start():
     state = table()
     state.stars[0] = 5

@@ -49,7 +49,7 @@ def test_a_nine_pip_in_a_rollout_lands_where_the_offered_face_helps_most():
 def test_the_rollout_policy_makes_normals_move_almost_always():
     """Rollouts stand in for the table's Normal bots, cheaply: along a
     Normal game they pick Normal's move in at least 90 % of the decisions
-    with a choice (98 % measured)."""
+    with a choice (96 % measured)."""
     bot, same, asked = NormalBot(), 0, 0
     for seed in (3, 4):
         state = RULES.new_state(4, seed)

@@ -36,6 +36,10 @@ GAMBLE = 14 / 6 + 0.3
 SECOND_DIE, THIRD_DIE = 0.35, 0.12
 #: Points a seat gains per turn, roughly: how many turns are left.
 POINTS_PER_TURN = 4.5
+#: A move is worth at most this share of the best face a landing can
+#: still put on a die: on a track of poor tiles, a number that only walks
+#: the monkey from one to the next is worth less than the tile's face.
+MOVE_OF_BEST_OFFER = 0.75
 #: Weight of the others' holdings against our own.
 RIVALS = 0.5
 #: The choices of one move the bot looks ahead through.
@@ -73,13 +77,16 @@ def die_worth(state: RattleState, seat: int, die: list, move: float) -> float:
 class FaceWorths(dict):
     """What each face brings `seat` per roll at this table, worked out the
     first time it is asked for: a face's worth depends on the table (a
-    move's worth `move`, the seat's stars, who has loot), not on the die."""
+    move's worth, the seat's stars, who has loot), not on the die.  A move
+    is worth `move`, or less on a track whose tiles offer little (see
+    `best_offer`)."""
 
     __slots__ = ("state", "seat", "move")
 
     def __init__(self, state: RattleState, seat: int, move: float) -> None:
         super().__init__()
-        self.state, self.seat, self.move = state, seat, move
+        self.state, self.seat = state, seat
+        self.move = min(move, MOVE_OF_BEST_OFFER * best_offer(state, seat))
 
     @classmethod
     def at_table(cls, state: RattleState, seat: int) -> "FaceWorths":
@@ -93,6 +100,19 @@ class FaceWorths(dict):
     def of_die(self, die: list) -> float:
         """Expected worth of one roll of `die`."""
         return sum(self[face] for face in effective_faces(die)) / data.FACES_PER_DIE
+
+
+def best_offer(state: RattleState, seat: int) -> float:
+    """The most a landing can still put on one of `seat`'s dice, per roll:
+    the best face that a tile on the track offers from its supply (the
+    +1 tile a point), moves aside (a move is worth what it lands on)."""
+    supply, offers = state.supply, [0.0]
+    for tile in state.tiles:
+        if tile == data.PLUS_ONE:
+            offers.append(1.0)
+        elif tile != data.START and tile not in data.MOVES and supply[tile]:
+            offers.append(_worth_of_face(state, seat, tile, 0.0))
+    return max(offers)
 
 
 def _worth_of_face(state: RattleState, seat: int, face: str | None, move: float) -> float:
@@ -120,6 +140,13 @@ def _worth_of_face(state: RattleState, seat: int, face: str | None, move: float)
     if face == "gamble":
         return GAMBLE
     return 0.0
+
+
+def loot_worth(state: RattleState, seat: int, item: str) -> float:
+    """What one more (or one fewer) star, gold or stock ticket is worth to `seat`."""
+    if item == "star":
+        return STAR if state.stars[seat] < max(data.STAR_SALE) else SPARE_STAR
+    return GOLD if item == "gold" else STOCK
 
 
 def holdings(state: RattleState, seat: int) -> float:

@@ -26,8 +26,8 @@ from game.ai.ismcts import final_chances, softmax_chances
 from game.core import Action
 
 from . import RULES, data
-from .ai import STAR, FaceWorths, NormalBot, holdings, turns_left
-from .rules import (AGAIN, AIM, CHOOSE, DISTANCE, MOVE, OVER, PLUS_ONE, REPLACE, RESOLVE, SELL,
+from .ai import RIVALS, STAR, FaceWorths, NormalBot, holdings, loot_worth, turns_left
+from .rules import (AGAIN, AIM, CHOOSE, DISTANCE, MOVE, OVER, PLUS_ONE, REPLACE, RESOLVE, SELL, STEAL,
                     RattleState, _replaceable, effective_faces, star_sale)
 
 #: A rollout plays nine turns (at two seats the seat's next four, at four
@@ -144,6 +144,9 @@ def rollout_action(rules, state: RattleState, seat: int, actions: list[Action], 
         return _new_face(state, seat, actions)
     if phase == SELL:
         return actions[-2]          # the most stars (the last action declines)
+    if phase == STEAL:
+        victim = state.victims[0]
+        return max(actions, key=lambda a: loot_worth(state, seat, a.item) + RIVALS * loot_worth(state, victim, a.item))
     return actions[int(rng.random() * len(actions))]
 
 
