@@ -179,6 +179,7 @@ def build_gain(state: CitadelsState, seat: int, card: str) -> float:
 def plan_builds(state: CitadelsState, seat: int, gold: int, builds: int) -> list[str]:
     """The districts the seat would build with `gold` and `builds` builds:
     best first, each affordable with what is left."""
+    # By name first, so equal gains break the same way in every process.
     hand = sorted(sorted(set(state.hands[seat]) - set(state.cities[seat])),
                   key=lambda c: build_gain(state, seat, c), reverse=True)
     chosen = []
