@@ -24,10 +24,16 @@ def test_a_roll_again_face_is_worth_another_die_rolled_along():
 
 
 def test_rollouts_count_turns_until_the_end_is_near_then_play_to_the_finish():
+    """Nine turns make a rollout's HORIZON at two seats, five at four."""
+    for players, turns in ((2, 9), (4, 5)):
+        state = table(players=players)
+        far = evaluate.progress(state)
+        state.turn += turns
+        assert evaluate.progress(state) == far + evaluate.HORIZON
     state = table()
     far = evaluate.progress(state)
     state.turn += 3
-    assert evaluate.progress(state) == far + 3
+    assert evaluate.progress(state) == far + 3 * evaluate.HORIZON // 9
     state.scores = [state.marker - 2, 10]
     near = evaluate.progress(state)
     state.turn += 3

@@ -6,7 +6,7 @@ compared on equal luck.  A rollout plays the Normal bot's habits cheaply
 (its dice and resolving order; a monkey goes where the offered face
 helps the die most, a new face over the die's weakest, the thief takes
 what Normal would; 96 % of Normal's moves at about a twentieth of its
-cost) for nine turns, or near the end to the finish.  The position is
+cost) for nine turns (five at four seats), or near the end to the finish.  The position is
 then judged by what each seat holds (points, and gold, stars and stock
 at their worth in points) plus its dice over the turns left, where a
 Roll Again face counts the die it brings along, and what its monkeys'
@@ -31,12 +31,16 @@ from .ai import RIVALS, STAR, FaceWorths, NormalBot, holdings, loot_worth, turns
 from .rules import (AGAIN, AIM, CHOOSE, DISTANCE, MOVE, OVER, PLUS_ONE, REPLACE, RESOLVE, SELL, STEAL,
                     RattleState, _replaceable, effective_faces, star_sale)
 
-#: A rollout plays nine turns (at two seats the seat's next four, at four
-#: two rounds and its next turn, where its monkeys' new places count): the
-#: further the dice are played, the less the evaluation has to guess what
-#: they will bring.  Five turns won 59 % of 300 two-seat games against
-#: Normal, nine 67 % of 190 (and 43 % at four seats) ...
-HORIZON = 9
+#: Turns a rollout plays, by seat count.  At two seats nine (the seat's
+#: next four): the further the dice are played, the less the evaluation
+#: has to guess what they will bring; five won 59 % of 300 games against
+#: Normal, nine 67 % of 190.  At four seats nine turns cost so much that
+#: a quarter second deals only ~30 worlds, and five (the round and the
+#: seat's next turn) won 50 % of 60 games against three Normals where
+#: nine won 24 % of the same 60.  Three seats keep nine (not measured).
+TURNS_PLAYED_OUT = {2: 9, 3: 9, 4: 5}
+#: `progress` counts each turn as HORIZON / TURNS_PLAYED_OUT[players] ...
+HORIZON = 45
 #: ... or, once the lead is ENDGAME turns of points from the marker, to the finish.
 ENDGAME = 2.0
 ROLLOUT_STEPS = 160
@@ -55,9 +59,10 @@ REACH = 1.0
 
 
 def progress(state: RattleState) -> int:
-    """Turns played while the end is far; near the end (ENDGAME turns
-    left, roughly) the count stops, so a rollout plays on to the finish."""
-    return state.turn if turns_left(state) > ENDGAME else -1
+    """Turns played (in units of HORIZON / TURNS_PLAYED_OUT) while the end
+    is far; near the end (ENDGAME turns left, roughly) the count stops, so
+    a rollout plays on to the finish."""
+    return state.turn * (HORIZON // TURNS_PLAYED_OUT[state.players]) if turns_left(state) > ENDGAME else -1
 
 
 def dice_worth(state: RattleState, seat: int, worths: FaceWorths | None = None) -> float:
