@@ -6,11 +6,11 @@ compared on equal luck.  A rollout plays the Normal bot's habits cheaply
 (its dice and resolving order; a monkey goes where the offered face
 helps the die most, a new face over the die's weakest, the thief takes
 what Normal would; 96 % of Normal's moves at about a twentieth of its
-cost) for nine turns (five at four seats), or near the end to the finish.  The position is
-then judged by what each seat holds (points, and gold, stars and stock
-at their worth in points) plus its dice over the turns left, where a
-Roll Again face counts the die it brings along, and what its monkeys'
-places promise its best die (`reach`).
+cost) for nine turns (five at four seats), or near the end to the
+finish.  The position is then judged by what each seat holds (points,
+and gold, stars and stock at their worth in points) plus its dice over
+the turns left, where a Roll Again face counts the die it brings along,
+and what its monkeys' places promise its best die (`reach`).
 A finished game is judged by who won.
 
 Why Hard used to play Normal's every move: its evaluation was Normal's
