@@ -404,6 +404,23 @@ def test_a_view_hides_hands_the_deck_and_all_but_the_top_of_other_used_piles():
     assert view.used[0] == state.used[0] and view.rng is None
 
 
+def test_the_setup_reveal_shows_each_pile_s_top_hero_and_no_other():
+    """再一起将各自的英雄牌叠整叠翻正: the face-down piles are turned over
+    whole, so of a rival's four heroes only the top one comes to light."""
+    state = RULES.new_state(2, 3)
+    picks = {0: ["knight", "druid", "sage", "scout"], 1: ["paladin", "warmage", "longbow", "hunter"]}
+    events = []
+    for seat, heroes in picks.items():
+        for hero in heroes:
+            events += play(state, seat, "seal_used", hero=hero)
+    revealed = [e for e in events if e.kind == "setup_revealed"]
+    assert len(revealed) == 1
+    seen = revealed[0].seen_by(1)
+    assert seen.tops == ("scout", "hunter")
+    assert not {"knight", "druid", "sage"} & set(map(str, seen.fields.values()))
+    assert seen.tops[0] == RULES.view(state, 1).used[0][-1]
+
+
 def test_determinize_depends_only_on_the_view():
     """Two states seat 0 cannot tell apart give the same world for the same rng."""
     state = set_up()

@@ -104,3 +104,18 @@ def _as_list(result):
     if result is None:
         return []
     return result if isinstance(result, list) else [result]
+
+
+def test_the_table_learns_of_a_rival_s_setup_pile_only_its_top_hero():
+    """The shown view follows the events between two true views: after the
+    piles are turned over, a seat's table holds its own four heroes and of
+    the rival's pile only the top, exactly as the seat's view does."""
+    from game.dragon_lyre import RULES
+    from scenes.dragon_lyre.table import _change
+    state = RULES.new_state(2, 3)
+    shown = RULES.view(state, 0)
+    for seat, heroes in ((0, ["knight", "druid", "sage", "scout"]), (1, ["paladin", "warmage", "longbow", "hunter"])):
+        for hero in heroes:
+            for event in RULES.apply(state, seat, Action("seal_used", hero=hero)):
+                _change(shown, event.seen_by(0), 0)
+    assert shown.used == RULES.view(state, 0).used == [["knight", "druid", "sage", "scout"], ["?", "?", "?", "hunter"]]

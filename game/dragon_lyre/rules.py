@@ -405,7 +405,8 @@ class DragonLyreRules(Rules):
     # setup
     def _seal_used(self, state: LyreState, seat: int, hero: str, events: list[Event]) -> None:
         """A seat sets one hero face down for its used pile; when every seat
-        has four, the piles are turned face up together."""
+        has four, the piles are turned over together, whole: only each
+        pile's top hero shows, so the event names the tops and no more."""
         state.hands[seat].remove(hero)
         state.setup_picks[seat].append(hero)
         events.append(Event("setup_pick", seat=seat, hero=hero, count=len(state.setup_picks[seat]),
@@ -415,7 +416,7 @@ class DragonLyreRules(Rules):
         for s in range(state.players):
             state.used[s] = state.setup_picks[s]
             state.setup_picks[s] = []
-        events.append(Event("setup_revealed", used=tuple(tuple(u) for u in state.used)))
+        events.append(Event("setup_revealed", tops=tuple(pile[-1] for pile in state.used)))
         state.round = 1
         self._start_turn(state, 0, events)
 

@@ -953,7 +953,7 @@ def _change(view: LyreState, event: Event, viewer: int | None) -> None:
         _take(view.hands[seat], event.get("hero"))
         view.setup_picks[seat].append(event.get("hero") or UNKNOWN)
     elif kind == "setup_revealed":
-        view.used = [list(u) for u in event.used]
+        view.used = [picks[:-1] + [top] for picks, top in zip(view.setup_picks, event.tops)]
         view.setup_picks = [[] for _ in view.used]
     elif kind == "turn_start":
         view.turn, view.round, view.phase, view.actions_left = seat, event.round, ACTION, 3
