@@ -380,6 +380,29 @@ def test_black_death_second_tie_costs_only_the_seats_tied_in_the_rebid():
     assert [p["points"] for p in state.seats] == [1, 0, 0, 1]
 
 
+def test_a_cursed_black_death_costs_nobody_a_point_even_after_a_second_tie():
+    """A black coin curses the card: 此回合能力丧失, its power is lost.  The
+    Black Death's power is the lost point, so a cursed one takes none,
+    whether one seat bid lowest or the silver rebid tied again."""
+    state = table(3, expansion=True)
+    give(state, 0, black=1)
+    for seat in range(3):
+        give(state, seat, points=1)
+    auction(state, "black_death")
+    bid(state, 0, black=True)
+    bid(state, 1)
+    bid(state, 2)
+    for seat in range(3):
+        rebid(state, seat, silver=0)
+    assert [p["points"] for p in state.seats] == [1, 1, 1]
+    give(state, 1, black=1)
+    auction(state, "black_death")
+    bid(state, 0, fairy=2)
+    bid(state, 1, fairy=1, black=True)
+    bid(state, 2)
+    assert [p["points"] for p in state.seats] == [1, 1, 1]
+
+
 def test_rat_king_never_uses_a_cursed_card():
     """RULINGS: the Rat King may use a card that drew no bid and is not
     cursed; a black coin in a 0 bid curses the card, so no offer is made."""

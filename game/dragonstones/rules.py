@@ -367,7 +367,7 @@ class DragonstonesRules(Rules):
             self._resolve(st, ev, seats[0])
             return
         self._resolve(st, ev, None)
-        if lowest:
+        if lowest and not auction["cursed"]:
             for seat in seats:
                 add_points(st, ev, seat, -1)
 
