@@ -12,8 +12,10 @@ median, 95th percentile and worst decision time against the level's budget
 (game/ai/__init__.py BUDGETS).  Decision times are the thinking thread's CPU
 time by default (`--clock cpu`): on a shared, busy machine wall time mostly
 measures the other programs; `--clock wall` measures what a player waits.  `--hard S` instead prints Hard's search
-iterations and play-outs per decision at a budget of S seconds, and its
-seconds per decision (median, 95th percentile, worst) on the same clock.
+iterations and play-outs per decision at a budget of S seconds, the share
+of decisions it searched for its whole budget (nothing settled the answer
+sooner) with their median play-outs, and its seconds per decision
+(median, 95th percentile, worst) on the same clock.
 """
 from __future__ import annotations
 
@@ -91,6 +93,7 @@ def bench_hard(title_id: str, budget: float, players: int, decisions: int, seed:
     hard, easy = make_bot(title_id, "hard", budget, clock), RandomBot()
     rng = random.Random(seed)
     iterations, playouts, times = [], [], []
+    whole_budget = []   # play-outs of the decisions the search could not settle early
     state = rules.new_state(players, seed, {})
     while len(times) < decisions:
         if rules.is_over(state):
@@ -103,11 +106,15 @@ def bench_hard(title_id: str, budget: float, players: int, decisions: int, seed:
             times.append(clock() - t0)
             iterations.append(hard.last.iterations)
             playouts.append(hard.last.playouts)
+            if not hard.last.settled:
+                whole_budget.append(hard.last.playouts)
         else:
             action = decide(rules, state, seat, easy, rng)
         rules.apply(state, seat, action)
     return {"median_iterations": statistics.median(iterations), "fewest_iterations": min(iterations),
             "median_playouts": statistics.median(playouts),
+            "contested": len(whole_budget) / len(playouts),
+            "contested_playouts": statistics.median(whole_budget) if whole_budget else 0,
             "median_s": statistics.median(times), "p95_s": percentile(times, 0.95), "worst_s": max(times)}
 
 
@@ -127,13 +134,14 @@ def main(argv: list[str] | None = None) -> None:
     if args.hard:
         print(f"Hard at {args.hard:g} s ({args.clock} clock): iterations, play-outs and seconds per decision")
         print(f"{'title':<14}{'seats':>6}{'median iter':>13}{'fewest iter':>13}{'median play-outs':>18}"
-              f"{'median s':>10}{'p95 s':>8}{'worst s':>9}")
+              f"{'whole budget':>14}{'its play-outs':>15}{'median s':>10}{'p95 s':>8}{'worst s':>9}")
         for title_id in titles:
             rules = registry.get(title_id)
             for players in range(rules.min_players, rules.max_players + 1):
                 r = bench_hard(title_id, args.hard, players, args.decisions, clock=CLOCKS[args.clock])
                 print(f"{title_id:<14}{players:>6}{r['median_iterations']:>13.0f}{r['fewest_iterations']:>13}"
-                      f"{r['median_playouts']:>18.0f}{r['median_s']:>10.3f}{r['p95_s']:>8.3f}"
+                      f"{r['median_playouts']:>18.0f}{r['contested']:>14.0%}{r['contested_playouts']:>15.0f}"
+                      f"{r['median_s']:>10.3f}{r['p95_s']:>8.3f}"
                       f"{r['worst_s']:>9.3f}", flush=True)
         return
     print(f"{'title':<14}{'seats':>6}{'games/s':>10}{'actions/game':>14}{'actions/s':>11}")

@@ -10,3 +10,12 @@ def test_bench_times_every_level_at_every_seat_count_against_its_budget(capsys):
     assert {(int(row[1]), row[2]) for row in timed} == {(n, level) for n in range(2, 7) for level in ("easy", "normal")}
     assert all(float(row[4]) <= float(row[5]) <= float(row[6]) for row in timed)   # median <= p95 <= max
     assert "budget ms" in "\n".join(lines)
+
+
+def test_hard_bench_tells_the_decisions_searched_for_their_whole_budget():
+    """A tree search never settles early, so every Dragonstones decision
+    runs to its deadline and counts as searched for its whole budget."""
+    figures = bench.bench_hard("dragonstones", 0.02, 3, decisions=3)
+    assert figures["contested"] == 1.0
+    assert figures["contested_playouts"] == figures["median_playouts"] > 0
+    assert figures["median_s"] <= figures["p95_s"] <= figures["worst_s"]

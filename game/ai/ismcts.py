@@ -240,6 +240,9 @@ class SearchResult:
     #: Positions played out (a flat search plays every move still in the
     #: race once an iteration; a tree search one a iteration).
     playouts: int = 0
+    #: The race settled the answer before the deadline (a tree search
+    #: never settles early).
+    settled: bool = False
 
     @property
     def best(self) -> Action:
@@ -427,7 +430,7 @@ class ISMCTS:
             choices.append(Choice(action, node.visits, mean, max(variance, 1e-4), features,
                                   samples.get(action, [])))
         choices.sort(key=lambda c: (c.visits, c.win_chance), reverse=True)
-        return SearchResult(choices, iterations, clock() - start, playouts)
+        return SearchResult(choices, iterations, clock() - start, playouts, race is not None and race.settled)
 
     def _iterate(self, state: GameState, seat: int, roots: list[Node], rng: random.Random,
                  deadline: float) -> None:
