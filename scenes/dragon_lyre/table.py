@@ -286,9 +286,6 @@ class Table(TableScene):
         return (int(h / CARD_RATIO), h)
 
     # --- names -------------------------------------------------------------------------------
-    def name(self, seat: int | None) -> str:
-        return self.match.seats[seat].name if seat is not None else ""
-
     def t(self, key: str, **values) -> str:
         return t(key, **values)
 
@@ -727,9 +724,6 @@ class Table(TableScene):
         return t("status.prophet_used") if view.prophet_used[seat] else t("status.prophet_ready")
 
     # --- the game log --------------------------------------------------------------------------------
-    def describe(self, event: Event) -> str | None:
-        return log.describe(event, t, self.name, animated=True, viewer=self.reader)
-
     # --- motion --------------------------------------------------------------------------------------
     def banner(self, text: str, color=style.GOLD_LIGHT, hold: float = 0.5, center=None):
         image = sprites.banner(text, style.rgb(color), max(style.HEADING, int(style.TITLE * min(self.scale, 1.2))))

@@ -179,14 +179,8 @@ class Table(TableScene):
         return bool(view.hands[seat]) or seat in view.known_by
 
     # --- names -----------------------------------------------------------------
-    def name(self, seat: int | None) -> str:
-        return self.match.seats[seat].name if seat is not None else ""
-
     def card_name(self, card: str) -> str:
         return log.card_name(card, self.t)
-
-    def t(self, key: str, **values) -> str:
-        return self.app.t(f"dragons_lair.{key}", **values)
 
     # --- prompt ------------------------------------------------------------------
     def prompt_text(self, decision: Decision) -> str:
@@ -489,9 +483,6 @@ class Table(TableScene):
         return ""
 
     # --- events: log lines -------------------------------------------------------------
-    def describe(self, event: Event) -> str | None:
-        return log.describe(event, self.t, self.name, animated=True, viewer=self.reader)
-
     # --- events: animations ---------------------------------------------------------------
     def animations_for(self, event: Event):
         return motion_then_change(self, event, self._land)

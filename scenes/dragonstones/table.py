@@ -67,12 +67,6 @@ class Table(TableScene):
         self.live = self.shown_view.clone()
 
     # --- words ------------------------------------------------------------------
-    def t(self, key: str, **values) -> str:
-        return self.app.t(f"dragonstones.{key}", **values)
-
-    def name(self, seat: int | None) -> str:
-        return self.match.seats[seat].name if seat is not None else ""
-
     def card_name(self, card: str) -> str:
         return log.card_name(card, self.t)
 
@@ -926,9 +920,6 @@ class Table(TableScene):
         return ""
 
     # --- events: log lines --------------------------------------------------------------
-    def describe(self, event: Event) -> str | None:
-        return log.describe(event, self.t, self.name, animated=True, viewer=self.reader)
-
     # --- events: animations ---------------------------------------------------------------
     def animations_for(self, event: Event):
         handler = getattr(self, f"_animate_{event.kind}", None)

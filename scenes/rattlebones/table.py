@@ -234,12 +234,6 @@ class Table(TableScene):
         return (round(self.track_x(marker)), self.track_rect.centery)
 
     # --- names -----------------------------------------------------------------
-    def name(self, seat: int | None) -> str:
-        return self.match.seats[seat].name if seat is not None else ""
-
-    def t(self, key: str, **values) -> str:
-        return self.app.t(f"rattlebones.{key}", **values)
-
     def face_name(self, face: str | None) -> str:
         return log.face_name(face, self.t)
 
@@ -612,9 +606,6 @@ class Table(TableScene):
         return ""
 
     # --- events: log lines and motion ------------------------------------------------------
-    def describe(self, event: Event) -> str | None:
-        return log.describe(event, self.t, self.name, animated=True, viewer=self.reader)
-
     def animations_for(self, event: Event):
         return motion_then_change(self, event, self._land)
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 import importlib
 from concurrent.futures import Future
 from dataclasses import dataclass
-from functools import partial
+from functools import cached_property, partial
 from typing import Callable
 
 import pygame
@@ -754,7 +754,8 @@ class TableScene(Scene):
         return None
 
     def describe(self, event: Event) -> str | None:
-        """The game-log line for `event`, or None for no line.
+        """The game-log line for `event`, or None for no line: by default
+        the title's log module words it (`describe` in `game/<id>/log.py`).
 
         Worded for `self.reader`, the seat looking now (None: everyone at
         the table, or an onlooker), from `event` alone: it is already seen
@@ -762,7 +763,20 @@ class TableScene(Scene):
         and asks again for every line whenever the viewer changes
         (hand-over, Continue, Load, undo), so never read the view or the
         table's own state here."""
-        return None
+        return self.title_log.describe(event, self.t, self.name, animated=True, viewer=self.reader)
+
+    def t(self, key: str, **values) -> str:
+        """The title's text `key` (under its id in the translations)."""
+        return self.app.t(f"{self.match.title_id}.{key}", **values)
+
+    def name(self, seat: int | None) -> str:
+        """A seat's player name (nothing for no seat)."""
+        return self.match.seats[seat].name if seat is not None else ""
+
+    @cached_property
+    def title_log(self):
+        """The title's game log module, `game/<id>/log.py`."""
+        return importlib.import_module(f"game.{self.match.title_id}.log")
 
     def action_label(self, action: Action) -> str:
         values = " ".join(str(v) for v in action.fields.values())
@@ -839,5 +853,4 @@ class TableScene(Scene):
         swapped hands with, stole from): the one looking, if among them,
         gets a notice, a sound and a marked log line.  The title's game log
         module says, with its `done_to(event)`."""
-        words = importlib.import_module(f"game.{self.match.title_id}.log")
-        return words.done_to(event) if hasattr(words, "done_to") else ()
+        return self.title_log.done_to(event) if hasattr(self.title_log, "done_to") else ()
