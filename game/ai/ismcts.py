@@ -13,7 +13,9 @@ action; another seat's move is an edge labelled by what this seat saw of it
 (the move's events as `Event.seen_by` shows them).  So a sealed bid, a card
 placed face down or a character drafted in secret leaves the other seats'
 trees on one branch, whatever was chosen: nobody in the search reacts to
-what it could not have seen.  A node's statistics are those of the seat
+what it could not have seen.  A move that shows nothing (one step of a
+sealed bid) adds no edge to the others' trees, and a move that was no
+choice (the one legal action) none to the mover's.  A node's statistics are those of the seat
 that chooses there, and selection uses availability-aware UCB: a child's
 exploration term counts the visits in which its action was legal, not all
 the parent's visits, because what is legal depends on the dealt world.
@@ -440,27 +442,28 @@ class ISMCTS:
         cursors = list(roots)
         path: list[tuple[Node, int]] = []
         mover = seat
+        legal = self._root_actions
         expanded = False
         choices_left = plugin.tree_depth
         while not expanded and choices_left > 0:
-            decisions = rules.pending(world)
-            if not decisions:
-                break
             if path:
+                decisions = rules.pending(world)
+                if not decisions:
+                    break
                 mover = decisions[0].seat
-            legal = rules.legal_actions(world, mover) if path else self._root_actions
+                legal = rules.legal_actions(world, mover)
+                if len(legal) == 1:
+                    # No choice: nothing for the mover's tree; the others
+                    # see what it shows, if anything.
+                    self._observe(cursors, rules.apply(world, mover, legal[0]), mover)
+                    continue
             node = cursors[mover]
-            if len(legal) == 1:
-                action = legal[0]
-            else:
-                action, expanded = self._select(node, legal, rng)
-                choices_left -= 1
+            action, expanded = self._select(node, legal, rng)
+            choices_left -= 1
             events = rules.apply(world, mover, action)
             child = node.child(action)
             path.append((child, mover))
-            for other, cursor in enumerate(cursors):
-                if other != mover:
-                    cursors[other] = cursor.child(_observation(events, mover, other))
+            self._observe(cursors, events, mover)
             cursors[mover] = child
         chances = self._rollout(world, rng, deadline)
         for node, chooser in path:
@@ -474,6 +477,17 @@ class ISMCTS:
                 first.features = dict.fromkeys(features, 0.0)
             for name, value in features.items():
                 first.features[name] = first.features.get(name, 0.0) + value
+
+    @staticmethod
+    def _observe(cursors: list[Node], events: list, mover: int) -> None:
+        """Move every other seat's cursor along what it saw of `mover`'s
+        move.  A move that shows nothing (a step of a sealed bid) leaves
+        them where they are: it is no news to them."""
+        if not events:
+            return
+        for other, cursor in enumerate(cursors):
+            if other != mover:
+                cursors[other] = cursor.child(_observation(events, mover, other))
 
     def _iterate_flat(self, state: GameState, seat: int, root: Node, moves: list[Action],
                       samples: dict[Action, list[float]], rng: random.Random, deadline: float) -> int:
