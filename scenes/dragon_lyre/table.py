@@ -723,7 +723,6 @@ class Table(TableScene):
     def seat_status(self, view: LyreState, seat: int) -> str:
         return t("status.prophet_used") if view.prophet_used[seat] else t("status.prophet_ready")
 
-    # --- the game log --------------------------------------------------------------------------------
     # --- motion --------------------------------------------------------------------------------------
     def banner(self, text: str, color=style.GOLD_LIGHT, hold: float = 0.5, center=None):
         image = sprites.banner(text, style.rgb(color), max(style.HEADING, int(style.TITLE * min(self.scale, 1.2))))

@@ -482,7 +482,6 @@ class Table(TableScene):
             return self.t("status.committed", amount=view.commitments[seat])
         return ""
 
-    # --- events: log lines -------------------------------------------------------------
     # --- events: animations ---------------------------------------------------------------
     def animations_for(self, event: Event):
         return motion_then_change(self, event, self._land)

@@ -919,7 +919,6 @@ class Table(TableScene):
             return self.t("status.sealed" if auction["sealed"][seat] else "status.bidding")
         return ""
 
-    # --- events: log lines --------------------------------------------------------------
     # --- events: animations ---------------------------------------------------------------
     def animations_for(self, event: Event):
         handler = getattr(self, f"_animate_{event.kind}", None)

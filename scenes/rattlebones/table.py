@@ -605,7 +605,7 @@ class Table(TableScene):
             return self.t(f"phase.{view.phase}")
         return ""
 
-    # --- events: log lines and motion ------------------------------------------------------
+    # --- events: motion ----------------------------------------------------------------
     def animations_for(self, event: Event):
         return motion_then_change(self, event, self._land)
 
