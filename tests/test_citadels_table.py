@@ -9,7 +9,7 @@ from game.match import Match, Seat
 from game.text import is_plural
 from scenes.i18n import TRANSLATIONS_DIR
 from scenes.table.curtain import CurtainScene
-from app_driver import (click, click_at, frames, wait_a_frame, play_to_results, press_space, shown_ranking, shown_texts,
+from app_driver import (click, click_at, wait_a_frame, play_to_results, press_space, shown_ranking, shown_texts,
                         start_from_title, tag_views_with_their_seat)
 
 

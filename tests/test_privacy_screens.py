@@ -13,7 +13,6 @@ from a seat but known to another human.
 """
 from __future__ import annotations
 
-import json
 import random
 import re
 

@@ -1,7 +1,5 @@
 """Pass-and-play privacy on the table: the log keeps events and words them
 for whoever looks now; a game brought back shows its whole log."""
-import pytest
-
 from game.dragons_lair.log import card_name
 from game.match import Match, Seat
 from game.text import Translator

@@ -2,13 +2,12 @@
 the rules of the title, a chime and "Your turn" when a human's turn comes,
 and a notice, a sound and a marked log line when someone does something
 to the one looking."""
-import pygame
 import pytest
 
 from game import registry
 from game.core import Event
 from game.match import Match, Seat
-from app_driver import click_at, frames, make_app, wait_a_frame, press_space
+from app_driver import click_at, make_app, wait_a_frame, press_space
 
 
 def open_table(title: str, seats=None):

@@ -74,7 +74,6 @@ def test_solo_dragons_lair_cannot_undo_past_an_opened_room_even_after_a_reload()
     match = Match("dragons_lair", [Seat("Mei", HUMAN), Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], seed=4)
     while True:
         match.play_ai_turns()
-        decision = match.human_decisions()[0]
         events = match.submit(0, match.legal_actions(0)[0])
         if any(e.kind == "flip" for e in events):
             break

@@ -20,7 +20,6 @@ still picture draws everything exactly where the actors stopped.  Numbers
 """
 from __future__ import annotations
 
-import math
 from functools import partial
 
 import pygame

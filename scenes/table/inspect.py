@@ -16,7 +16,7 @@ from typing import Callable, Hashable
 
 import pygame
 
-from scenes import layout, style
+from scenes import layout
 from scenes.table import sprites
 
 HOVER_DELAY = 0.35   # seconds over a card before it shows large: passing the mouse over shows nothing
