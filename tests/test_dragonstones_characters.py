@@ -452,6 +452,22 @@ def test_illusionist_seals_two_bids_and_picks_one_after_the_reveal():
     assert state.seats[0]["fairy"] == 6 and state.seats[1]["gold"] == 5
 
 
+def test_an_illusionist_holding_two_amulets_may_put_one_in_each_hand():
+    """Each hand holds its own coins: the two together hold no more than
+    the seat has, so with both red amulets each hand may double its bid,
+    and with one only the first may."""
+    for amulets, second_may_double in ((2, True), (1, False)):
+        state = table(expansion=True)
+        win(state, "illusionist", seat=0)
+        give(state, 0, amulet=amulets)
+        auction(state, "alchemist")
+        bid(state, 0, fairy=2, amulet=True)
+        RULES.apply(state, 0, Action("bid_fairy", amount=1))
+        RULES.apply(state, 0, Action("bid_gold", amount=0))
+        doubled = Action("seal", black=False, amulet=True)
+        assert (doubled in RULES.legal_actions(state, 0)) == second_may_double
+
+
 def test_illusionist_seals_two_hands_in_a_silver_rebid_too():
     """RULINGS: the Illusionist's holder seals two different bids in every
     auction, silver rebids included; after the reveal it chooses which

@@ -164,8 +164,8 @@ class DragonstonesRules(Rules):
         spent = self._first_hand(st, seat)
         if step in HIDDEN_COINS:
             return _amount_choices(BID_STEPS[step], player[step] - spent.get(step, 0))
-        return _seal_choices(st.auction["mode"] == "bid" and bool(player["black"]) and not spent.get("black"),
-                             bool(player["amulet"]) and not spent.get("amulet"))
+        return _seal_choices(st.auction["mode"] == "bid" and player["black"] > spent.get("black", 0),
+                             player["amulet"] > spent.get("amulet", 0))
 
     def apply(self, state: DragonstonesState, seat: int, action: Action) -> list[Event]:
         # A fast check for the usual case; whatever it does not accept goes
