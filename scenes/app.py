@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 
 from saves import AutosaveWriter, SaveStore, Settings
-from scenes import i18n, layout, style
+from scenes import i18n, layout, memory, style
 from scenes.base import SceneManager
 from scenes.gui_fonts import share_faces
 
@@ -111,6 +111,8 @@ class App:
         self.sound = make_sounds(self.settings)
         self.frames_drawn = 0
         self.running = True
+        #: A table closed: its memory goes back before the next frame.
+        self.memory_to_give_back = False
         # Statistics and replays of a finished game are written off the drawing thread
         # (by one writer, made with the first finished game).
         self.records_writer: ThreadPoolExecutor | None = None
@@ -184,6 +186,9 @@ class App:
     # --- the loop ------------------------------------------------------------
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         """One frame: events, update, draw (the caller flips the display)."""
+        if self.memory_to_give_back:   # the last frame is on screen; a table closed in it
+            self.memory_to_give_back = False
+            memory.give_back_free_memory()
         if self.frames_drawn == 1:   # the first frame is on screen: now the sound can start
             self.sound.start()
         for event in events:

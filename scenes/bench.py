@@ -13,6 +13,12 @@ preparing it) and of the first frame after the window is resized from that
 size to the next one in the list; then the time from start to the first
 title-screen frame (`python main.py --title-time` in a subprocess).
 `--slowest N` also prints where the time of the N slowest frames went.
+
+`--memory` instead measures what an evening through every title costs in
+memory at each size (a fresh process per size): from the title menu, each
+table played by bots for a while, then back to the menu; it prints the
+resident memory at each table and back at the menu after it (Linux:
+/proc/self/statm).
 """
 from __future__ import annotations
 
@@ -107,6 +113,54 @@ def table_frame_times(title: str, size: tuple[int, int] = (1280, 720), frames: i
     return times
 
 
+def resident_mb() -> float:
+    """This process's resident memory in MB (Linux)."""
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2 ** 20
+
+
+def evening_memory(size: tuple[int, int], titles: list[str], frames: int = 120, seed: int = 3) -> list[tuple[str, float, float]]:
+    """Resident MB at each title's table (bots at every seat, `frames`
+    frames in) and back at the title menu after it, one table after
+    another in one app, as a player's evening goes."""
+    from game import registry
+    from game.match import Match, Seat
+    from saves import SaveStore, Settings
+    from scenes.app import App
+    from scenes.menus.title import TitleScene
+
+    app = App(settings=Settings(), store=SaveStore(tempfile.mkdtemp()), windowed=True)
+    app.resize(size)
+    app.start()
+    app.step(pygame.event.get(), 1 / 60)
+    rows = [("title menu", resident_mb(), resident_mb())]
+    for title in titles:
+        players = registry.get(title).max_players
+        app.open_game(Match(title, [Seat(f"Bot {i + 1}", "ai", "normal") for i in range(players)], seed=seed))
+        for _ in range(frames):
+            app.step(pygame.event.get(), 1 / 60)
+        at_table = resident_mb()
+        app.stop_autosave(discard=True)
+        app.scenes.clear_to(TitleScene(app))
+        for _ in range(3):
+            app.step(pygame.event.get(), 1 / 60)
+        rows.append((title, at_table, resident_mb()))
+    return rows
+
+
+def print_evening_memory(sizes: list[tuple[int, int]], titles: list[str]) -> None:
+    """Each size in a fresh process, so one size's pictures do not count in the next."""
+    if len(sizes) > 1:
+        for size in sizes:
+            subprocess.run([sys.executable, "-m", "scenes.bench", "--memory", "--titles", ",".join(titles),
+                            "--sizes", f"{size[0]}x{size[1]}"], cwd=ROOT, check=True)
+        return
+    size = sizes[0]
+    print(f"resident memory in MB at {size[0]}x{size[1]}: {'at the table':>14} {'back at the menu':>17}")
+    for name, at_table, after in evening_memory(size, titles):
+        print(f"  {name:<26}{at_table:>14.0f} {after:>17.0f}", flush=True)
+
+
 def figures(times: list[float]) -> str:
     times = sorted(times)
 
@@ -137,9 +191,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--sizes", help="window sizes such as 960x600,1920x1080 (default: all four)")
     parser.add_argument("--frames", type=int, default=FRAMES)
     parser.add_argument("--slowest", type=int, default=0, metavar="N", help="profile the N slowest frames")
+    parser.add_argument("--memory", action="store_true", help="resident memory through an evening of every table")
     args = parser.parse_args(argv)
     sizes = [tuple(int(n) for n in s.split("x")) for s in args.sizes.split(",")] if args.sizes else SIZES
     titles = args.titles.split(",") if args.titles else registry.ids()
+    if args.memory:
+        print_evening_memory(sizes, titles)
+        return
     print(f"frame times in ms, autosave on: {'':<12}{'wall p50    p95    p99     max':>32}"
           f"   {'CPU p50    p95    p99     max':>30}   CPU: open  resize")
     for i, size in enumerate(sizes):

@@ -33,6 +33,7 @@ from game.match import Match
 from game.text import Teller, capitalised, listed
 from scenes import layout, style
 from scenes.base import Scene
+from scenes.memory import forget_table_art
 from scenes.table import widgets
 from scenes.table.animation import AnimationResult, EventQueue, Stage
 from scenes.table.curtain import CurtainScene
@@ -236,6 +237,8 @@ class TableScene(Scene):
             self.thinking.future.cancel()
         self.prompt.clear()
         self.hint.kill()
+        forget_table_art(self.match.title_id)
+        self.app.memory_to_give_back = True
 
     def on_language_changed(self) -> None:
         self.invalidate()

@@ -1,0 +1,45 @@
+"""A closed table gives its pictures back: its title's caches and the
+table toolkit's are emptied, other titles' kept, and before the next frame
+the garbage is collected."""
+import gc
+
+from game.match import AI, HUMAN, Match, Seat
+from scenes import memory
+from scenes.dragonstones import pieces
+from scenes.menus.title import TitleScene
+from scenes.table import sprites
+from app_driver import frames
+
+
+def test_forgetting_a_title_s_art_empties_its_caches_and_the_toolkit_s_only():
+    from scenes.citadels import cards as citadels_cards
+    pieces.fist((200, 40, 40))
+    sprites.shadow((60, 90), 8)
+    citadels_cards.backing((60, 90))
+    assert memory.forget_table_art("dragonstones") > 0
+    assert pieces.fist.cache_info().currsize == 0 and sprites.shadow.cache_info().currsize == 0
+    assert citadels_cards.backing.cache_info().currsize == 1
+
+
+def test_closing_a_table_collects_its_garbage_before_the_next_frame(app):
+    from scenes.table.base import TableScene
+    match = Match("dragonstones", [Seat("Mei", HUMAN), Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], seed=3)
+    app.open_game(match)
+    frames(app, 3)
+    assert pieces.folding_screen.cache_info().currsize > 0
+    app.scenes.clear_to(TitleScene(app))
+    assert app.memory_to_give_back and pieces.folding_screen.cache_info().currsize == 0
+    gc.disable()     # only the app may collect the closed table now
+    try:
+        frames(app, 1)
+        assert not app.memory_to_give_back
+        assert not [o for o in gc.get_objects() if isinstance(o, TableScene)]
+    finally:
+        gc.enable()
+
+
+def test_the_memory_bench_walks_an_evening_from_the_menu_through_each_table_and_back():
+    from scenes import bench
+    rows = bench.evening_memory((960, 600), ["dragon_lyre", "rattlebones"], frames=4)
+    assert [name for name, _, _ in rows] == ["title menu", "dragon_lyre", "rattlebones"]
+    assert all(at_table > 20 and after > 20 for _, at_table, after in rows)
