@@ -186,9 +186,7 @@ class App:
     # --- the loop ------------------------------------------------------------
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         """One frame: events, update, draw (the caller flips the display)."""
-        if self.memory_to_give_back:   # the last frame is on screen; a table closed in it
-            self.memory_to_give_back = False
-            memory.give_back_free_memory()
+        self.give_back_memory_of_closed_table()   # the last frame, in which it closed, is on screen
         if self.frames_drawn == 1:   # the first frame is on screen: now the sound can start
             self.sound.start()
         for event in events:
@@ -218,6 +216,13 @@ class App:
             if not self.toast.draw(self.screen, dt):
                 self.toast = None
         self.frames_drawn += 1
+
+    def give_back_memory_of_closed_table(self) -> None:
+        """A table closed: collect it and return the memory it held
+        (between frames, or while another table opens)."""
+        if self.memory_to_give_back:
+            self.memory_to_give_back = False
+            memory.give_back_free_memory()
 
     def _typing(self) -> bool:
         """A text field has the keyboard (M is then a letter, not mute)."""
@@ -255,6 +260,7 @@ class App:
             return
         table = open_table(self, match)
         self._unwind_to_bottom()
+        self.give_back_memory_of_closed_table()
         self.scenes.push(table)
         table.prepare()
 
