@@ -65,7 +65,7 @@ def test_the_marker_is_the_10th_10th_14th_card_from_the_bottom(players, from_bot
 
 def test_setup_picks_are_sealed_simultaneous_and_revealed_together():
     """Every seat secretly chooses 4 heroes for its used pile; the piles
-    turn face up together, the other 8 heroes are the hand."""
+    are turned over together, the other 8 heroes are the hand."""
     state = RULES.new_state(3, 2)
     assert [d.seat for d in RULES.pending(state)] == [0, 1, 2]
     play(state, 1, "seal_used", hero="druid")
