@@ -111,7 +111,7 @@ class App:
         self.sound = make_sounds(self.settings)
         self.frames_drawn = 0
         self.running = True
-        #: A table closed: its memory goes back before the next frame.
+        #: A table closed: its memory goes back at the end of this frame.
         self.memory_to_give_back = False
         # Statistics and replays of a finished game are written off the drawing thread
         # (by one writer, made with the first finished game).
@@ -186,7 +186,6 @@ class App:
     # --- the loop ------------------------------------------------------------
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         """One frame: events, update, draw (the caller flips the display)."""
-        self.give_back_memory_of_closed_table()   # the last frame, in which it closed, is on screen
         if self.frames_drawn == 1:   # the first frame is on screen: now the sound can start
             self.sound.start()
         for event in events:
@@ -216,10 +215,13 @@ class App:
             if not self.toast.draw(self.screen, dt):
                 self.toast = None
         self.frames_drawn += 1
+        # In the frame that changed screens (already a long one), not in the next.
+        self.give_back_memory_of_closed_table()
 
     def give_back_memory_of_closed_table(self) -> None:
-        """A table closed: collect it and return the memory it held
-        (between frames, or while another table opens)."""
+        """A table closed: collect it and return the memory it held (at
+        the end of the frame that changed screens, or while another table
+        opens)."""
         if self.memory_to_give_back:
             self.memory_to_give_back = False
             memory.give_back_free_memory()

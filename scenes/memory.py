@@ -3,15 +3,16 @@
 Each table draws its cards, pieces, plates and seat panels once per size
 and keeps them (`functools.lru_cache` in its title's `scenes.<id>` package
 and in the table toolkit, `scenes.table`), so it never renders mid-play.
-Once the table is gone they are dead weight: a session through all five
-titles at 1920×1080 held about 230 MB, where one table holds about 110.
-So a closing table lets those pictures go, the garbage (a scene is a web
-of references) is collected between two frames of the menu that
-follows, and the C heap hands the freed pixels back to the system (glibc
-keeps freed memory for reuse unless asked).
+Once the table is gone they are dead weight: an evening through all five
+titles at 1920×1080 grew to 166 MB (`python -m scenes.bench --memory`),
+where one table holds about 95-130.  So a closing table lets those
+pictures go, the garbage (a scene is a web of references) is collected
+at the end of the frame that changed screens, and the C heap hands the
+freed pixels back to the system (glibc keeps freed memory for reuse
+unless asked).
 
     forget_table_art("citadels")   # the Citadels table closed
-    give_back_free_memory()        # after the frame: collect, trim
+    give_back_free_memory()        # end of the frame: collect, trim
 """
 from __future__ import annotations
 
@@ -43,9 +44,10 @@ def forget_table_art(title_id: str) -> int:
 
 
 def give_back_free_memory() -> None:
-    """Collect the garbage now (on the calling thread: between frames, not
-    during one), then hand freed heap pages back to the system on another
-    thread (`malloc_trim` lets go of the interpreter while it works)."""
+    """Collect the garbage now (on the calling thread, in a frame that is
+    changing screens anyway), then hand freed heap pages back to the system
+    on another thread (`malloc_trim` lets go of the interpreter while it
+    works)."""
     gc.collect()
     trim = _malloc_trim()
     if trim is not None:

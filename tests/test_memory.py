@@ -1,6 +1,6 @@
 """A closed table gives its pictures back: its title's caches and the
-table toolkit's are emptied, other titles' kept, and before the next frame
-the garbage is collected."""
+table toolkit's are emptied, other titles' kept, and by the end of the
+frame the garbage is collected."""
 import gc
 
 from game.match import AI, HUMAN, Match, Seat
@@ -21,7 +21,7 @@ def test_forgetting_a_title_s_art_empties_its_caches_and_the_toolkit_s_only():
     assert citadels_cards.backing.cache_info().currsize == 1
 
 
-def test_closing_a_table_collects_its_garbage_before_the_next_frame(app):
+def test_closing_a_table_collects_its_garbage_by_the_end_of_the_frame(app):
     from scenes.table.base import TableScene
     match = Match("dragonstones", [Seat("Mei", HUMAN), Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], seed=3)
     app.open_game(match)
