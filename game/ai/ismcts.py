@@ -15,8 +15,8 @@ placed face down or a character drafted in secret leaves the other seats'
 trees on one branch, whatever was chosen: nobody in the search reacts to
 what it could not have seen.  A move that shows nothing (one step of a
 sealed bid) adds no edge to the others' trees, and a move that was no
-choice (the one legal action) none to the mover's.  A node's statistics are those of the seat
-that chooses there, and selection uses availability-aware UCB: a child's
+choice (the one legal action) none to the mover's.  A node's statistics
+are those of the seat that chooses there, and selection uses availability-aware UCB: a child's
 exploration term counts the visits in which its action was legal, not all
 the parent's visits, because what is legal depends on the dealt world.
 
