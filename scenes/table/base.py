@@ -23,7 +23,7 @@ import importlib
 from concurrent.futures import Future
 from dataclasses import dataclass
 from functools import cached_property, partial
-from typing import Callable
+from typing import Callable, Mapping
 
 import pygame
 import pygame_gui
@@ -41,7 +41,8 @@ from scenes.table.inspect import Inspector
 from scenes.table.piles import PileView
 from scenes.table.notice import Notice
 from scenes.table.hint import Hint
-from scenes.table.tween import Tweener
+from scenes.table.follow import Change, follow
+from scenes.table.tween import Animation, Call, Parallel, Sequence, Tweener
 
 SIDEBAR_WIDTH = 300
 #: The prompt bar: the question and its buttons over one line explaining the choices.
@@ -103,6 +104,8 @@ class TableScene(Scene):
         self.tweens = Tweener(lambda: getattr(app.settings, "animation_speed", 1.0))
         self.events = EventQueue(self.tweens, self._play_event, started=self._log_event)
         self.stage = Stage()
+        self.arriving: list = []   # actors that give way to the still picture when their event lands
+        self.lifted: dict[str, list] = {}   # pieces of the still picture lifted off it as actors, by what they are
         humans = match.humans
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.onlooker = False      # the log is worded for someone who sees everything (a replay's "Everything")
@@ -752,9 +755,33 @@ class TableScene(Scene):
     def on_decision(self, decision: Decision, legal: list[Action]) -> None:
         """A human's decision is about to be shown."""
 
+    #: {event kind: change(view, event) -> view}: the title's `follow.CHANGES`.
+    changes: Mapping[str, Change] = {}
+    #: {event kind: motion(table, event) -> animation}: the title's `motion.MOTIONS`.
+    motions: Mapping[str, Callable[["TableScene", Event], AnimationResult]] = {}
+
     def animations_for(self, event: Event) -> AnimationResult:
-        """The animation(s) for `event` as the viewer sees it."""
-        return None
+        """The event's motion (`motions[kind]`), then, when it lands, its
+        change to the shown view (`land`); at once for a kind without motion."""
+        motion = self.motions.get(event.kind)
+        animation = motion(self, event) if motion is not None else None
+        if animation is None:
+            self.land(event)
+            return None
+        if not isinstance(animation, Animation):
+            animation = Parallel(*animation)
+        return Sequence(animation, Call(partial(self.land, event)))
+
+    def land(self, event: Event) -> None:
+        """The event's pieces have arrived: the shown view takes its change
+        and the still picture draws them again where their actors stopped
+        (the `arriving` actors give way to it)."""
+        self.shown_view = follow(self.changes, self.shown_view, event)
+        for actor in self.arriving:
+            self.stage.remove(actor)
+        self.arriving = []
+        self.lifted = {}
+        self.invalidate()
 
     def describe(self, event: Event) -> str | None:
         """The game-log line for `event`, or None for no line: by default
