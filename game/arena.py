@@ -18,8 +18,6 @@ Besides the levels, the arena seats frozen reference bots by name
 from __future__ import annotations
 
 import argparse
-import importlib
-import importlib.util
 import math
 import sys
 import time
@@ -36,15 +34,15 @@ def parse_bot(entry: str, budget: float | None) -> tuple[str, float | None]:
     return level, float(seconds) if seconds else (budget if level == "hard" else None)
 
 
-#: Frozen bots seated by name (arena only), each a module of the title's package.
-REFERENCE_BOTS = {"normal-v1": "ai_v1"}
+#: Frozen bots seated by name (arena only): a title's `Title.reference_bots`.
+REFERENCE_BOTS = ("normal-v1",)
 
 
 def arena_bot(title_id: str, entry: str, budget: float | None, clock=time.thread_time):
     """The bot for a line-up entry: a level (make_bot) or a reference bot."""
     level, seconds = parse_bot(entry, budget)
     if level in REFERENCE_BOTS:
-        return importlib.import_module(f"game.{title_id}.{REFERENCE_BOTS[level]}").NormalBot()
+        return registry.reference_bot(title_id, level)
     return make_bot(title_id, level, seconds, clock)
 
 
@@ -123,7 +121,7 @@ def main(argv: list[str] | None = None) -> None:
                      f"reference bots {', '.join(REFERENCE_BOTS)}")
     for entry in bots:
         level = parse_bot(entry, None)[0]
-        if level in REFERENCE_BOTS and importlib.util.find_spec(f"game.{args.game}.{REFERENCE_BOTS[level]}") is None:
+        if level in REFERENCE_BOTS and level not in registry.title(args.game).reference_bots:
             parser.error(f"{args.game} has no reference bot {level}")
     results = run_arena(args.game, bots, args.games, args.seed, args.budget, CLOCKS[args.clock], args.every)
     print(f"{args.game}: {args.games} games, seats {','.join(bots)}, seed {args.seed}, "

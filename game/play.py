@@ -11,8 +11,6 @@ the chosen language, as the human seat sees it (everything with no human).
 from __future__ import annotations
 
 import argparse
-import importlib
-import importlib.util
 import sys
 from typing import Callable
 
@@ -33,17 +31,14 @@ def describe_event(rules: Rules, event: Event) -> str:
 
 def narrator(match: Match, language: str = FALLBACK_LANGUAGE, viewer: int | None = None) -> Callable[[Event], str]:
     """The sentence for an event as `viewer` reads it: the title's log
-    module in `language`, else (no module, or an event it does not know)
-    `describe_event`."""
-    if importlib.util.find_spec(f"game.{match.title_id}.log") is None:
-        return lambda event: describe_event(match.rules, event)
-    log = importlib.import_module(f"game.{match.title_id}.log")
+    wording in `language`, else (an event it does not know) `describe_event`."""
+    describe = registry.title(match.title_id).describe
     t = Translator(match.title_id, language)
 
     def name_of(seat: int) -> str:
         return match.seats[seat].name
 
-    return lambda event: log.describe(event, t, name_of, viewer=viewer) or describe_event(match.rules, event)
+    return lambda event: describe(event, t, name_of, viewer=viewer) or describe_event(match.rules, event)
 
 
 def seat_names(players: int, humans: list[int], language: str = FALLBACK_LANGUAGE) -> list[str]:

@@ -9,7 +9,6 @@ better one).
 """
 from __future__ import annotations
 
-import importlib
 import random
 import time
 from typing import Callable, Protocol
@@ -46,7 +45,8 @@ class RandomBot:
 
 def normal_bot(title_id: str) -> Bot:
     """The title's own heuristic (`game/<id>/ai.py: NormalBot`)."""
-    return importlib.import_module(f"game.{title_id}.ai").NormalBot()
+    from game import registry
+    return registry.title(title_id).normal_bot()
 
 
 def make_bot(title_id: str, level: str, budget: float | None = None,

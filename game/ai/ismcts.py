@@ -32,13 +32,13 @@ the answer: Hard does not sit on an obvious move.
 """
 from __future__ import annotations
 
-import importlib
 import math
 import random
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
+from game import registry
 from game.ai import normal_bot
 from game.core import Action, GameState, Rules
 
@@ -95,7 +95,9 @@ def _keep_guesses(world: GameState, seat: int) -> None:
 
 @dataclass(frozen=True)
 class TitleSearch:
-    """What a title gives the search.  `game/<id>/evaluate.py` defines:
+    """What a title gives the search: `game/<id>/evaluate.py` builds one
+    (`SEARCH = TitleSearch(...)`, its fields named below, in capitals for
+    the numbers) and the title's `Title` record carries it.
 
     ``win_chances(state) -> list[float]`` (required)
         Each seat's estimated chance to win from this position (sums to 1).
@@ -143,8 +145,6 @@ class TitleSearch:
         needs the sentence ``hint.why.<name>`` (with ``%{value}``, the
         gain) in assets/translations/table.*.json.
 
-    A title without a module gets `fallback`: rollouts to the end of the
-    game, scored by who won.
     """
 
     win_chances: Callable[[GameState], list[float]]
@@ -159,38 +159,10 @@ class TitleSearch:
     min_gain: float = 0.0
     guess_hidden_moves: Callable[[GameState, int], None] = _keep_guesses
 
-    @classmethod
-    def fallback(cls, rules: Rules) -> "TitleSearch":
-        return cls(win_chances=lambda state: final_chances(rules, state),
-                   horizon=10 ** 9, rollout_steps=10 ** 6)
-
-
-_plugins: dict[str, TitleSearch] = {}
-
 
 def title_search(rules: Rules) -> TitleSearch:
-    """The title's plug-in, from `game/<id>/evaluate.py`, or the fallback."""
-    if rules.id not in _plugins:
-        try:
-            module = importlib.import_module(f"game.{rules.id}.evaluate")
-        except ModuleNotFoundError as missing:
-            if missing.name != f"game.{rules.id}.evaluate":
-                raise
-            _plugins[rules.id] = TitleSearch.fallback(rules)
-        else:
-            _plugins[rules.id] = TitleSearch(
-                win_chances=module.win_chances,
-                progress=getattr(module, "progress", _no_progress),
-                horizon=getattr(module, "HORIZON", 1),
-                rollout_steps=getattr(module, "ROLLOUT_STEPS", 60),
-                rollout_action=getattr(module, "rollout_action", _random_action),
-                features=getattr(module, "features", None),
-                guided=getattr(module, "GUIDED", 0.0),
-                tree_depth=getattr(module, "TREE_DEPTH", 10 ** 9),
-                candidates=getattr(module, "candidates", None),
-                min_gain=getattr(module, "MIN_GAIN", 0.0),
-                guess_hidden_moves=getattr(module, "guess_hidden_moves", _keep_guesses))
-    return _plugins[rules.id]
+    """The title's plug-in (its `Title` record's `search`)."""
+    return registry.title(rules.id).search
 
 
 class Node:

@@ -6,5 +6,19 @@ from game.citadels.rules import (
 
 RULES = CitadelsRules()
 
-__all__ = ["RULES", "CitadelsRules", "CitadelsState", "destroy_cost", "district_income",
+from game.registry import Title, register
+
+from . import ai, ai_v1, evaluate, log
+
+TITLE = register(Title(
+    id="citadels",
+    rules=RULES,
+    normal_bot=ai.NormalBot,
+    search=evaluate.SEARCH,
+    describe=log.describe,
+    done_to=log.done_to,
+    reference_bots={"normal-v1": ai_v1.NormalBot},
+))
+
+__all__ = ["RULES", "TITLE", "CitadelsRules", "CitadelsState", "destroy_cost", "district_income",
            "draft_set_aside", "has_five_colours", "score_city", "set_aside"]

@@ -2,14 +2,12 @@
 
 The search tries each of the moves at hand and plays every seat on to the
 end of the round: turns as today's Normal plays them (a tenth of a
-millisecond a move), draft picks as the first Normal made them (`ai_v1`:
-today's Normal thinks its draft through in imagined rounds and takes
-milliseconds), so Hard improves on play much like the one it meets at the
-table, its own later moves included (with random rollouts and a deeper
-tree it won only 29 % against three Normals; with the first Normal playing
-every move out, 34.5 % in 200 games against today's Normal, which it then
-misjudged: it ended turns early rather than play on the way the first
-Normal would).  The position is then judged by
+millisecond a move), draft picks as today's Normal imagines any seat
+drafting (`plain_action`: what looks good to anyone, nine microseconds,
+where its own pick thinks through imagined rounds for milliseconds), so
+Hard improves on play much like the one it meets at the table, its own
+later moves included (with random rollouts and a deeper tree it won only
+29 % against three Normals).  The position is then judged by
 each city's score so far plus tempo and what is still in hand: builds are
 the scarce thing (one a turn), so every district counts on top of its
 points; gold and district cards turn into districts later; and a city
@@ -19,11 +17,10 @@ from __future__ import annotations
 
 import random
 
-from game.ai.ismcts import softmax_chances
+from game.ai.ismcts import TitleSearch, softmax_chances
 from game.core import Action
 
 from .ai import NormalBot
-from .ai_v1 import NormalBot as FirstNormal
 from .data import COMPLETE_CITY
 from .rules import CitadelsRules, CitadelsState, score_city
 
@@ -62,7 +59,6 @@ def win_chances(state: CitadelsState) -> list[float]:
     return softmax_chances([standing(state, s) for s in range(state.players)], SPREAD)
 
 
-_first_normal = FirstNormal()
 _normal = NormalBot()
 #: Decisions today's Normal thinks through in imagined rounds (milliseconds).
 DRAFT = ("pick_character", "discard_character")
@@ -70,7 +66,20 @@ DRAFT = ("pick_character", "discard_character")
 
 def rollout_action(rules: CitadelsRules, state: CitadelsState, seat: int, actions: list[Action],
                    rng: random.Random) -> Action:
-    """Today's Normal bot's move in a turn (a tenth of a millisecond), the
-    first Normal's in the draft."""
-    bot = _first_normal if rules.pending(state)[0].kind in DRAFT else _normal
-    return bot.choose(rules, state, seat, rng)
+    """Today's Normal bot's move in a turn (a tenth of a millisecond); in
+    the draft, the pick it imagines any seat making."""
+    kind = rules.pending(state)[0].kind
+    if kind in DRAFT:
+        return _normal.plain_action(state, seat, kind, actions, None, rng)
+    return _normal.choose(rules, state, seat, rng)
+
+
+#: Hard's plug-in for this title (see `TitleSearch`).
+SEARCH = TitleSearch(
+    win_chances=win_chances,
+    progress=progress,
+    horizon=HORIZON,
+    rollout_steps=ROLLOUT_STEPS,
+    rollout_action=rollout_action,
+    features=features,
+    tree_depth=TREE_DEPTH)

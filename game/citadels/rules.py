@@ -266,20 +266,16 @@ class CitadelsRules(Rules):
             return []
         return self._choices(state, seat)
 
-    def apply(self, state: CitadelsState, seat: int, action: Action) -> list[Event]:
-        # The base class's check, asking for the decision and the legal list
-        # only once (this runs in every simulated game); what fails goes to
-        # the base class, which explains why.
+    def is_legal(self, state: CitadelsState, seat: int, action: Action) -> bool:
+        # The decision and the legal list are worked out once, and in a turn
+        # only the actions of this action's kind (see TURN_OPTIONS).
         waiting = self._waiting_for(state)
-        if waiting is not None and waiting.seat == seat:
-            if waiting.kind == "turn":  # only the actions of this action's kind
-                options = TURN_OPTIONS.get(action.kind)
-                legal = options is not None and action in options(self, state, seat)
-            else:
-                legal = action in self._choices(state, seat)
-            if legal:
-                return self._apply(state, seat, action)
-        return super().apply(state, seat, action)
+        if waiting is None or waiting.seat != seat:
+            return False
+        if waiting.kind == "turn":
+            options = TURN_OPTIONS.get(action.kind)
+            return options is not None and action in options(self, state, seat)
+        return action in self._choices(state, seat)
 
     def _choices(self, state: CitadelsState, seat: int) -> list[Action]:
         """The legal actions of the seat the game waits for."""

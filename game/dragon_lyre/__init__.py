@@ -3,5 +3,18 @@ battles, territories, artifacts and beasts.  See `rules` for the rules and
 house rulings."""
 from .rules import RULES, DragonLyreRules, LyreState, artifact_points, fight_result, score, score_breakdown
 
-__all__ = ["RULES", "DragonLyreRules", "LyreState", "artifact_points", "fight_result", "score",
+from game.registry import Title, register
+
+from . import ai, evaluate, log
+
+TITLE = register(Title(
+    id="dragon_lyre",
+    rules=RULES,
+    normal_bot=ai.NormalBot,
+    search=evaluate.SEARCH,
+    describe=log.describe,
+    done_to=log.done_to,
+))
+
+__all__ = ["RULES", "TITLE", "DragonLyreRules", "LyreState", "artifact_points", "fight_result", "score",
            "score_breakdown"]

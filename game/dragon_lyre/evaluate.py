@@ -15,7 +15,7 @@ for far more than they win) and starved of play-outs.
 """
 from __future__ import annotations
 
-from game.ai.ismcts import softmax_chances
+from game.ai.ismcts import TitleSearch, softmax_chances
 from game.core import Action
 
 from . import data
@@ -128,3 +128,15 @@ def candidates(state: LyreState, seat: int, actions: list[Action]) -> list[Actio
         return sorted(actions, key=lambda a: _normal._keep_value(reading, a.hero, hand), reverse=True)[:4]
     return sorted(actions, key=lambda a: _normal._keep_value(
         reading, a.hero, [h for h in hand if h != a.hero]))[:4]
+
+
+#: Hard's plug-in for this title (see `TitleSearch`).
+SEARCH = TitleSearch(
+    win_chances=win_chances,
+    progress=progress,
+    horizon=HORIZON,
+    rollout_steps=ROLLOUT_STEPS,
+    features=features,
+    guided=GUIDED,
+    tree_depth=TREE_DEPTH,
+    candidates=candidates)

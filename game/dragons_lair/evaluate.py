@@ -8,7 +8,7 @@ steer later mazes.
 from __future__ import annotations
 
 from game.core import Action
-from game.ai.ismcts import softmax_chances
+from game.ai.ismcts import TitleSearch, softmax_chances
 
 from .rules import COMMIT, LairState
 
@@ -52,3 +52,15 @@ def standing(state: LairState, seat: int) -> float:
 
 def win_chances(state: LairState) -> list[float]:
     return softmax_chances([standing(state, s) for s in range(state.players)], SPREAD)
+
+
+#: Hard's plug-in for this title (see `TitleSearch`).
+SEARCH = TitleSearch(
+    win_chances=win_chances,
+    progress=progress,
+    horizon=HORIZON,
+    rollout_steps=ROLLOUT_STEPS,
+    features=features,
+    guided=GUIDED,
+    tree_depth=TREE_DEPTH,
+    candidates=candidates)

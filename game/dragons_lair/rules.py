@@ -321,14 +321,12 @@ class DragonsLairRules(Rules):
             return list(_GO)
         return []
 
-    def apply(self, state: LairState, seat: int, action: Action) -> list[Event]:
+    def is_legal(self, state: LairState, seat: int, action: Action) -> bool:
         # Checking the one action is much quicker than building the legal
-        # list (this runs in every simulated game).  What the quick check
-        # does not accept goes to the base class: its full check applies a
-        # legal action or explains why it is not legal.
-        if self._is_waiting_for(state, seat) and self._quick_legal(state, seat, action):
-            return self._apply(state, seat, action)
-        return super().apply(state, seat, action)
+        # list; what the quick check does not accept gets the base class's
+        # full check.
+        return ((self._is_waiting_for(state, seat) and self._quick_legal(state, seat, action))
+                or super().is_legal(state, seat, action))
 
     @staticmethod
     def _quick_legal(state: LairState, seat: int, action: Action) -> bool:

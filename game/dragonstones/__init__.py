@@ -2,4 +2,18 @@
 from .rules import RULES, DragonstonesRules
 from .state import DragonstonesState
 
-__all__ = ["RULES", "DragonstonesRules", "DragonstonesState"]
+from game.registry import Title, register
+
+from . import ai, ai_v1, evaluate, log
+
+TITLE = register(Title(
+    id="dragonstones",
+    rules=RULES,
+    normal_bot=ai.NormalBot,
+    search=evaluate.SEARCH,
+    describe=log.describe,
+    done_to=log.done_to,
+    reference_bots={"normal-v1": ai_v1.NormalBot},
+))
+
+__all__ = ["RULES", "TITLE", "DragonstonesRules", "DragonstonesState"]

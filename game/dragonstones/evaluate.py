@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.ismcts import softmax_chances
+from game.ai.ismcts import TitleSearch, softmax_chances
 from game.core import Action
 
 from .ai import NormalBot
@@ -128,3 +128,14 @@ def guess_hidden_moves(world: DragonstonesState, seat: int) -> None:
         auction["bids"][rival] = [{"fairy": bid - gold, "gold": gold, "black": False, "amulet": False}]
         auction["drafts"][rival] = None
         auction["sealed"][rival] = True
+
+
+#: Hard's plug-in for this title (see `TitleSearch`).
+SEARCH = TitleSearch(
+    win_chances=win_chances,
+    progress=progress,
+    horizon=HORIZON,
+    rollout_steps=ROLLOUT_STEPS,
+    rollout_action=rollout_action,
+    features=features,
+    guess_hidden_moves=guess_hidden_moves)

@@ -167,13 +167,10 @@ class DragonstonesRules(Rules):
         return _seal_choices(st.auction["mode"] == "bid" and player["black"] > spent.get("black", 0),
                              player["amulet"] > spent.get("amulet", 0))
 
-    def apply(self, state: DragonstonesState, seat: int, action: Action) -> list[Event]:
-        # A fast check for the usual case; whatever it does not accept goes
-        # to the base class, whose full check applies a legal action or
-        # explains why it is not legal.
-        if self._quick_legal(state, seat, action):
-            return self._apply(state, seat, action)
-        return super().apply(state, seat, action)
+    def is_legal(self, state: DragonstonesState, seat: int, action: Action) -> bool:
+        # A quick check of the usual case; what it does not accept gets
+        # the base class's full check.
+        return self._quick_legal(state, seat, action) or super().is_legal(state, seat, action)
 
     def _quick_legal(self, st: DragonstonesState, seat: int, action: Action) -> bool:
         """True only if `seat` is deciding and `action` is in

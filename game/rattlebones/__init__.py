@@ -2,5 +2,18 @@
 face.  See `rules` for the rules and house rulings."""
 from .rules import RULES, RattlebonesRules, RattleState, effective_face, rank_points, star_sale, stock_payout
 
-__all__ = ["RULES", "RattlebonesRules", "RattleState", "effective_face", "rank_points", "star_sale",
+from game.registry import Title, register
+
+from . import ai, evaluate, log
+
+TITLE = register(Title(
+    id="rattlebones",
+    rules=RULES,
+    normal_bot=ai.NormalBot,
+    search=evaluate.SEARCH,
+    describe=log.describe,
+    done_to=log.done_to,
+))
+
+__all__ = ["RULES", "TITLE", "RattlebonesRules", "RattleState", "effective_face", "rank_points", "star_sale",
            "stock_payout"]

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.ismcts import final_chances, softmax_chances
+from game.ai.ismcts import TitleSearch, final_chances, softmax_chances
 from game.core import Action
 
 from . import RULES, data
@@ -215,3 +215,15 @@ def _best_place(worths: FaceWorths, die: list, offered: str, places: list[int]) 
         gains = {p: new - worth[p] for p in places}
     place = max(gains, key=gains.get)     # the first of equals, as Normal
     return gains[place], place
+
+
+#: Hard's plug-in for this title (see `TitleSearch`).
+SEARCH = TitleSearch(
+    win_chances=win_chances,
+    progress=progress,
+    horizon=HORIZON,
+    rollout_steps=ROLLOUT_STEPS,
+    rollout_action=rollout_action,
+    features=features,
+    tree_depth=TREE_DEPTH,
+    min_gain=MIN_GAIN)

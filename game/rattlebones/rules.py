@@ -273,11 +273,9 @@ class RattlebonesRules(Rules):
             return []
         return _LEGAL[state.phase](state)
 
-    def apply(self, state: RattleState, seat: int, action: Action) -> list[Event]:
+    def is_legal(self, state: RattleState, seat: int, action: Action) -> bool:
         # The legal lists are short: checking membership is quick.
-        if state.phase != OVER and seat == state.seat and action in _LEGAL[state.phase](state):
-            return self._apply(state, seat, action)
-        return super().apply(state, seat, action)
+        return state.phase != OVER and seat == state.seat and action in _LEGAL[state.phase](state)
 
     def _apply(self, state: RattleState, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
