@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable, Mapping
 if TYPE_CHECKING:
     from game.ai import Bot
     from game.ai.ismcts import TitleSearch
-    from game.core import Event, Rules
+    from game.core import Event, GameState, Rules
 
 #: The five titles, in menu order.
 TITLE_IDS = ("dragonstones", "dragons_lair", "dragon_lyre", "citadels", "rattlebones")
@@ -40,8 +40,11 @@ class Title:
     own heuristic, `ai.py`).  `search`: Hard's plug-in (`evaluate.py`).
     `describe(event, t, name_of, animated=False, viewer=None)`: the game-log
     line of an event (`log.py`); `done_to(event)`: the seats an event does
-    something to (told with a notice).  `reference_bots`: frozen earlier
-    bots the arena may seat by name (`normal-v1`).
+    something to (told with a notice).  `broken(state)`: the invariants a
+    state breaks (none, in a sound game) and `leaks(view, state, seat)`:
+    what a seat's view shows that it may not (`invariants.py`; `game.soak`
+    checks both).  `reference_bots`: frozen earlier bots the arena may seat
+    by name (`normal-v1`).
     """
 
     id: str
@@ -49,6 +52,8 @@ class Title:
     normal_bot: Callable[[], Bot]
     search: TitleSearch
     describe: Callable[..., str | None]
+    broken: Callable[[GameState], list[str]]
+    leaks: Callable[[GameState, GameState, int], list[str]]
     done_to: Callable[[Event], tuple[int, ...]] = _nobody
     reference_bots: Mapping[str, Callable[[], Bot]] = field(default_factory=dict)
 

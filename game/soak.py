@@ -7,9 +7,12 @@ Per game (seat counts and options vary with the game's number):
   not being waited for) raise IllegalAction and leave the state as it was;
 - the state, every action and every event survive a JSON round trip;
 - replaying the log from the seed reaches the same state;
+- the title's own invariants hold after every move (`Title.broken`: cards,
+  coins and stones conserved, and the like);
 - views leak nothing: what a seat sees of the true state is what it sees
-  of any re-deal of what it cannot see (`determinize`), and an event's
-  hidden fields reach only its owner;
+  of any re-deal of what it cannot see (`determinize`), it shows nothing the
+  title says is hidden (`Title.leaks`), and an event's hidden fields reach
+  only its owner;
 - the game ends with a sound outcome.
 
 Every move is probed with an illegal action; the checks that copy the
@@ -26,6 +29,7 @@ import time
 from dataclasses import dataclass, field
 
 from game import registry
+from game.registry import Title
 from game.core import Action, Event, GameState, IllegalAction, Rules
 
 MOVE_LIMIT = 100_000
@@ -112,9 +116,16 @@ def check_illegal(rules: Rules, state, seat: int, legal: list[Action], waiting: 
     return tried
 
 
-def check_views(rules: Rules, state, players: int, rng: random.Random) -> int:
+def check_views(title: Title, state, players: int, rng: random.Random) -> int:
+    rules = title.rules
     for seat in range(players):
-        seen = state_text(rules.view(state, seat))
+        view = rules.view(state, seat)
+        if view.rng is not None:
+            raise Fault(f"seat {seat}'s view holds the random generator: it leaks what comes next")
+        leaked = title.leaks(view, state, seat)
+        if leaked:
+            raise Fault("; ".join(leaked))
+        seen = state_text(view)
         world = rules.determinize(state, seat, random.Random(rng.random()))
         if state_text(rules.view(world, seat)) != seen:
             raise Fault(f"seat {seat}'s view changes when what it cannot see is re-dealt: it leaks")
@@ -138,9 +149,16 @@ def check_events(rules: Rules, events: list[Event], players: int) -> None:
                 raise Fault(f"{event!r} shows its hidden fields to seat {seat}")
 
 
-def play_one(title: str, number: int, checks: int, tally: Tally) -> None:
-    rules = registry.get(title)
-    rng = random.Random(f"{title}:{number}")
+def check_invariants(title: Title, state) -> None:
+    broken = title.broken(state)
+    if broken:
+        raise Fault("; ".join(broken))
+
+
+def play_one(title_id: str, number: int, checks: int, tally: Tally) -> None:
+    title = registry.title(title_id)
+    rules = title.rules
+    rng = random.Random(f"{title_id}:{number}")
     players = rules.min_players + number % (rules.max_players - rules.min_players + 1)
     options = {o.name: rng.choice(o.choices) for o in rules.options}
     seed = rng.randrange(2**31)
@@ -158,18 +176,19 @@ def play_one(title: str, number: int, checks: int, tally: Tally) -> None:
         thorough = move in check_at
         tally.illegal += check_illegal(rules, state, seat, legal, {d.seat for d in pending}, players, rng, thorough)
         if thorough:
-            tally.views += check_views(rules, state, players, rng)
+            tally.views += check_views(title, state, players, rng)
             check_round_trip(rules, state)
         action = rng.choice(legal)
         if rules.action_from_json(json.loads(json.dumps(action.to_json()))) != action:
             raise Fault(f"{action!r} does not survive a JSON round trip")
         events = rules.apply(state, seat, action)
         check_events(rules, events, players)
+        check_invariants(title, state)
         log.append((seat, action))
     else:
         raise Fault(f"no end after {MOVE_LIMIT} moves")
     check_round_trip(rules, state)
-    tally.views += check_views(rules, state, players, rng)
+    tally.views += check_views(title, state, players, rng)
     replayed = rules.new_state(players, seed, options)
     for seat, action in log:
         rules.apply(replayed, seat, action)

@@ -5,7 +5,7 @@ from .rules import RULES, DragonLyreRules, LyreState, artifact_points, fight_res
 
 from game.registry import Title, register
 
-from . import ai, evaluate, log
+from . import ai, evaluate, invariants, log
 
 TITLE = register(Title(
     id="dragon_lyre",
@@ -13,6 +13,8 @@ TITLE = register(Title(
     normal_bot=ai.NormalBot,
     search=evaluate.SEARCH,
     describe=log.describe,
+    broken=invariants.broken,
+    leaks=invariants.leaks,
     done_to=log.done_to,
 ))
 

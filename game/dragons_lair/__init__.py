@@ -4,7 +4,7 @@ from .rules import RULES, DragonsLairRules, LairState, clue_step, split_treasure
 
 from game.registry import Title, register
 
-from . import ai, ai_v1, evaluate, log
+from . import ai, ai_v1, evaluate, invariants, log
 
 TITLE = register(Title(
     id="dragons_lair",
@@ -12,6 +12,8 @@ TITLE = register(Title(
     normal_bot=ai.NormalBot,
     search=evaluate.SEARCH,
     describe=log.describe,
+    broken=invariants.broken,
+    leaks=invariants.leaks,
     done_to=log.done_to,
     reference_bots={"normal-v1": ai_v1.NormalBot},
 ))

@@ -4,7 +4,7 @@ from .rules import RULES, RattlebonesRules, RattleState, effective_face, rank_po
 
 from game.registry import Title, register
 
-from . import ai, evaluate, log
+from . import ai, evaluate, invariants, log
 
 TITLE = register(Title(
     id="rattlebones",
@@ -12,6 +12,8 @@ TITLE = register(Title(
     normal_bot=ai.NormalBot,
     search=evaluate.SEARCH,
     describe=log.describe,
+    broken=invariants.broken,
+    leaks=invariants.leaks,
     done_to=log.done_to,
 ))
 
