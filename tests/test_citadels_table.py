@@ -8,6 +8,7 @@ from game.core import Action
 from game.match import Match, Seat
 from game.text import is_plural
 from scenes.i18n import TRANSLATIONS_DIR
+from scenes.citadels.draw import Painter
 from scenes.table.curtain import CurtainScene
 from app_driver import (click, click_at, wait_a_frame, play_to_results, press_space, shown_ranking, shown_texts,
                         start_from_title, tag_views_with_their_seat)
@@ -79,13 +80,13 @@ class Recorder:
             recorder.shown.append(("table", table.viewer, view.seen_by_seat))
             real_draw_table(table, surface, view)
         monkeypatch.setattr(table_class, "draw_table", draw_table)
-        real_hand = table_class._draw_hand
+        real_hand = Painter.hand
 
-        def draw_hand(table, surface, view):
-            if table.viewer is not None:
-                recorder.shown.append(("hand", table.viewer, view.seen_by_seat))
-            real_hand(table, surface, view)
-        monkeypatch.setattr(table_class, "_draw_hand", draw_hand)
+        def draw_hand(painter, surface):
+            if painter.viewer is not None:
+                recorder.shown.append(("hand", painter.viewer, painter.view.seen_by_seat))
+            real_hand(painter, surface)
+        monkeypatch.setattr(Painter, "hand", draw_hand)
 
         def curtain_draw(scene, surface):
             recorder.shown.append(("curtain", scene.seat))
