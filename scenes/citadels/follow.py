@@ -8,7 +8,7 @@ back), as the rules' `view` shows it.  Pure: no pygame, no table.
 from __future__ import annotations
 
 from game.citadels.data import ARCHITECT
-from game.citadels.rules import SET_ASIDE_SEAT, CitadelsState, draft_steps
+from game.citadels.rules import ALL_CHARACTERS, SET_ASIDE_SEAT, CitadelsState, draft_steps
 from game.core import Event
 
 
@@ -27,7 +27,7 @@ def round_start(view: CitadelsState, event: Event) -> CitadelsState:
     """A round begins: all eight characters are gathered for the crowned
     seat, nobody holds one, none is called yet."""
     view.round, view.crown, view.phase = event.round, event.crown, "draft"
-    view.face_up, view.face_down, view.pool = [], [], _hidden(8)
+    view.face_up, view.face_down, view.pool = [], [], _hidden(len(ALL_CHARACTERS))
     view.draft_log, view.offers = [], [[] for _ in range(view.players)]
     view.chars = [[] for _ in range(view.players)]
     view.steps = draft_steps(view.players, view.crown)
