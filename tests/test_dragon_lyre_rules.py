@@ -1,5 +1,5 @@
-"""Dragon & Lyre: one scenario per rule (seed 002 and the RULINGS.md
-section), the scoring table, the tie fight and the final round."""
+"""Dragon & Lyre: one scenario per rule (seed 002 and its section of
+docs/rulings.md), the scoring table, the tie fight and the final round."""
 import random
 
 import pytest
@@ -418,7 +418,7 @@ def test_territory_kinds_score_separately():
     (["dawn_helm", "dawn_shield", "excalibur1", "excalibur2"], 12),             # one spare Excalibur
 ])
 def test_artifact_sets_with_zero_one_or_two_excalibur(cards, points):
-    """完整套装每组计为 10 分，未成套每张 2 分; each Excalibur stands in for one missing piece (RULINGS.md)."""
+    """完整套装每组计为 10 分，未成套每张 2 分; each Excalibur stands in for one missing piece (docs/rulings.md)."""
     assert artifact_points(cards) == points
 
 

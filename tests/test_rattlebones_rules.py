@@ -1,5 +1,5 @@
 """Rattlebones rules, one scenario per face and per tile (seed 004 and the
-Rattlebones section of RULINGS.md)."""
+Rattlebones section of docs/rulings.md)."""
 import pytest
 
 from game.core import Action, IllegalAction
@@ -197,7 +197,7 @@ def test_start_sells_stars():
 
 
 def test_start_sells_once_per_landing():
-    """START sells one of its four offers per landing (RULINGS): after a
+    """START sells one of its four offers per landing (docs/rulings.md): after a
     sale the die is done, with stars left over (already so before round 3)."""
     state = table()
     state.stars[0], state.gold[0] = 6, 1
@@ -284,7 +284,7 @@ def test_a_ringmaster_that_brings_the_marker_down_to_a_score_moves_no_monkey():
 
 def test_rank_ranks_below_a_tie_skip():
     """1234, 如果平手的话，名次往前计算: scores 20, 20, 10, 5 rank 1, 1, 3, 4
-    (RULINGS; already so before round 3)."""
+    (docs/rulings.md; already so before round 3)."""
     assert [rank_points([20, 20, 10, 5], seat) for seat in range(4)] == [1, 1, 3, 4]
     assert [rank_points([7, 7, 7, 0], seat) for seat in range(4)] == [1, 1, 1, 4]
 
