@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 import tempfile
 import time
 from dataclasses import dataclass
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Sequence
 import platformdirs
 
 from saves.checks import FORMAT, MAX_FILE_BYTES, VERSION, SaveError, check_header, parse, plain_text, replay
+from saves.lock import GameOpenElsewhere, owner_elsewhere
 
 if TYPE_CHECKING:  # the engine loads when a game is first saved or loaded, not at start-up
     from game.core import Action, GameState
@@ -238,11 +240,19 @@ class SaveStore:
         it is not one)."""
         file = display_name(path)
         try:
-            if path.stat().st_size > MAX_FILE_BYTES:
-                raise SaveError(file, "too_big")
-            raw = path.read_bytes()
+            # Opened without waiting, then checked: a pipe or device named like a save never blocks the reader.
+            with open(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)),
+                      "rb") as opened:
+                info = os.fstat(opened.fileno())
+                if not stat.S_ISREG(info.st_mode):
+                    raise SaveError(file, "not_a_file")
+                if info.st_size > MAX_FILE_BYTES:
+                    raise SaveError(file, "too_big")
+                raw = opened.read(MAX_FILE_BYTES + 1)
         except FileNotFoundError:
             raise SaveError(file, "missing") from None
+        except IsADirectoryError:
+            raise SaveError(file, "not_a_file") from None
         except OSError:
             raise SaveError(file, "unreadable") from None
         return check_header(parse(raw, file), file)
@@ -262,12 +272,31 @@ class SaveStore:
                 continue
         return [p for _, p in sorted(paths, key=lambda pair: pair[0], reverse=True)]
 
-    def latest_autosave(self) -> Path | None:
-        paths = self.autosave_paths()
-        return paths[0] if paths else None
-
     def has_autosave(self) -> bool:
-        return self.latest_autosave() is not None
+        return bool(self.autosave_paths())
+
+    def newest_playable_autosave(self) -> tuple[Path, Match]:
+        """The unfinished game played last that loads (Continue): a newer
+        autosave that is damaged is passed over (Load lists it with its
+        reason).  SaveError of the newest if none loads; GameOpenElsewhere
+        if the game is open in another window."""
+        first_problem: SaveError | None = None
+        for path in self.autosave_paths():
+            try:
+                match = self.load(path)
+            except SaveError as problem:
+                first_problem = first_problem or problem
+                continue
+            self.check_not_open_elsewhere(path)
+            return path, match
+        raise first_problem or SaveError(AUTOSAVE, "missing")
+
+    @staticmethod
+    def check_not_open_elsewhere(path: Path) -> None:
+        """GameOpenElsewhere if another window plays the autosave `path`."""
+        pid = owner_elsewhere(path)
+        if pid is not None:
+            raise GameOpenElsewhere(path, pid)
 
     def listing(self) -> tuple[list[SaveInfo], list[BadSave]]:
         """Saves and autosaves, newest first, and the files that could not
@@ -293,7 +322,7 @@ class SaveStore:
         paths = []
         for folder in (self.root, self.autosave_dir):
             try:
-                paths.extend(sorted(p for p in folder.glob("*.json") if not p.is_dir()))
+                paths.extend(sorted(p for p in folder.glob("*.json") if p.is_file()))
             except OSError:
                 continue
         return paths
