@@ -46,7 +46,7 @@ class AutosaveWriter:
         self.error: Exception | None = None
         #: Moves of the game the file on disk holds (-1: no file yet).
         self.saved_moves = -1
-        self.writes = 0
+        self.writes = self.attempts = 0
         self._left_behind: Path | None = None
         self._take_lock()
         self._idle = threading.Event()
@@ -127,6 +127,7 @@ class AutosaveWriter:
                     self._write(wanted)
                 except Exception as err:  # a full disk: keep playing, and the app shows why
                     self.error = err
+                self.attempts += 1
             if closing:
                 break
         self.lock.release()

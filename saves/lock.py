@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import os
-import socket
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,7 +32,7 @@ class Owner:
 
     @classmethod
     def this_process(cls) -> Owner:
-        return cls(os.getpid(), socket.gethostname(), process_started(os.getpid()))
+        return cls(os.getpid(), host_name(), process_started(os.getpid()))
 
     def to_json(self) -> str:
         return json.dumps({"pid": self.pid, "host": self.host, "started": self.started})
@@ -52,13 +51,20 @@ class Owner:
         """Whether the process that took the lock still runs.  A process on
         another machine (a shared folder) is taken to be alive; a process
         id now used by a program started later is not the owner."""
-        if self.host != socket.gethostname():
+        if self.host != host_name():
             return True
         if self.pid == os.getpid():
             return True
         if not pid_exists(self.pid):
             return False
         return self.started == process_started(self.pid)
+
+
+def host_name() -> str:
+    """This machine's name (a lock taken on another machine, through a
+    shared folder, cannot be checked from here)."""
+    import socket   # only when a game opens: start-up does not pay for it
+    return socket.gethostname()
 
 
 def process_started(pid: int) -> str:

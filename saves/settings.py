@@ -1,9 +1,10 @@
 """Player settings, kept as JSON in the user config folder.
 
 Settings never stop the game: a file that cannot be read gives the
-defaults (a damaged one is kept beside, as ``settings.damaged.json``, and
-the reset is told once), and a write the disk refuses leaves the change in
-force for this session and says why (`write_failure`).
+defaults, and says so (`reset_from`; a damaged one is kept beside, as
+``settings.damaged.json``, so its reset is told once), and a write the
+disk refuses leaves the change in force for this session and says why
+(`write_failure`).
 """
 from __future__ import annotations
 
@@ -24,6 +25,7 @@ HARD_BUDGETS = (0.5, 1.0, 3.0)
 
 
 MAX_SEATS = 8
+MAX_ELSEWHERE = 8
 SEAT_KINDS = ("human", "easy", "normal", "hard")
 NAME_LIMIT = 40
 
@@ -51,11 +53,15 @@ class Settings:
     #: [name or None for the default name, kind] ("human", "easy", ...).
     last_title: str = ""
     last_seats: list = field(default_factory=list)
+    #: Folders the player chose with "Save elsewhere…" when the save
+    #: folder refused an autosave: Load and Continue look there too.
+    elsewhere_folders: list = field(default_factory=list)
     path: Path | None = field(default=None, repr=False, compare=False)
     #: Why the last write failed (None once one succeeds); `write_failures` counts them.
     write_failure: OSError | None = field(default=None, repr=False, compare=False)
     write_failures: int = field(default=0, repr=False, compare=False)
-    #: The settings file was damaged and the defaults were put in its place.
+    #: The settings file was damaged and the defaults were put in its
+    #: place, or it could not be read ("unreadable") and the defaults hold.
     reset_from: SaveError | None = field(default=None, repr=False, compare=False)
 
     @classmethod
@@ -67,7 +73,10 @@ class Settings:
         settings = cls(path=root / "settings.json")
         try:
             raw = settings.path.read_bytes()
-        except OSError:   # none yet, or a folder we may not read: the defaults
+        except FileNotFoundError:   # none yet: the defaults
+            return settings
+        except OSError:   # there but not readable: the defaults for this session, and the player told
+            settings.reset_from = SaveError(settings.path.name, "unreadable")
             return settings
         try:
             data = parse(raw, settings.path.name)
@@ -110,6 +119,9 @@ class Settings:
         seats = data.get("last_seats")
         if isinstance(seats, list) and len(seats) <= MAX_SEATS and all(_is_seat_choice(s) for s in seats):
             self.last_seats = [list(s) for s in seats]
+        folders = data.get("elsewhere_folders")
+        if isinstance(folders, list) and all(isinstance(f, str) and os.path.isabs(f) for f in folders):
+            self.elsewhere_folders = folders[-MAX_ELSEWHERE:]
 
     def save(self) -> bool:
         """Write the settings; a disk that refuses is remembered in

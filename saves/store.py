@@ -174,6 +174,8 @@ class SaveStore:
         chosen = data_dir or os.environ.get(DATA_DIR_ENV) or platformdirs.user_data_dir(APP_NAME)
         self.root = Path(chosen)
         self.autosave_dir = self.root / AUTOSAVE_DIR
+        #: Autosave folders the player chose outside the save folder ("Save elsewhere…").
+        self.elsewhere_dirs: list[Path] = []
         self._listed: dict[Path, tuple[tuple[int, int], SaveInfo | BadSave]] = {}
 
     def path_for(self, name: str) -> Path:
@@ -189,7 +191,8 @@ class SaveStore:
         return self.autosave_dir / f"{time.strftime('%Y%m%d-%H%M%S')}-{os.urandom(3).hex()}.json"
 
     def is_autosave(self, path: Path) -> bool:
-        return path.parent == self.autosave_dir or path == self.legacy_autosave_path
+        return (path.parent == self.autosave_dir or path.parent in self.elsewhere_dirs
+                or path == self.legacy_autosave_path)
 
     # --- writing -----------------------------------------------------------
     def save(self, name: str, match: Match) -> Path:
@@ -265,7 +268,8 @@ class SaveStore:
     def autosave_paths(self) -> list[Path]:
         """Every autosave file, the most recently written first."""
         paths = []
-        for folder, pattern in ((self.autosave_dir, "*.json"), (self.root, f"{AUTOSAVE}.json")):
+        folders = [(self.autosave_dir, "*.json"), (self.root, f"{AUTOSAVE}.json")]
+        for folder, pattern in folders + [(elsewhere, "*.json") for elsewhere in self.elsewhere_dirs]:
             try:
                 paths.extend((p.stat().st_mtime, p) for p in folder.glob(pattern) if p.is_file())
             except OSError:
@@ -320,7 +324,7 @@ class SaveStore:
 
     def _candidates(self) -> list[Path]:
         paths = []
-        for folder in (self.root, self.autosave_dir):
+        for folder in (self.root, self.autosave_dir, *self.elsewhere_dirs):
             try:
                 paths.extend(sorted(p for p in folder.glob("*.json") if p.is_file()))
             except OSError:

@@ -14,6 +14,7 @@ from app_driver import click, frames, make_app
 from game.match import AI, HUMAN, Match, Seat
 from saves import AutosaveWriter, SaveError, SaveStore, Settings
 from saves.lock import AutosaveLock, GameOpenElsewhere, Owner, lock_path
+from scenes.alerts import FolderChoice
 from scenes.menus.dialog import MessageDialog
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -94,8 +95,13 @@ def test_a_full_disk_shows_a_banner_at_once_on_the_table_and_try_again_saves(mon
     app.autosaver.flush()
     frames(app, 2)
     assert "the disk is full" in banner_text(app) and "no autosave at all" in banner_text(app)
-    assert set(app.alerts.actions.values()) == {app.autosaver.retry, app.alerts.choose_folder}
-    retry = next(button for button, action in app.alerts.actions.items() if action == app.autosaver.retry)
+    assert set(app.alerts.actions.values()) == {app.alerts.try_again, app.alerts.choose_folder}
+    retry = next(button for button, action in app.alerts.actions.items() if action == app.alerts.try_again)
+    click(app, retry)
+    app.autosaver.flush()
+    frames(app, 2)
+    assert disk.refused >= 2 and app.toast is not None, "tried again, and said that the disk still refuses"
+    retry = next(button for button, action in app.alerts.actions.items() if action == app.alerts.try_again)
     disk.full = False
     click(app, retry)
     app.autosaver.flush()
@@ -119,7 +125,7 @@ def test_a_full_disk_banner_takes_the_clicks_that_land_on_it(monkeypatch, tmp_pa
 
 def test_a_full_disk_save_elsewhere_moves_the_autosave_to_the_chosen_folder(monkeypatch, tmp_path):
     disk = Disk(monkeypatch)
-    app = make_app(animation_speed=6.0, store_dir=tmp_path / "saves")
+    app = make_app(store_dir=tmp_path / "saves")   # settings on disk: the chosen folder is remembered
     match = new_match()
     app.open_game(match)
     app.autosaver.flush()
@@ -132,13 +138,24 @@ def test_a_full_disk_save_elsewhere_moves_the_autosave_to_the_chosen_folder(monk
     disk.full = False
     elsewhere = tmp_path / "usb stick"
     elsewhere.mkdir()
-    app.alerts.save_in(elsewhere)
+    save_elsewhere = next(b for b, action in app.alerts.actions.items() if action == app.alerts.choose_folder)
+    click(app, save_elsewhere)
+    choice = app.scenes.top
+    assert isinstance(choice, FolderChoice) and Path.home() in choice.folder_buttons
+    choice.entry.set_text(str(elsewhere))
+    click(app, next(b for b, action in choice.actions.items() if action == choice.choose_typed))
+    assert app.scenes.top is not choice
     app.autosaver.flush()
     frames(app, 2)
     assert app.alerts.banner() is None
-    assert app.autosaver.path.parent == elsewhere and not first.exists(), "the stale copy does not linger"
-    assert app.store.load(app.autosaver.path).to_json() == match.to_json()
-    assert lock_path(app.autosaver.path).exists() and not lock_path(first).exists()
+    moved = app.autosaver.path
+    assert moved.parent.parent == elsewhere and not first.exists(), "the stale copy does not linger"
+    assert app.store.load(moved).to_json() == match.to_json()
+    assert lock_path(moved).exists() and not lock_path(first).exists()
+    app.stop_autosave()
+    later = make_app(store_dir=tmp_path / "saves")
+    assert later.store.newest_playable_autosave()[0] == moved, "Continue finds it after a restart"
+    assert [info.path for info in later.store.listing()[0]] == [moved]
 
 
 def test_a_full_disk_game_left_unsaved_is_told_after_it_closes(monkeypatch, tmp_path):
@@ -370,3 +387,26 @@ def test_the_load_screen_shows_at_once_and_lists_when_the_reading_thread_is_done
     go.set()
     screen.wait_for_listing()
     assert [info.name for info in screen.files] == ["Friday"] and read_on[0] is not drawing_thread
+
+
+def test_a_settings_file_that_cannot_be_read_is_told_and_the_defaults_hold(tmp_path, monkeypatch):
+    config = tmp_path / "config"
+    (config / "settings.json").mkdir(parents=True)   # there, but no file to read
+    monkeypatch.setenv("TAVERN_TABLE_CONFIG_DIR", str(config))
+    app = make_app()
+    frames(app, 2)
+    assert app.alerts.banner().key == "app.alerts.settings_unreadable" and app.settings.language == "en"
+    assert "could not be read from the disk" in banner_text(app)
+
+
+def test_a_full_disk_when_a_game_ends_tells_that_its_statistics_and_replay_were_not_kept(tmp_path, monkeypatch):
+    def full(match, folder):
+        raise OSError(errno.ENOSPC, "No space left on device")
+    monkeypatch.setattr("saves.replays.keep_finished_game", full)
+    app = make_app(store_dir=tmp_path / "saves")
+    match = Match("citadels", [Seat("Mei", AI, "easy"), Seat("Bo", AI, "easy")], seed=3)
+    match.play_ai_turns()
+    app.show_results(match)
+    app.wait_for_records()
+    frames(app, 2)
+    assert app.alerts.banner().key == "app.alerts.records_failed" and "the disk is full" in banner_text(app)
