@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Sequence
 import platformdirs
 
 from saves.checks import FORMAT, MAX_FILE_BYTES, VERSION, SaveError, check_header, parse, plain_text, replay
-from saves.lock import GameOpenElsewhere, owner_elsewhere
+from saves.lock import GameOpenElsewhere, lock_path, owner_elsewhere
 
 if TYPE_CHECKING:  # the engine loads when a game is first saved or loaded, not at start-up
     from game.core import Action, GameState
@@ -208,8 +208,11 @@ class SaveStore:
         return path
 
     def delete(self, path: Path) -> None:
-        """Remove a save file (a player asked to, or its game is over)."""
+        """Remove a save file (a player asked to, or its game is over),
+        and the lock a killed game left beside it."""
         path.unlink(missing_ok=True)
+        if owner_elsewhere(path) is None:
+            lock_path(path).unlink(missing_ok=True)
         self._listed.pop(path, None)
 
     def remove_stale_temp_files(self) -> list[Path]:

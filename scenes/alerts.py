@@ -66,6 +66,8 @@ class Banner:
 
 
 class Alerts:
+    """The banners of one app: what to say now, and its elements."""
+
     def __init__(self, app: App) -> None:
         self.app = app
         self.watched: AutosaveWriter | None = None

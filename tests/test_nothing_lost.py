@@ -295,6 +295,11 @@ def test_lock_a_second_process_is_told_the_game_is_open_elsewhere_until_the_firs
     assert Owner.read(lock_path(path)).pid == os.getpid()
     lock.release()
     assert not lock_path(path).exists()
+    other = holder(path)
+    other.kill()
+    other.wait()
+    store.delete(path)
+    assert not lock_path(path).exists(), "deleting a killed game's autosave takes its stale lock too"
 
 
 def test_lock_lost_race_never_writes_over_the_other_windows_game(tmp_path):
