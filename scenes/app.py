@@ -17,6 +17,7 @@ from scenes import i18n, layout, memory, style
 from scenes.alerts import Alerts
 from scenes.base import SceneManager
 from scenes.gui_fonts import share_faces
+from scenes.gui_ids import remember_theming_ids
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ThreadPoolExecutor
@@ -104,6 +105,7 @@ class App:
         # weight, shared with the tables.
         self.ui.add_font_paths(i18n.CHINESE_FONT, style.FONT_REGULAR, style.FONT_BOLD)
         share_faces(self.ui)
+        remember_theming_ids(self.ui)
         self.theme_scale: float | None = None
         self._scale_theme()
         i18n.forget_duplicate_load_paths()
