@@ -79,7 +79,9 @@ class FileListScene(MenuScene):
         super().enter()
 
     def read_folder(self) -> None:
-        """List the files again, on the reading thread."""
+        """List the files again, on the reading thread (rows are built
+        only from a finished listing, never from one under way)."""
+        self.files = self.bad_files = None
         self.reading = read_in_background(self.listing)
         wait([self.reading], timeout=self.FIRST_LOOK)
 
