@@ -95,9 +95,11 @@ class Alerts:
                 lost = i18n.t("app.alerts.never_saved")
             else:
                 lost = i18n.t("app.alerts.unsaved", count=moves) if moves else ""
+            buttons = [("app.alerts.save_elsewhere", self.choose_folder)]
+            if not isinstance(writer.error, GameOpenElsewhere):   # the other window keeps it: trying again cannot help
+                buttons.insert(0, ("app.alerts.try_again", self.try_again))
             return Banner("app.alerts.autosave_failed",
-                          {"folder": str(writer.path.parent), "why": why_refused(writer.error), "lost": lost},
-                          [("app.alerts.try_again", self.try_again), ("app.alerts.save_elsewhere", self.choose_folder)])
+                          {"folder": str(writer.path.parent), "why": why_refused(writer.error), "lost": lost}, buttons)
         return self.notices[0] if self.notices else None
 
     def notice(self, key: str, **values) -> None:

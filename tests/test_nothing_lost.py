@@ -318,6 +318,10 @@ def test_lock_lost_race_never_writes_over_the_other_windows_game(tmp_path):
         play(match, 3)
         writer.note(match)
         assert writer.flush() and isinstance(writer.error, GameOpenElsewhere)
+        app = make_app(store_dir=tmp_path / "saves")
+        app.alerts.follow_autosave(writer)
+        assert "open in another Tavern Table window" in banner_text(app)
+        assert list(app.alerts.banner().buttons) == [("app.alerts.save_elsewhere", app.alerts.choose_folder)]
         writer.close(discard=True)
         assert path.read_bytes() == before
     finally:
