@@ -89,17 +89,17 @@ class Alerts:
     def banner(self) -> Banner | None:
         """The banner to show now: a failing autosave before any notice."""
         writer = self.watched
+        if writer is not None and isinstance(writer.error, GameOpenElsewhere):   # trying again cannot help
+            return Banner("app.alerts.autosave_taken", {"why": why_refused(writer.error)},
+                          [("app.alerts.save_elsewhere", self.choose_folder)])
         if writer is not None and writer.error is not None:
-            moves = writer.unsaved_moves
             if writer.saved_moves < 0:
                 lost = i18n.t("app.alerts.never_saved")
             else:
-                lost = i18n.t("app.alerts.unsaved", count=moves) if moves else ""
-            buttons = [("app.alerts.save_elsewhere", self.choose_folder)]
-            if not isinstance(writer.error, GameOpenElsewhere):   # the other window keeps it: trying again cannot help
-                buttons.insert(0, ("app.alerts.try_again", self.try_again))
+                lost = i18n.t("app.alerts.unsaved", count=writer.unsaved_moves) if writer.unsaved_moves else ""
             return Banner("app.alerts.autosave_failed",
-                          {"folder": str(writer.path.parent), "why": why_refused(writer.error), "lost": lost}, buttons)
+                          {"folder": str(writer.path.parent), "why": why_refused(writer.error), "lost": lost},
+                          [("app.alerts.try_again", self.try_again), ("app.alerts.save_elsewhere", self.choose_folder)])
         return self.notices[0] if self.notices else None
 
     def notice(self, key: str, **values) -> None:
