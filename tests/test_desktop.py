@@ -17,6 +17,8 @@ from scenes import desktop
 from test_nothing_lost import Disk, new_match
 
 ROOT = Path(__file__).resolve().parent.parent
+#: XDG menus and X11/Wayland displays are what these check.
+linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG menus and X11/Wayland are Linux's")
 
 
 def test_a_full_disk_crash_does_not_claim_the_game_was_saved(monkeypatch, tmp_path):
@@ -36,6 +38,7 @@ def test_a_full_disk_crash_does_not_claim_the_game_was_saved(monkeypatch, tmp_pa
 
 # --- no display -------------------------------------------------------------------------------
 
+@linux_only
 def test_no_display_exits_with_a_message_and_a_log_within_seconds(tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
     env.update(TAVERN_TABLE_LOG_DIR=str(tmp_path / "logs"), SDL_AUDIODRIVER="dummy")
@@ -78,9 +81,9 @@ def test_desktop_entry_checker_refuses_what_the_spec_forbids(broken):
         desktop.exec_argv(broken)
 
 
+@linux_only
 def test_desktop_entry_installs_under_xdg_data_home_and_uninstalls(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg data"))
-    monkeypatch.setattr(sys, "platform", "linux")
     program = tmp_path / "moved % bundle" / "tavern-table"
     program.parent.mkdir()
     program.write_text("#!/bin/sh\n", encoding="utf-8")
@@ -95,9 +98,9 @@ def test_desktop_entry_installs_under_xdg_data_home_and_uninstalls(tmp_path, mon
     assert not entry.exists() and not list((tmp_path / "xdg data" / "icons").rglob("*.png"))
 
 
+@linux_only
 def test_desktop_entry_of_a_moved_bundle_is_pointed_at_this_copy_at_start(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-    monkeypatch.setattr(sys, "platform", "linux")
     here = tmp_path / "new place" / "tavern-table"
     here.parent.mkdir()
     here.write_text("", encoding="utf-8")
@@ -112,6 +115,7 @@ def test_desktop_entry_of_a_moved_bundle_is_pointed_at_this_copy_at_start(tmp_pa
     assert desktop.entry_path().stat().st_mtime_ns == before, "a valid entry is left alone"
 
 
+@linux_only
 def test_desktop_entry_from_the_command_line(tmp_path):
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path), SDL_VIDEODRIVER="dummy")
     run = subprocess.run([sys.executable, str(ROOT / "main.py"), "--install-desktop"], cwd=ROOT, env=env,
