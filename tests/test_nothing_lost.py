@@ -424,3 +424,25 @@ def test_a_full_disk_when_a_game_ends_tells_that_its_statistics_and_replay_were_
     app.wait_for_records()
     frames(app, 2)
     assert app.alerts.banner().key == "app.alerts.records_failed" and "the disk is full" in banner_text(app)
+
+
+def test_a_full_disk_named_save_says_why_and_the_autosave_keeps_the_game(tmp_path, monkeypatch):
+    """Save in the game menu on a full disk: a clear error, the game and
+    its autosave untouched."""
+    from scenes.menus.game_menu import GameMenuScene
+    app = make_app(animation_speed=6.0, store_dir=tmp_path / "saves")
+    match = new_match()
+    app.open_game(match)
+    app.autosaver.flush()
+    table = app.scenes.top
+
+    def full(fd):   # the data is written, but the disk cannot take it
+        raise OSError(errno.ENOSPC, "No space left on device")
+    app.scenes.push(GameMenuScene(app, table))
+    frames(app, 2)
+    with monkeypatch.context() as disk:
+        disk.setattr(os, "fsync", full)
+        app.scenes.top.save()
+    assert isinstance(app.scenes.top, MessageDialog) and app.scenes.top.message_key == "app.menu.save_failed"
+    assert app.store.load(app.autosaver.path).to_json() == match.to_json()
+    assert [p.name for p in app.store.root.iterdir() if p.is_file()] == [], "no half-written save, no temp file"
