@@ -101,9 +101,9 @@ def test_round_end_close_up_moves_the_maze_cards(app):
     table.events.push(events[:at], table.viewer)
     table.events.skip()
     before = table.shown_view
-    old_rects = table.maze_rects(len(before.maze))
-    new_rects = iter(table.maze_rects(cleared.maze_size))
-    journeys = [(old.center, table.discard_pos if up else next(new_rects).center)
+    old_rects = table.places.maze_rects(len(before.maze))
+    new_rects = iter(table.places.maze_rects(cleared.maze_size))
+    journeys = [(old.center, table.places.discard_pos if up else next(new_rects).center)
                 for old, up in zip(old_rects, before.face_up)]
 
     table.events.push(events[at:], table.viewer)
