@@ -36,8 +36,7 @@ def place(view: LairState, event: Event) -> LairState:
     pile unseen."""
     card = event.get("card")
     if event.from_hand:
-        hand = view.hands[event.seat]
-        hand.remove(card if card in hand else UNKNOWN)
+        view.hands[event.seat].remove(card or UNKNOWN)
     else:
         view.draw_pile.pop()
     at = 0 if event.end == "left" else len(view.maze)
@@ -218,6 +217,7 @@ def maze_dealt(view: LairState, event: Event) -> LairState:
 
 
 def game_over(view: LairState, event: Event) -> LairState:
+    """The draw pile ran out this round, or one seat is left."""
     view.phase = OVER
     return view
 
