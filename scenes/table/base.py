@@ -1,3 +1,4 @@
-"""Where titles import the table toolkit from: `TableScene` and `Target` live in
-scene.py and targets.py, `SEAT_COLORS` in chrome.py."""
-from scenes.table.scene import SEAT_COLORS, Target, TableScene  # noqa: F401
+"""The names titles import from the table toolkit, where they live now."""
+from scenes.table.chrome import SEAT_COLORS  # noqa: F401
+from scenes.table.scene import TableScene  # noqa: F401
+from scenes.table.targets import Target  # noqa: F401

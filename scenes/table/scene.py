@@ -31,17 +31,15 @@ from scenes import style
 from scenes.base import App, Scene
 from scenes.memory import forget_table_art
 from scenes.table.animation import AnimationResult, EventQueue, Stage
-from scenes.table.chrome import SEAT_COLORS, Chrome
+from scenes.table.chrome import Chrome
 from scenes.table.curtain import CurtainScene
 from scenes.table.hint import Hint
 from scenes.table.hooks import TitleHooks
 from scenes.table.inspect import Inspector
 from scenes.table.story import Note, Story
-from scenes.table.targets import Pointing, Target
+from scenes.table.targets import Pointing
 from scenes.table.tween import Tweener
 from scenes.table.turns import Turns
-
-__all__ = ["SEAT_COLORS", "TableScene", "Target"]
 
 
 class Part:
@@ -92,11 +90,11 @@ class TableScene(TitleHooks, Scene):
                            standing=lambda view, seat: self.standing(view, seat), viewer=lambda: self.viewer,
                            sound=lambda name: self.sound(name), clock=lambda: self.clock,
                            notice_width=lambda: self.notice_area.w)
-        self.turns = Turns(match, viewer=lambda: self.viewer, busy=lambda: self.events.busy,
-                           clock=lambda: self.clock, shows_hidden_info=lambda view, seat: self.shows_hidden_info(
-                               view, seat), watch_bots=lambda: self._set_viewer(None), hand_over=self._hand_over,
-                           present=self._present, queue=self._queue, show_everyone=self._show_to_everyone,
-                           refused=lambda why: self.story.note(Note(why)))
+        self.turns = Turns(
+            match, viewer=lambda: self.viewer, busy=lambda: self.events.busy, clock=lambda: self.clock,
+            shows_hidden_info=lambda view, seat: self.shows_hidden_info(view, seat),
+            watch_bots=lambda: self._set_viewer(None), hand_over=self._hand_over, present=self._present,
+            queue=self._queue, show_everyone=self._show_to_everyone, refused=lambda why: self.story.note(Note(why)))
         self.layout(self.size)
         self.hint = Hint(self)
 
@@ -160,8 +158,7 @@ class TableScene(TitleHooks, Scene):
         self._refresh_targets()
 
     def enter(self) -> None:
-        if self.app.screen.get_size() != self.size:
-            self.on_resize(self.app.screen.get_size())
+        self._fit_the_window()
 
     def pause(self) -> None:
         self.prompt.set_visible(False)
@@ -171,6 +168,10 @@ class TableScene(TitleHooks, Scene):
     def resume(self) -> None:
         self.prompt.set_visible(True)
         self.log.set_visible(True)
+        self._fit_the_window()
+
+    def _fit_the_window(self) -> None:
+        """The window changed size while another screen was on top."""
         if self.app.screen.get_size() != self.size:
             self.on_resize(self.app.screen.get_size())
 
@@ -375,12 +376,8 @@ class TableScene(TitleHooks, Scene):
             choice = self.prompt.action_for(event.ui_element)
             if isinstance(choice, Action):
                 self.submit(choice)
-            elif callable(choice):
-                choice()   # a step of the decision, one that ends it, or the results after the final table
-                if self.decision is not None:
-                    self.invalidate()
-                    self._show_prompt()
-                    self._refresh_targets()
+            elif callable(choice):   # a step of the decision, one that ends it, or the results after the final table
+                self._take_step(choice)
         elif event.type == pygame.MOUSEMOTION:
             self.pointing.point_at(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -415,12 +412,17 @@ class TableScene(TitleHooks, Scene):
         if isinstance(chosen, Action):
             self.submit(chosen)
         elif callable(chosen):
-            chosen()
-            self.invalidate()
-            if self.decision is not None:
-                self._show_prompt()
-            self._refresh_targets()
+            self._take_step(chosen)
             self.hover = self.pointing.under(pos)
+
+    def _take_step(self, step: Callable[[], None]) -> None:
+        """A step of the decision that is not an action yet (or one that
+        ends it): the prompt and the targets follow it."""
+        step()
+        self.invalidate()
+        if self.decision is not None:
+            self._show_prompt()
+        self._refresh_targets()
 
     def target_at(self, pos: tuple[int, int], legal: list[Action]) -> Action | Callable[[], None] | None:
         """What a click at `pos` does: a `Target`'s action or step."""
@@ -483,15 +485,12 @@ class TableScene(TitleHooks, Scene):
         style.draw_table_background(surface)
         self.inspector.clear()
         self.piles = []
-        self.draw_table(surface, self.shown_view)
-        self._draw_seat_panels(surface)
-        self.log.draw(surface)
-        self.prompt.draw(surface)
-
-    def _draw_seat_panels(self, surface: pygame.Surface) -> None:
         view = self.shown_view
+        self.draw_table(surface, view)
         self.chrome.draw_seat_panels(
             surface, self.inspector, you=self.viewer,
             active=self.thinking.seat if self.thinking else self.decision.seat if self.decision else None,
             numbers=partial(self.seat_numbers, view), status=partial(self.seat_status, view),
             caption=partial(self.seat_number_caption, view))
+        self.log.draw(surface)
+        self.prompt.draw(surface)

@@ -134,6 +134,7 @@ class Turns:
         self.generation += 1
         if self.thinking is not None:
             self.thinking.future.cancel()
+        self.thinking = None
 
     def undo_status(self) -> tuple[int | None, str]:
         """Whether the human looking now may undo (see `Match.undo_status`).
