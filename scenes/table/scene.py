@@ -102,31 +102,25 @@ class TableScene(TitleHooks, Scene):
     prompt = Part("chrome")
     table_rect = Part("chrome")
     prompt_rect = Part("chrome")
-    sidebar_rect = Part("chrome")
     log_rect = Part("chrome")
     log_lines_rect = Part("chrome")
     notice_area = Part("chrome")
     help_rect = Part("chrome")
-    seat_panel_height = Part("chrome")
     log = Part("story")
     notice = Part("story")
     onlooker = Part("story")
     reader = Part("story")
-    round_standing = Part("story")
     thinking = Part("turns")
     generation = Part("turns")
-    last_human = Part("turns")
-    turn_cue_owed = Part("turns")
     targets_now = Part("pointing", "targets")
     hover = Part("pointing")
-    pointer = Part("pointing")
     piles = Part("pointing")
     pile = Part("pointing")
 
     @property
     def bottom_seat(self) -> int:
         """The seat whose place is at the bottom of the felt (see `Chrome.bottom_seat`)."""
-        return self.chrome.bottom_seat(self.viewer, self.last_human)
+        return self.chrome.bottom_seat(self.viewer, self.turns.last_human)
 
     def seats_across(self) -> list[int]:
         """The other seats, in turn order from the bottom seat's left."""
@@ -230,7 +224,6 @@ class TableScene(TitleHooks, Scene):
 
     def _present(self, decision: Decision) -> None:
         self._set_viewer(decision.seat)
-        self.turns.last_human = decision.seat
         self.decision = decision
         self.invalidate()
         self.legal = self.match.legal_actions(decision.seat)
@@ -257,7 +250,7 @@ class TableScene(TitleHooks, Scene):
         choice (see `Chrome.explanation`)."""
         if self.decision is None:
             return "", False
-        return self.chrome.explanation(self.hover, self.pointer, self.explain_choice)
+        return self.chrome.explanation(self.hover, self.pointing.pointer, self.explain_choice)
 
     def _collect_bot_answer(self) -> None:
         had_thinking = self.thinking is not None

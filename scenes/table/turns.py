@@ -78,7 +78,7 @@ class Turns:
             self.turn_cue_owed = True
             self.hand_over(decision.seat)
             return
-        self.present(decision)
+        self.present_to(decision)
 
     def needs_curtain(self, seat: int, viewer: int | None) -> bool:
         """With several humans, anyone's own view comes only after a
@@ -90,7 +90,12 @@ class Turns:
         """The next player clicked the curtain: their decision, as they see it."""
         pending = [d for d in self.match.pending() if d.seat == seat]
         if pending:
-            self.present(pending[0])
+            self.present_to(pending[0])
+
+    def present_to(self, decision: Decision) -> None:
+        """`decision`'s human decides now, looking at their own view."""
+        self.last_human = decision.seat
+        self.present(decision)
 
     def play(self, seat: int, action: Action) -> None:
         """`seat` plays `action`.  With several humans at the laptop, when
