@@ -30,7 +30,7 @@ from game.match import Match
 from scenes import style
 from scenes.base import App, Scene
 from scenes.memory import forget_table_art
-from scenes.table.animation import AnimationResult, EventQueue, Stage
+from scenes.table.animation import AnimationResult, EventQueue, Stage, StillPicture
 from scenes.table.chrome import Chrome
 from scenes.table.curtain import CurtainScene
 from scenes.table.hint import Hint
@@ -80,8 +80,7 @@ class TableScene(TitleHooks, Scene):
         self.swallow_mouse_up = False
         self.clock = 0.0
         self.shown_view: GameState = match.view(self.viewer)
-        self._still: pygame.Surface | None = None   # the table at rest, drawn once per change
-        self._still_dirty = True
+        self.still = StillPicture(self.draw_still)
         self.size = app.screen.get_size()
         self.chrome = Chrome(app.ui, app.t, match.seats, self.size)
         # The parts look the title's hooks up when they call them: a title or a test may set one on the table.
@@ -137,7 +136,7 @@ class TableScene(TitleHooks, Scene):
 
     def invalidate(self) -> None:
         """Something on the table at rest changed: draw it again next frame."""
-        self._still_dirty = True
+        self.still.stale = True
 
     # --- scene lifecycle ------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -441,18 +440,10 @@ class TableScene(TitleHooks, Scene):
         (the app calls this while it changes screens): the fonts, card
         faces, pictures, shadows and felt it needs are then ready, so the
         first frames only put them together."""
-        self._still = style.optimized(pygame.Surface(self.app.screen.get_size()), alpha=False)
-        self._still_dirty = False
-        self.draw_still(self._still)
+        self.still.prepare(self.app.screen.get_size())
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self._still is None or self._still.get_size() != surface.get_size():
-            self._still = style.optimized(pygame.Surface(surface.get_size()), alpha=False)
-            self._still_dirty = True
-        if self._still_dirty:
-            self._still_dirty = False
-            self.draw_still(self._still)
-        surface.blit(self._still, (0, 0))
+        self.still.blit(surface)
         if self.hover is not None and self.decision is not None:
             self.draw_highlight(surface, self.hover.rect)
         self.stage.draw(surface)
