@@ -169,3 +169,26 @@ def test_every_title_has_its_table_and_an_unknown_one_is_named():
     assert all(issubclass(tables.table_class(title), TableScene) for title in registry.ids())
     with pytest.raises(KeyError, match="no table for title 'chess'"):
         tables.table_class("chess")
+
+
+def test_the_table_asks_the_app_for_its_menus(app, monkeypatch):
+    """Esc asks for the game menu, F1 for this title's rules: the table
+    opens no screen itself (so scenes/ has no import circle)."""
+    asked = Calls()
+    monkeypatch.setattr(app, "open_game_menu", asked.to("game menu"))
+    monkeypatch.setattr(app, "open_rules", asked.to("rules"))
+    app.open_game(Match("rattlebones", [Seat("Ann"), Seat("Bo", AI, "easy")], seed=4))
+    table = app.scenes.top
+    for key in (pygame.K_ESCAPE, pygame.K_F1):
+        table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    assert asked == [("game menu", table), ("rules", "rattlebones")]
+
+
+def test_the_app_answers_everything_a_scene_may_ask(app):
+    """scenes.base.App (a Protocol) says what a scene may ask of the app;
+    the app has every part of it."""
+    from scenes.base import App
+    asked = set(App.__annotations__) | {name for name, value in vars(App).items()
+                                        if callable(value) and not name.startswith("_")}
+    assert {"scenes", "t", "open_game_menu", "open_rules", "show_results"} <= asked
+    assert [name for name in sorted(asked) if not hasattr(app, name)] == []
