@@ -2,16 +2,17 @@
 defaults a title without an opinion gets (a button for every legal action,
 the title's log module for the game log, no motion).
 
-`TableScene` (scene.py) is these hooks plus the toolkit's machinery; a
-title's `Table` subclasses it and overrides the hooks it needs.  The
+`TableScene` (scene.py) is these hooks plus the parts that run the table;
+a title's `Table` subclasses it and overrides the hooks it needs.  The
 defaults use only the table surface a title uses too (`app`, `match`,
-`viewer`, `reader`, `stage`, `arriving`, `shown_view`, `invalidate`,
-`title_log`); they hold no state.
+`viewer`, `reader`, `shown_view`, `stage`, `arriving`, `lifted`,
+`invalidate`) and keep nothing of their own but the title's log module,
+looked up once.
 """
 from __future__ import annotations
 
 from functools import cached_property, partial
-from typing import TYPE_CHECKING, Callable, Mapping
+from typing import Callable, Mapping
 
 import pygame
 
@@ -21,10 +22,8 @@ from scenes import style
 from scenes.table.animation import AnimationResult
 from scenes.table.follow import Change, follow
 from scenes.table.story import title_log
+from scenes.table.targets import Target
 from scenes.table.tween import Animation, Call, Parallel, Sequence
-
-if TYPE_CHECKING:
-    from scenes.table.targets import Target
 
 
 class TitleHooks:
