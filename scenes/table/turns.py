@@ -74,16 +74,16 @@ class Turns:
             self.thinking = Thinking(seat, self.match.think_async(seat), self.generation, self.clock())
             return
         decision = humans[0]
-        if self.needs_curtain(decision.seat, self.viewer()):
+        if self.needs_curtain(decision.seat):
             self.turn_cue_owed = True
             self.hand_over(decision.seat)
             return
         self.present_to(decision)
 
-    def needs_curtain(self, seat: int, viewer: int | None) -> bool:
+    def needs_curtain(self, seat: int) -> bool:
         """With several humans, anyone's own view comes only after a
         curtain, unless they are the one looking already (their turn goes on)."""
-        return (len(self.match.humans) > 1 and seat != viewer
+        return (len(self.match.humans) > 1 and seat != self.viewer()
                 and self.shows_hidden_info(self.match.view(seat), seat))
 
     def curtain_lifted(self, seat: int) -> None:
