@@ -95,7 +95,12 @@ class TableScene(TitleHooks, Scene):
             watch_bots=lambda: self._set_viewer(None), hand_over=self._hand_over, present=self._present,
             queue=self._queue, show_everyone=self._show_to_everyone, refused=lambda why: self.story.note(Note(why)))
         self.layout(self.size)
-        self.hint = Hint(self)
+        self.hint = Hint(
+            app.ui, app.t, changed=self.invalidate, help_rect=lambda: self.help_rect, felt=lambda: self.table_rect,
+            moment=lambda: None if self.decision is None else (self.decision.seat, self.generation),
+            ask=lambda seat: match.hint_async(seat, getattr(app.settings, "hard_budget", 1.0)),
+            showable=lambda: app.scenes.top is self and self.pile is None and not self.inspector.showing,
+            label=lambda action: self.hint_label(action), places_of=self._places_of)
 
     # --- the parts' state, under the names titles and tests know ----------------------------
     prompt = Part("chrome")
@@ -420,6 +425,11 @@ class TableScene(TitleHooks, Scene):
         """What a click at `pos` does: a `Target`'s action or step."""
         target = self.pointing.under(pos)
         return target.choice if target is not None else None
+
+    def _places_of(self, action: Action) -> list[pygame.Rect]:
+        """Where `action` is on screen: its targets on the felt, its prompt buttons."""
+        return ([target.rect for target in self.targets_now if target.action == action]
+                + [button.rect for button, choice in self.prompt.buttons if choice == action])
 
     def _refresh_targets(self) -> None:
         self.pointing.set_targets([] if self.decision is None else list(self.targets(self.shown_view, self.legal)))
