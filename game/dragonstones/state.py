@@ -48,13 +48,28 @@ class DragonstonesState(GameState):
                 setattr(twin, name, copy_data(value))
         return twin
 
+    def to_json(self) -> dict[str, Any]:
+        """As `GameState.to_json`, quicker: the quick copy, and the history's
+        entries shared as `clone` shares them (a long game's history made
+        the deep copy most of the time of comparing two views)."""
+        data = {}
+        for name, value in vars(self).items():
+            if name == "rng":
+                data[name] = None if value is None else value.to_json()
+            else:
+                data[name] = list(value) if name == "history" else copy_data(value)
+        return data
+
+
+_NESTED = frozenset((dict, list))
+
 
 def copy_data(value: Any) -> Any:
     """A deep copy of JSON-like data (much faster than copy.deepcopy)."""
-    if isinstance(value, dict):
-        return {k: copy_data(v) if isinstance(v, (dict, list)) else v for k, v in value.items()}
-    if isinstance(value, list):
-        return [copy_data(v) if isinstance(v, (dict, list)) else v for v in value]
+    if type(value) is dict:
+        return {k: copy_data(v) if type(v) in _NESTED else v for k, v in value.items()}
+    if type(value) is list:
+        return [copy_data(v) if type(v) in _NESTED else v for v in value]
     return value
 
 
