@@ -169,8 +169,9 @@ def test_pass_and_play_bids_behind_curtains(app, monkeypatch):
 
 def test_every_event_has_a_log_line_and_animation(app):
     """Bot games (with the expansion) through the table's handlers: every
-    event kind is described or deliberately quiet, and animates without
-    error."""
+    event kind is described or deliberately quiet (the prompt tells a
+    power asking its holder, the discard pile shows the cards discarded),
+    and animates without error."""
     from scenes.dragonstones.table import Table
     surface = pygame.Surface((1280, 720))
     kinds = set()
@@ -192,6 +193,8 @@ def test_every_event_has_a_log_line_and_animation(app):
             for event in events:
                 kinds.add(event.kind)
                 line = table.describe(event.seen_by(None))
-                quiet = event.kind == "move" and event.reason in ("setup", "round_end")
+                quiet = (event.kind == "move" and event.reason in ("setup", "round_end")
+                         or event.kind == "discarded"
+                         or event.kind == "power_stage" and event.colour is None)
                 assert line or quiet, event
     assert {"reveal", "bid_sealed", "move", "winner", "auction_start", "round_start"} <= kinds

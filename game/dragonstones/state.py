@@ -84,7 +84,10 @@ def transfer(state: DragonstonesState, events: list, item: str, amount: int, giv
     """Move up to `amount` of `item` from `giver` to `taker` (a seat or the
     bank).  What the giver lacks is not moved: the bank pays a gain only as
     far as it can.  `source`/`dest` name another slot than `item` (fairy gold
-    lying in front of a screen is the slot "front").  Returns what moved."""
+    lying in front of a screen is the slot "front").  `hidden_amount`: a
+    seat takes everything another holds of a coin (the Brigand): only the
+    taker sees how much, everyone sees the giver left with none.  Returns
+    what moved."""
     source, dest = source or item, dest or item
     giving = state.bank if giver == BANK else state.seats[giver]
     moved = min(amount, giving[source])
@@ -95,7 +98,7 @@ def transfer(state: DragonstonesState, events: list, item: str, amount: int, giv
     if hidden_amount:
         events.append(Event("move", item=item, amount=moved, giver=giver, taker=taker, reason=reason,
                             source=_place(giver, source), dest=_place(taker, dest),
-                            owner=taker, hidden=("amount",)))
+                            emptied=giving[source] == 0, owner=taker, hidden=("amount",)))
     else:
         events.append(Event("move", item=item, amount=moved, giver=giver, taker=taker, reason=reason,
                             source=_place(giver, source), dest=_place(taker, dest)))
