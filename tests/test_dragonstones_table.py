@@ -200,3 +200,29 @@ def test_every_event_has_a_log_line_and_animation(app):
                          or event.kind == "power_stage" and event.colour is None)
                 assert line or quiet, event
     assert {"reveal", "bid_sealed", "move", "winner", "auction_start", "round_start"} <= kinds
+
+
+def test_an_illusionists_rebid_hands_are_labelled_with_their_silver():
+    """After a tie the Illusionist picks one of its two silver hands: each
+    button says what that hand is worth (4 and 1 silver), not its first
+    bid's hands."""
+    from game.dragonstones import RULES
+    from game.text import Translator
+    from scenes.dragonstones.words import Words
+    from test_dragonstones_helpers import auction, bid, decide, rebid, table, win
+    state = table(expansion=True)
+    win(state, "illusionist", seat=0)
+    auction(state, "alchemist")
+    bid(state, 0, fairy=2)
+    bid(state, 0, fairy=1)
+    for seat, fairy in ((1, 2), (2, 0), (3, 0)):
+        bid(state, seat, fairy=fairy)
+    decide(state, Action("hand", hand=1))            # 2 against 2: a tie
+    rebid(state, 0, silver=4)
+    rebid(state, 0, silver=1)
+    rebid(state, 1, silver=2)
+    t = Translator("dragonstones", "en")
+    words = Words(t, lambda key, seat=None, **values: t(key, **values), str, lambda: 0)
+    view = RULES.view(state, 0)
+    assert [words.action_label(Action("hand", hand=hand), view, 0) for hand in (1, 2)] == [
+        t("action.hand", hand=1, value=4), t("action.hand", hand=2, value=1)]
