@@ -16,12 +16,13 @@ from typing import Callable, Mapping
 
 import pygame
 
+from game import registry
 from game.core import Action, Decision, Event, GameState
+from game.registry import Title
 from game.text import Teller
 from scenes import style
 from scenes.table.animation import AnimationResult
 from scenes.table.follow import Change, follow
-from scenes.table.story import title_log
 from scenes.table.targets import Target
 from scenes.table.tween import Animation, Call, Parallel, Sequence
 
@@ -81,7 +82,7 @@ class TitleHooks:
         and asks again for every line whenever the viewer changes
         (hand-over, Continue, Load, undo), so never read the view or the
         table's own state here."""
-        return self.title_log.describe(event, self.t, self.name, animated=True, viewer=self.reader)
+        return self.title.describe(event, self.t, self.name, animated=True, viewer=self.reader)
 
     def t(self, key: str, **values) -> str:
         """The title's text `key` (under its id in the translations)."""
@@ -92,14 +93,9 @@ class TitleHooks:
         return self.match.seats[seat].name if seat is not None else ""
 
     @cached_property
-    def title_log(self):
-        """The title's game log module, `game/<id>/log.py`."""
-        return importlib.import_module(f"game.{self.match.title_id}.log")
-
-    @cached_property
-    def title_log(self):
-        """The title's game-log wording (`game/<id>/log.py`)."""
-        return title_log(self.match.title_id)
+    def title(self) -> Title:
+        """The title's record: its log wording (`describe`, `done_to`) among the rest."""
+        return registry.title(self.match.title_id)
 
     def action_label(self, action: Action) -> str:
         values = " ".join(str(v) for v in action.fields.values())
@@ -174,8 +170,8 @@ class TitleHooks:
         """The seats another player did something to in `event` (robbed,
         swapped hands with, stole from): the one looking, if among them,
         gets a notice, a sound and a marked log line.  The title's game log
-        module says, with its `done_to(event)`."""
-        return self.title_log.done_to(event) if hasattr(self.title_log, "done_to") else ()
+        wording says (`Title.done_to`)."""
+        return self.title.done_to(event)
 
     def table_regions(self) -> dict[str, pygame.Rect]:
         """The title's named regions inside `table_rect` (see `regions`)."""

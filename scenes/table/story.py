@@ -8,7 +8,6 @@ looks next, and nothing hidden from them is ever on screen.
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from typing import Callable
 
@@ -37,14 +36,6 @@ class RoundSummary:
     round: int
     before: tuple
     after: tuple
-
-
-def title_log(title_id: str):
-    """The title's game-log wording (`game/<id>/log.py`): its
-    `describe(event, t, name, animated, viewer)` and, if it has one,
-    `done_to(event)`."""
-    # TODO(lead): registry.title(title_id) once game/registry.py holds the Title records (describe, done_to).
-    return importlib.import_module(f"game.{title_id}.log")
 
 
 class Story:
