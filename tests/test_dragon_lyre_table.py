@@ -57,11 +57,11 @@ def test_a_hero_then_a_row_card_captures_it(app):
             break
     view = table.shown_view
     capture = next(a for a in table.legal if a.kind == "capture")
-    hero_rect = table.hand_rects(len(view.hands[0]))[view.hands[0].index(capture.hero)]
+    hero_rect = table.places.hand_rects(len(view.hands[0]))[view.hands[0].index(capture.hero)]
     click_at(app, hero_rect.center)
     assert table.selected == capture.hero
     assert all(t.action.hero == capture.hero for t in table.targets_now if t.action is not None and t.action.kind == "capture")
-    row_rect = table.row_rects(len(view.row))[view.row.index(capture.card)]
+    row_rect = table.places.row_rects(len(view.row))[view.row.index(capture.card)]
     click_at(app, row_rect.center)
     assert match.log[-1] == (0, capture) or (0, capture) in match.log
 
@@ -111,11 +111,11 @@ def test_the_table_learns_of_a_rival_s_setup_pile_only_its_top_hero():
     piles are turned over, a seat's table holds its own four heroes and of
     the rival's pile only the top, exactly as the seat's view does."""
     from game.dragon_lyre import RULES
-    from scenes.dragon_lyre.table import _change
+    from scenes.dragon_lyre.follow import CHANGES
+    from scenes.table.follow import fold
     state = RULES.new_state(2, 3)
     shown = RULES.view(state, 0)
     for seat, heroes in ((0, ["knight", "druid", "sage", "scout"]), (1, ["paladin", "warmage", "longbow", "hunter"])):
         for hero in heroes:
-            for event in RULES.apply(state, seat, Action("seal_used", hero=hero)):
-                _change(shown, event.seen_by(0), 0)
+            shown = fold(CHANGES, shown, [e.seen_by(0) for e in RULES.apply(state, seat, Action("seal_used", hero=hero))])
     assert shown.used == RULES.view(state, 0).used == [["knight", "druid", "sage", "scout"], ["?", "?", "?", "hunter"]]
