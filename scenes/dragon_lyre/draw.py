@@ -124,11 +124,11 @@ def _area(surface: pygame.Surface, view: LyreState, seat: int, look: Look) -> No
     surface.blit(sprites.seat_place(rect.size, color, active), rect)
     points = score_breakdown(view.captured[seat])
     _heading(surface, view, seat, look, points)
-    used_up = view.prophet_used[seat]
-    surface.blit(pieces.prophet(seat, used_up, places.mini_size(seat)), parts["prophet"])
-    look.inspector.add(("prophet", seat), parts["prophet"], partial(pieces.prophet, seat, used_up), LARGE_CARD,
-                       lambda: look.tell("inspect.prophet_used" if used_up else "inspect.prophet", seat,
-                                         number=seat + 1))
+    number, used_up = view.prophets[seat], view.prophet_used[seat]
+    surface.blit(pieces.prophet(number, seat, used_up, places.mini_size(seat)), parts["prophet"])
+    look.inspector.add(("prophet", seat), parts["prophet"], partial(pieces.prophet, number, seat, used_up),
+                       LARGE_CARD, lambda: look.tell("inspect.prophet_used" if used_up else "inspect.prophet", seat,
+                                                     number=number))
     if parts["index"].w:
         _index(surface, parts["index"], points, places.index_line(parts["index"].h))
     _captures(surface, view, seat, look)

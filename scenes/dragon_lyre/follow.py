@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from game.core import Event
 from game.dragon_lyre import data
-from game.dragon_lyre.rules import ACTION, FIGHT, OVER, RECALL, REINFORCE, TIE, TIE_FIGHT, UNKNOWN, LyreState
+from game.dragon_lyre.rules import (ACTION, FIGHT, OVER, RECALL, REINFORCE, TIE, TIE_FIGHT, UNKNOWN, LyreState,
+                                    turned_over)
 
 
 # --- what a view knows of a seat ------------------------------------------------------
@@ -72,9 +73,9 @@ def setup_pick(view: LyreState, event: Event) -> LyreState:
 
 
 def setup_revealed(view: LyreState, event: Event) -> LyreState:
-    """The picks become the used piles, turned over whole: every seat sees
-    each pile's top, and its own pile whole."""
-    view.used = [picks[:-1] + [top] for picks, top in zip(view.setup_picks, event.tops)]
+    """The picks become the used piles, turned over whole (the first laid
+    on top): every seat sees each pile's top, and its own pile whole."""
+    view.used = [turned_over(picks)[:-1] + [top] for picks, top in zip(view.setup_picks, event.tops)]
     view.setup_picks = [[] for _ in view.used]
     return view
 
@@ -188,25 +189,36 @@ def attack_over(view: LyreState, event: Event) -> LyreState:
 # --- recall -------------------------------------------------------------------------------
 
 def recall(view: LyreState, event: Event) -> LyreState:
-    """Fewer heroes than the pile holds: the seat chooses them one by one."""
-    if event.count < len(view.used[event.seat]):
+    """The pile's top is what the others see until the recall is done;
+    with fewer heroes to take than the pile holds, the seat chooses them
+    one by one."""
+    pile = view.used[event.seat]
+    view.recall_top = pile[-1] if pile else None
+    if event.count < len(pile):
         view.recall_left, view.phase = event.count, RECALL
     return view
 
 
 def recall_hero(view: LyreState, event: Event) -> LyreState:
-    """A hero back from the used pile to hand: which one only its owner
-    sees; the others see the pile's new top."""
+    """A hero back from the used pile to hand, face down: which one only
+    its owner sees; the others see one hero fewer under the old top."""
     hero, pile = event.get("hero"), view.used[event.seat]
-    if hero in pile:
+    if hero is not None:
         pile.remove(hero)
     else:
-        pile.pop()
-        if pile:
-            pile[-1] = event.top
+        pile.pop(0)
     view.hands[event.seat].append(hero or UNKNOWN)
     if view.phase == RECALL:
         view.recall_left -= 1
+    return view
+
+
+def recall_done(view: LyreState, event: Event) -> LyreState:
+    """The pile lies face up again: everyone sees its new top."""
+    pile = view.used[event.seat]
+    if pile:
+        pile[-1] = event.top
+    view.recall_top = None
     return view
 
 
@@ -252,7 +264,7 @@ CHANGES = {
     "attack": attack, "sealed": sealed, "fight_reveal": fight_reveal, "reinforce": reinforce,
     "heroes_back": heroes_back, "heroes_used": heroes_used,
     "attack_won": attack_won, "attack_held": attack_over, "give_up": attack_over,
-    "recall": recall, "recall_hero": recall_hero,
+    "recall": recall, "recall_hero": recall_hero, "recall_done": recall_done,
     "scores": scores, "tie_fight": tie_fight, "tie_unarmed": tie_unarmed, "tie_reveal": tie_reveal,
     "game_over": game_over,
 }

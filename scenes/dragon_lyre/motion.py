@@ -120,7 +120,7 @@ def prophet(table, event: Event) -> Animation:
     places, view, seat = table.places, table.shown_view, event.seat
     start = places.row_center(view, event.card)
     end = places.capture_rect(seat, _after(table, event), event.card)
-    token = pieces.prophet(seat, False, places.mini_size(seat))
+    token = pieces.prophet(view.prophets[seat], seat, False, places.mini_size(seat))
     lift(table, "row", event.card)
     return Sequence(flights.fly(table.stage, token, places.area_parts(seat)["prophet"].center, start, 0.35,
                                 stay=False),

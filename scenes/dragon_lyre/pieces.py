@@ -58,9 +58,9 @@ def hero(hero_id: str, seat: int, size: tuple[int, int]) -> pygame.Surface:
                      seat_color(seat), size)
 
 
-def prophet(seat: int, used: bool, size: tuple[int, int]) -> pygame.Surface:
-    """The seat's prophet (number seat + 1), grey once used."""
-    return prophet_card(seat + 1, t("prophet"), seat_color(seat), used, size)
+def prophet(number: int, seat: int, used: bool, size: tuple[int, int]) -> pygame.Surface:
+    """Prophet `number`, dealt to `seat`; grey once used."""
+    return prophet_card(number, t("prophet"), seat_color(seat), used, size)
 
 
 def card_color(card: str) -> tuple[int, int, int]:
