@@ -25,7 +25,8 @@ from scenes.dragon_lyre.words import t
 from scenes.table import flights, sprites
 from scenes.table.animation import Actor
 from scenes.table.follow import follow
-from scenes.table.tween import Animation, Call, Parallel, Sequence, Tween, Wait, ease_out_back, stagger
+from scenes.table.tween import (Animation, Call, Parallel, Sequence, Tween, Wait, ease_out, ease_out_back, flip,
+                                move, stagger)
 
 
 # --- pieces leaving and arriving ----------------------------------------------------------
@@ -42,6 +43,60 @@ def arriving(table, build: Callable[[], Animation]) -> Animation:
     animation = build()
     table.arriving.extend(table.stage.actors[before:])
     return animation
+
+
+def _slide(table, what: str, before: list, after: list, rects_before, rects_after, image) -> list[Animation]:
+    """A line of pieces (the row, the hand at the bottom) closes up or
+    opens as pieces leave or join it: each piece that stays slides from
+    its place in `before` to its place in `after` (equal pieces pair in
+    order: the backs of a hand); those leaving or joining move by their
+    own flights."""
+    lift(table, what, *before)
+    unpaired = list(range(len(before)))
+    slides = []
+    for piece, end in zip(after, rects_after):
+        start = next((i for i in unpaired if before[i] == piece), None)
+        if start is None:
+            continue
+        unpaired.remove(start)
+        slides.append(arriving(table, lambda p=piece, s=rects_before[start].center, e=end.center: flights.fly(
+            table.stage, image(p), s, e, 0.3, layer=0)))
+    return slides
+
+
+def _slide_row(table, event: Event) -> list[Animation]:
+    places = table.places
+    before, after = table.shown_view.row, _after(table, event).row
+    return _slide(table, "row", before, after, places.row_rects(len(before)), places.row_rects(len(after)),
+                  lambda card: pieces.epic(card, places.row_card))
+
+
+def _slide_hand(table, event: Event) -> list[Animation]:
+    """The hand at the bottom, when the event is its seat's."""
+    places, seat = table.places, event.seat
+    if seat != places.bottom:
+        return []
+    before, after = table.shown_view.hands[seat], _after(table, event).hands[seat]
+    return _slide(table, "hand", before, after, places.hand_rects(len(before)), places.hand_rects(len(after)),
+                  lambda hero: pieces.hero(hero, seat, places.hero_card))
+
+
+def _from_hand(table, seat: int, hero: str | None):
+    """Where a hero leaves a seat's hand: its own place in the hand at the bottom."""
+    places, hand = table.places, table.shown_view.hands[seat]
+    if seat == places.bottom and hero in hand:
+        return places.hand_rects(len(hand))[hand.index(hero)].center
+    return places.hand_spot(seat, table.shown_view)
+
+
+def _into_hand(table, event: Event, count: int) -> list:
+    """Where `count` heroes joining the event's seat's hand come to lie:
+    the new places at the end of the hand at the bottom."""
+    places, seat = table.places, event.seat
+    if seat != places.bottom:
+        return [places.hand_spot(seat, table.shown_view)] * count
+    after = _after(table, event).hands[seat]
+    return [rect.center for rect in places.hand_rects(len(after))[len(after) - count:]]
 
 
 def _fly_epic(table, card: str, start, end: pygame.Rect, delay: float = 0.0) -> Animation:
@@ -76,8 +131,8 @@ def _after(table, event: Event):
 
 def setup_pick(table, event: Event) -> Animation:
     seat = event.seat
-    return _fly_hero(table, UNKNOWN, seat, table.places.hand_spot(seat, table.shown_view),
-                     table.places.pile_spot(seat))
+    return [*_slide_hand(table, event),
+            _fly_hero(table, UNKNOWN, seat, _from_hand(table, seat, event.get("hero")), table.places.pile_spot(seat))]
 
 
 def setup_revealed(table, event: Event) -> Animation:
@@ -88,13 +143,16 @@ def turn_start(table, event: Event) -> Animation:
     return _banner(table, words.turn_banner(event, table.reader, table.name), hold=0.35)
 
 
-def reveal(table, event: Event) -> Animation:
-    """The deck's top card flies to the end of the row and turns over."""
+def reveal(table, event: Event) -> list[Animation]:
+    """The deck's top card flies to the end of the row, which makes room
+    for it, and turns over."""
     places, view = table.places, table.shown_view
     end = places.row_rects(len(view.row) + 1)[-1].center
-    back, face = pieces.epic_back(places.row_card), pieces.epic(event.card, places.row_card)
-    travel = flights.fly(table.stage, back, places.deck.center, end, 0.3, stay=False)
-    return Sequence(travel, arriving(table, lambda: flights.turn_over(table.stage, back, face, end, 0.25)))
+    face = pieces.epic(event.card, places.row_card)
+    card = table.stage.add(Actor(pieces.epic_back(places.row_card), places.deck.center, layer=2, shadow=True))
+    table.arriving.append(card)
+    turn = Sequence(move(card, end, 0.3, ease_out), flip(card, lambda: setattr(card, "image", face), 0.25))
+    return [*_slide_row(table, event), turn]
 
 
 def final_round(table, event: Event) -> Animation:
@@ -108,11 +166,9 @@ def capture(table, event: Event) -> list[Animation]:
     places, view, seat = table.places, table.shown_view, event.seat
     start = places.row_center(view, event.card)
     end = places.capture_rect(seat, _after(table, event), event.card)
-    lift(table, "row", event.card)
-    if seat == places.bottom:
-        lift(table, "hand", event.hero)
-    return [_fly_epic(table, event.card, start, end),
-            _fly_hero(table, event.hero, seat, places.hand_spot(seat, view), places.pile_spot(seat))]
+    hero_from = _from_hand(table, seat, event.hero)
+    return [*_slide_row(table, event), *_slide_hand(table, event), _fly_epic(table, event.card, start, end),
+            _fly_hero(table, event.hero, seat, hero_from, places.pile_spot(seat))]
 
 
 def prophet(table, event: Event) -> Animation:
@@ -121,21 +177,19 @@ def prophet(table, event: Event) -> Animation:
     start = places.row_center(view, event.card)
     end = places.capture_rect(seat, _after(table, event), event.card)
     token = pieces.prophet(view.prophets[seat], seat, False, places.mini_size(seat))
-    lift(table, "row", event.card)
     return Sequence(flights.fly(table.stage, token, places.area_parts(seat)["prophet"].center, start, 0.35,
                                 stay=False),
-                    _fly_epic(table, event.card, start, end))
+                    Parallel(*_slide_row(table, event), _fly_epic(table, event.card, start, end)))
 
 
 def beast_sweep(table, event: Event) -> Animation:
     places, view = table.places, table.shown_view
     after = _after(table, event)
-    lift(table, "row", *event.cards)
     sweeps = [_fly_epic(table, card, places.row_center(view, card), places.capture_rect(event.seat, after, card))
               for card in event.cards]
     beast = log.card_name(event.beast, t)
     return Sequence(_banner(table, t("banner.beast", beast=beast), (200, 160, 240), hold=0.5),
-                    stagger(sweeps, 0.12) if sweeps else Wait(0.1))
+                    Parallel(stagger(sweeps, 0.12), *_slide_row(table, event)) if sweeps else Wait(0.1))
 
 
 # --- fights -------------------------------------------------------------------------------
@@ -150,11 +204,9 @@ def sealed(table, event: Event) -> Animation | None:
     slot = places.board_slots(view).get(seat)
     if slot is None:
         return None
-    hero = event.get("hero")
-    if seat == places.bottom and hero is not None:
-        lift(table, "hand", hero)
-    image = pieces.hero(UNKNOWN, seat, slot.size)
-    return arriving(table, lambda: flights.fly(table.stage, image, places.hand_spot(seat, view), slot.center, 0.35))
+    image, start = pieces.hero(UNKNOWN, seat, slot.size), _from_hand(table, seat, event.get("hero"))
+    return [*_slide_hand(table, event), arriving(table, lambda: flights.fly(table.stage, image, start, slot.center,
+                                                                            0.35))]
 
 
 def _turn_sealed(table, shown, duration: float) -> Animation:
@@ -187,11 +239,12 @@ def attack_held(table, event: Event) -> Animation:
     return _banner(table, t("banner.held", name=table.name(event.defender)), hold=0.4)
 
 
-def heroes_back(table, event: Event) -> Animation:
+def heroes_back(table, event: Event) -> list[Animation]:
     """Heroes go home: face down into a hand the one looking does not see."""
-    start, end = table.places.board.center, table.places.hand_spot(event.seat, table.shown_view)
+    start, ends = table.places.board.center, _into_hand(table, event, len(event.heroes))
     shown = event.heroes if event.seat == table.viewer else [UNKNOWN] * len(event.heroes)
-    return stagger([_fly_hero(table, hero, event.seat, start, end) for hero in shown], 0.08)
+    return [*_slide_hand(table, event),
+            stagger([_fly_hero(table, hero, event.seat, start, end) for hero, end in zip(shown, ends)], 0.08)]
 
 
 def heroes_used(table, event: Event) -> Animation:
@@ -201,10 +254,10 @@ def heroes_used(table, event: Event) -> Animation:
 
 # --- recall and the end -------------------------------------------------------------------
 
-def recall_hero(table, event: Event) -> Animation:
-    places = table.places
-    return _fly_hero(table, event.get("hero") or UNKNOWN, event.seat, places.pile_spot(event.seat),
-                     places.hand_spot(event.seat, table.shown_view))
+def recall_hero(table, event: Event) -> list[Animation]:
+    end, = _into_hand(table, event, 1)
+    return [*_slide_hand(table, event),
+            _fly_hero(table, event.get("hero") or UNKNOWN, event.seat, table.places.pile_spot(event.seat), end)]
 
 
 def tie_fight(table, event: Event) -> Animation:
