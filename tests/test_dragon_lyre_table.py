@@ -79,7 +79,9 @@ def test_pass_and_play_puts_a_curtain_before_each_sealed_setup_choice(app):
 
 def test_every_event_is_drawn_at_every_window_size(app):
     """A bot game through the table's handlers at 960×600, 1280×720 and
-    1920×1080: no event kind crashes the log, the animations or drawing."""
+    1920×1080: no event kind crashes the log, the animations or drawing,
+    and once an action's motions have landed the table shows exactly the
+    onlooker's view of the match."""
     from scenes.dragon_lyre.table import Table
     kinds = set()
     for players, size in ((4, (960, 600)), (3, (1280, 720)), (2, (1920, 1080))):
@@ -95,7 +97,8 @@ def test_every_event_is_drawn_at_every_window_size(app):
                 table.tweens.add(*filter(None, _as_list(table.animations_for(event.seen_by(None)))))
                 table.draw(surface)
                 table.tweens.skip()
-            table._set_shown_view(match.view(None))
+            assert table.shown_view.to_json() == match.view(None).to_json()
+            assert not (table.lifted or table.arriving or table.stage.actors)
         table.draw(surface)
     assert {"reveal", "capture", "prophet", "attack", "fight_reveal", "recall", "final_round", "scores"} <= kinds
 
