@@ -122,3 +122,25 @@ def test_the_table_learns_of_a_rival_s_setup_pile_only_its_top_hero():
         for hero in heroes:
             shown = fold(CHANGES, shown, [e.seen_by(0) for e in RULES.apply(state, seat, Action("seal_used", hero=hero))])
     assert shown.used == RULES.view(state, 0).used == [["scout", "sage", "druid", "knight"], ["?", "?", "?", "paladin"]]
+
+
+def test_a_table_shown_again_mid_flight_has_nothing_lifted_off_it(app):
+    """Undo or load while a captured card flies (the table is resynced):
+    the still picture shows the whole view again, nothing is left lifted."""
+    from scenes.dragon_lyre.table import Table
+    match = Match("dragon_lyre", [Seat("Ann"), Seat("Bot", "ai", "easy")], seed=3)
+    for seat in (0, 1):
+        for hero in ("knight", "paladin", "sellsword", "hunter"):
+            match.submit(seat, Action("seal_used", hero=hero))
+    table = Table(app, match)
+    app.scenes.push(table)
+    for _ in range(3000):
+        app.step([], 1 / 60)
+        if table.decision is not None and not table.events.busy:
+            break
+    table.submit(next(a for a in table.legal if a.kind == "capture"))
+    app.step([], 1 / 60)
+    assert table.lifted["row"] and table.arriving
+    table.resync()
+    assert (table.lifted, table.arriving) == ({}, [])
+    assert table.shown_view.to_json() == match.view(0).to_json()

@@ -99,14 +99,15 @@ def _into_hand(table, event: Event, count: int) -> list:
     return [rect.center for rect in places.hand_rects(len(after))[len(after) - count:]]
 
 
-def _fly_epic(table, card: str, start, end: pygame.Rect, delay: float = 0.0) -> Animation:
+def _fly_epic(table, card: str, start, end: pygame.Rect) -> Animation:
+    """An epic card flies to `end`, at that place's size."""
     image = pieces.epic(card, end.size)
-    return arriving(table, lambda: flights.fly(table.stage, image, start, end.center, 0.4, delay=delay))
+    return arriving(table, lambda: flights.fly(table.stage, image, start, end.center, 0.4))
 
 
-def _fly_hero(table, hero: str, seat: int, start, end, delay: float = 0.0) -> Animation:
+def _fly_hero(table, hero: str, seat: int, start, end) -> Animation:
     image = pieces.hero(hero, seat, table.places.mini_size(seat))
-    return arriving(table, lambda: flights.fly(table.stage, image, start, end, 0.35, delay=delay))
+    return arriving(table, lambda: flights.fly(table.stage, image, start, end, 0.35))
 
 
 def _banner(table, text: str, color=style.GOLD_LIGHT, hold: float = 0.5, center=None) -> Animation:
@@ -129,7 +130,7 @@ def _after(table, event: Event):
 
 # --- setup and turns ----------------------------------------------------------------------
 
-def setup_pick(table, event: Event) -> Animation:
+def setup_pick(table, event: Event) -> list[Animation]:
     seat = event.seat
     return [*_slide_hand(table, event),
             _fly_hero(table, UNKNOWN, seat, _from_hand(table, seat, event.get("hero")), table.places.pile_spot(seat))]
@@ -198,7 +199,7 @@ def attack(table, event: Event) -> Animation:
     return _banner(table, words.attack_banner(event, table.viewer, table.name), (240, 140, 90), hold=0.6)
 
 
-def sealed(table, event: Event) -> Animation | None:
+def sealed(table, event: Event) -> list[Animation] | None:
     """A hero flies face down from hand to its slot on the board."""
     places, view, seat = table.places, table.shown_view, event.seat
     slot = places.board_slots(view).get(seat)

@@ -47,6 +47,10 @@ class Table(TableScene):
     def t(self, key: str, **values) -> str:
         return t(key, **values)
 
+    def on_view(self, view: LyreState) -> None:
+        """A view shown whole (a new viewer, undo, load): no piece is in flight any more."""
+        self.lifted, self.arriving = {}, []
+
     # --- the decision ------------------------------------------------------------------------
     def on_decision(self, decision: Decision, legal: list[Action]) -> None:
         self.selected = None
