@@ -43,7 +43,9 @@ def test_title_to_results_with_the_mouse(app):
     assert shown_ranking(app) == [match.seats[s].name for s in match.outcome().ranking]
 
 
-def test_a_hero_then_a_row_card_captures_it(app):
+def ann_s_first_turn(app):
+    """Ann (human) against an Easy bot, the used piles laid, Ann's first
+    turn on the table: (match, table)."""
     from scenes.dragon_lyre.table import Table
     match = Match("dragon_lyre", [Seat("Ann"), Seat("Bot", "ai", "easy")], seed=3)
     for seat in (0, 1):
@@ -51,10 +53,15 @@ def test_a_hero_then_a_row_card_captures_it(app):
             match.submit(seat, Action("seal_used", hero=hero))
     table = Table(app, match)
     app.scenes.push(table)
-    for _ in range(30):
+    for _ in range(3000):
         app.step([], 1 / 60)
         if table.decision is not None and not table.events.busy:
-            break
+            return match, table
+    raise AssertionError("Ann's turn never came")
+
+
+def test_a_hero_then_a_row_card_captures_it(app):
+    match, table = ann_s_first_turn(app)
     view = table.shown_view
     capture = next(a for a in table.legal if a.kind == "capture")
     hero_rect = table.places.hand_rects(len(view.hands[0]))[view.hands[0].index(capture.hero)]
@@ -127,17 +134,7 @@ def test_the_table_learns_of_a_rival_s_setup_pile_only_its_top_hero():
 def test_a_table_shown_again_mid_flight_has_nothing_lifted_off_it(app):
     """Undo or load while a captured card flies (the table is resynced):
     the still picture shows the whole view again, nothing is left lifted."""
-    from scenes.dragon_lyre.table import Table
-    match = Match("dragon_lyre", [Seat("Ann"), Seat("Bot", "ai", "easy")], seed=3)
-    for seat in (0, 1):
-        for hero in ("knight", "paladin", "sellsword", "hunter"):
-            match.submit(seat, Action("seal_used", hero=hero))
-    table = Table(app, match)
-    app.scenes.push(table)
-    for _ in range(3000):
-        app.step([], 1 / 60)
-        if table.decision is not None and not table.events.busy:
-            break
+    match, table = ann_s_first_turn(app)
     table.submit(next(a for a in table.legal if a.kind == "capture"))
     app.step([], 1 / 60)
     assert table.lifted["row"] and table.arriving
