@@ -127,7 +127,8 @@ def test_the_table_learns_of_a_rival_s_setup_pile_only_its_top_hero():
     shown = RULES.view(state, 0)
     for seat, heroes in ((0, ["knight", "druid", "sage", "scout"]), (1, ["paladin", "warmage", "longbow", "hunter"])):
         for hero in heroes:
-            shown = fold(CHANGES, shown, [e.seen_by(0) for e in RULES.apply(state, seat, Action("seal_used", hero=hero))])
+            events = RULES.apply(state, seat, Action("seal_used", hero=hero))
+            shown = fold(CHANGES, shown, [event.seen_by(0) for event in events])
     assert shown.used == RULES.view(state, 0).used == [["scout", "sage", "druid", "knight"], ["?", "?", "?", "paladin"]]
 
 

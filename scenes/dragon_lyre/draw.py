@@ -19,7 +19,7 @@ from game.dragon_lyre import data, log
 from game.dragon_lyre.rules import ACTION, RECALL, REINFORCE, TIE_FIGHT, UNKNOWN, LyreState, score_breakdown
 from scenes import style
 from scenes.dragon_lyre import pieces
-from scenes.dragon_lyre.layout import LARGE_CARD, Places, capture_groups, card_size
+from scenes.dragon_lyre.layout import CARD_RATIO, LARGE_CARD, Places, capture_groups, card_size
 from scenes.dragon_lyre.words import card_caption, marker_text, t
 from scenes.table import sprites
 from scenes.table.inspect import Inspector
@@ -78,7 +78,7 @@ def inspect_hero(look: Look, key, rect: pygame.Rect, hero: str, owner: int, capt
 
 def inspect_backs(look: Look, key, rect: pygame.Rect, seat: int, caption: Callable[[], str]) -> None:
     """Face-down heroes in `rect` show large as a back, with `caption()`."""
-    look.inspector.add_piece(key, rect, lambda h: pieces.hero(UNKNOWN, seat, card_size(h)), caption, (1, 1.4))
+    look.inspector.add_piece(key, rect, lambda h: pieces.hero(UNKNOWN, seat, card_size(h)), caption, (1, CARD_RATIO))
 
 
 # --- the deck and the row -----------------------------------------------------------------
@@ -101,7 +101,7 @@ def _deck_and_row(surface: pygame.Surface, view: LyreState, look: Look) -> None:
     spot = surface.blit(label, label.get_rect(midbottom=(deck.centerx, deck.top - 2)))
     left, marker_note = len(view.deck), marker_text(view)
     look.inspector.add_piece("deck", deck.union(spot), lambda h: pieces.epic_back(card_size(h)),
-                             lambda: t("inspect.deck", count=left, marker=marker_note), (1, 1.4))
+                             lambda: t("inspect.deck", count=left, marker=marker_note), (1, CARD_RATIO))
     note = style.text(marker_note, places.font_small, style.GOLD_LIGHT if not view.final_round else (240, 120, 100),
                       bold=view.final_round)
     surface.blit(note, note.get_rect(midleft=(places.row.left, places.area.top + note.get_height() // 2)))
