@@ -8,7 +8,8 @@ from typing import Callable
 
 from game.core import Action, Decision, Event
 from game.dragon_lyre import data, log
-from game.dragon_lyre.rules import ACTION, FIGHT, RECALL, REINFORCE, SETUP, TIE_FIGHT, LyreState, score_breakdown
+from game.dragon_lyre.rules import (ACTION, FIGHT, RECALL, REINFORCE, SETUP, TIE_FIGHT, LyreState, recall_count,
+                                    score_breakdown)
 from game.text import Teller
 from scenes import i18n
 
@@ -55,9 +56,9 @@ def marker_text(view: LyreState) -> str:
     return t("marker.ahead", count=len(view.deck) - view.marker_at)
 
 
-def recall_count(view: LyreState) -> int:
+def heroes_a_recall_takes(view: LyreState) -> int:
     """How many heroes a recall now would take back."""
-    return min(view.actions_left, len(view.used[view.turn]))
+    return recall_count(view.actions_left, len(view.used[view.turn]))
 
 
 # --- the decision ----------------------------------------------------------------------
@@ -108,7 +109,7 @@ def explain_choice(action: Action, view: LyreState, name: Name) -> str:
     if kind in ("reinforce", "give_up"):
         return t(f"explain.{kind}")
     if kind == "recall":
-        return t("explain.recall_action", count=recall_count(view))
+        return t("explain.recall_action", count=heroes_a_recall_takes(view))
     return ""
 
 
@@ -116,7 +117,7 @@ def action_label(action: Action, view: LyreState, name: Name) -> str | None:
     """A button's or a tooltip's words for `action` (None: not one of ours)."""
     kind = action.kind
     if kind == "recall":
-        return t("action.recall", count=recall_count(view))
+        return t("action.recall", count=heroes_a_recall_takes(view))
     if kind in ("reinforce", "give_up"):
         return t(f"action.{kind}")
     if kind == "capture":
