@@ -127,19 +127,43 @@ def faded(image_key: str, size: int) -> pygame.Surface:
 @lru_cache(maxsize=512)
 def district_tile(district: str, name: str, colour: str, cost: int, size: tuple[int, int]) -> pygame.Surface:
     """A built district, small: a card lying sideways in its colour, the
-    cost on a coin at the left, the name, and the district's picture
-    faintly behind the name's end."""
+    cost on a coin at the left, the name (on two lines when one would cut
+    it and the tile is tall enough), and the district's picture faintly
+    behind the name's end."""
     style.face(name)
     w, h = size
     base = DISTRICT_COLORS[colour]
     tile = _blank(size, style.shade(base, 1.12), style.shade(base, 0.45), radius=5)
     pygame.draw.rect(tile, style.shade(base, 0.8), (3, h - 4, w - 6, 2), border_radius=1)
-    coin = sprites.coin("gold", h - 4, str(cost))
-    tile.blit(coin, (2, 2))
+    coin = sprites.coin("gold", min(h - 4, TILE_COIN_MAX), str(cost))
+    tile.blit(coin, (2, (h - coin.get_height()) // 2))
     picture(tile, district, pygame.Rect(w - h - 2, 2, h, h - 4), (*style.shade(base, 0.6), 255))
-    label = fitted_text(name, h * 13 // 22, w - coin.get_width() - 10, style.TEXT_LIGHT, bold=True)
-    tile.blit(label, (coin.get_width() + 5, (h - label.get_height()) // 2 - 1))
+    fitted = tile_name(name, size)
+    room = pygame.Rect(coin.get_width() + 4, 0, *tile_name_box(size))
+    style.draw_text(tile, name, room, fitted.size, style.TEXT_LIGHT, bold=fitted.bold, valign="center",
+                    min_size=fitted.size, max_lines=2)
     return style.optimized(tile)
+
+
+TILE_COIN_MAX = 22
+
+
+def tile_name_box(size: tuple[int, int]) -> tuple[int, int]:
+    """The room a tile of `size` has for the name, right of its coin."""
+    w, h = size
+    return (w - min(h - 4, TILE_COIN_MAX) - 7, max(h - 2, style.line_step(style.MIN_TEXT)))
+
+
+def tile_name(name: str, size: tuple[int, int]) -> style.FittedText:
+    """A district's name as it fits on a tile of `size`: one line as large
+    as the tile allows, else two, else smaller, bold while bold fits."""
+    box = tile_name_box(size)
+    for bold in (True, False):
+        fitted = style.fit_text(name, box, max(style.MIN_TEXT, size[1] * 13 // 22), bold, min_size=style.MIN_TEXT,
+                                max_lines=2)
+        if fitted.fits:
+            return fitted
+    return fitted
 
 
 @lru_cache(maxsize=128)
@@ -150,7 +174,7 @@ def character_card(number: int, name: str, power: str, size: tuple[int, int]) ->
     w, h = size
     base = CHARACTER_COLORS[number]
     card = _blank(size, style.rgb(style.PARCHMENT), (90, 70, 50))
-    art_h = int(h * (0.5 if power else 0.44 if h < 90 else 0.62))
+    art_h = _character_art_height(h, bool(power))
     art = _blank((w - 6, art_h), base, style.shade(base, 0.55), radius=max(3, sprites.card_radius(size) - 2))
     card.blit(art, (3, 3))
     picture(card, CHARACTER_PICTURES[number], pygame.Rect(3, 6, w - 6, art_h - 6), style.shade(style.PARCHMENT, 0.95))
@@ -160,11 +184,21 @@ def character_card(number: int, name: str, power: str, size: tuple[int, int]) ->
     name_size = round(6 + w * 0.1)
     bold = style.font(name_size, True).size(name)[0] <= w - 6 or style.font(style.MIN_TEXT, True).size(name)[0] <= w - 6
     label = fitted_text(name, name_size, w - 4, style.INK, bold=bold)
-    card.blit(label, label.get_rect(midtop=(w // 2, 3 + art_h + 2)))
+    card.blit(label, label.get_rect(midtop=(w // 2, character_name_top(size, bool(power)))))
     if power and power_fits(power, size):   # written whole or not at all
         style.draw_text(card, power, _power_box(size), _power_size(size), style.shade(style.INK, 1.4),
                         min_size=style.MIN_TEXT)
     return style.optimized(card)
+
+
+def _character_art_height(height: int, with_power: bool) -> int:
+    return int(height * (0.5 if with_power else 0.44 if height < 90 else 0.62))
+
+
+def character_name_top(size: tuple[int, int], with_power: bool = False) -> int:
+    """Where a character card's name begins, down from its top: under its
+    picture.  A tag laid on the card ends above it."""
+    return 3 + _character_art_height(size[1], with_power) + 2
 
 
 def _power_box(size: tuple[int, int]) -> pygame.Rect:
@@ -226,7 +260,7 @@ def stamp(text: str, color: tuple, size: tuple[int, int], mark: str) -> pygame.S
 
 @lru_cache(maxsize=64)
 def ribbon(text: str, color: tuple, width: int) -> pygame.Surface:
-    """A name strip along the bottom of a card (who holds the character)."""
+    """A name strip laid across a card (who holds the character, "set aside")."""
     label = fitted_text(text, 11, width - 4, style.TEXT_LIGHT, bold=True)
     band = pygame.Surface((width, label.get_height() + 2), pygame.SRCALPHA)
     pygame.draw.rect(band, (*color, 235), band.get_rect(), border_radius=3)

@@ -82,13 +82,11 @@ class Painter:
             if out or waiting or not turns:
                 surface.blit(cards.veil(rect.size, 150 if out else 80), rect)
             if number in view.face_up:
-                tag = cards.ribbon(t("set_aside"), style.shade(style.MUTED, 0.5), rect.w - 4)
-                surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
+                surface.blit(*track_tag(rect, t("set_aside"), style.shade(style.MUTED, 0.5)))
             elif turns and number in view.revealed:
                 holder = view.holder(number)
                 color = SEAT_COLORS[holder % len(SEAT_COLORS)] if holder is not None else style.rgb(style.MUTED)
-                tag = cards.ribbon(self.name(holder), color, rect.w - 4)
-                surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
+                surface.blit(*track_tag(rect, self.name(holder), color))
             if turns and number == view.called and view.current is not None:
                 pygame.draw.rect(surface, style.GOLD_LIGHT, rect.inflate(px(6), px(6)), px(3), border_radius=px(8))
             for kind, marked in (("murdered", view.murdered), ("robbed", view.robbed)):
@@ -125,12 +123,13 @@ class Painter:
         acting = view.current == seat if view.phase == "turns" else (view.steps and view.steps[0][0] == seat)
         color = SEAT_COLORS[seat % len(SEAT_COLORS)]
         surface.blit(sprites.seat_place(rect.size, color, bool(acting)), rect)
+        widths = pieces.pill_widths(view.chars[seat])
         if not own:
-            style.draw_text(surface, self.name(seat), places.name_rect(seat), style.SMALL,
+            style.draw_text(surface, self.name(seat), places.name_rect(seat, widths, seat == view.crown), style.SMALL,
                             style.GOLD_LIGHT if acting else style.TEXT_LIGHT, bold=True, valign="center", max_lines=1)
         if seat == view.crown and LIFTED_CROWN not in self.lifted:
             crown = sprites.crown(px(26 if own else 20))
-            spot = crown.get_rect(center=places.crown_pos(seat, self.name(seat)))
+            spot = crown.get_rect(center=places.crown_pos(seat, widths))
             surface.blit(crown, spot)
             self.inspector.add_piece("crown", spot, sprites.crown, lambda: self.tell("inspect.crown", seat))
         gold = view.gold[seat]
@@ -142,7 +141,7 @@ class Painter:
             spot = _hand_backs(surface, held, places.hand_pos(seat))
             self.inspector.add_piece(("hand_backs", seat), spot, pieces.back_of_height,
                                      lambda: self.tell_table("inspect.hand", seat, count=held), BACK)
-        self.characters(surface, seat, own)
+        self.characters(surface, seat)
         city = view.cities[seat]
         for card, tile in zip(city, places.tile_rects(seat, len(city))):
             if lifted_tile(seat, card) in self.lifted:
@@ -153,31 +152,16 @@ class Painter:
             style.draw_text(surface, t("your_city") if seat == self.viewer else t("city_short"),
                             places.city_area(seat), style.SMALL, style.MUTED, valign="center")
 
-    def characters(self, surface: pygame.Surface, seat: int, own: bool) -> None:
+    def characters(self, surface: pygame.Surface, seat: int) -> None:
         """Known characters as coloured labels ("4 King"), unknown ones as "?":
-        a column in the bottom seat's place, beside the name in another's."""
+        a column in the bottom seat's place, in another's name row."""
         held = self.view.chars[seat]
-        x, y = self.places.chars_pos(seat, self.name(seat))
-        pill_h = px(19)
-        y = y - len(held) * (pill_h + px(3)) // 2 if own else y - pill_h // 2
-        for character in held:
-            if character is None:
-                label = cards.pill("?", style.shade(style.MUTED, 0.45), pill_h)
-            else:
-                label = cards.pill(f"{character} {character_name(character)}", cards.CHARACTER_COLORS[character],
-                                   pill_h)
-            left = x - (label.get_width() // 2 if own else 0)
-            spot = label.get_rect(topleft=(left, y))
-            surface.blit(label, spot)
+        for character, spot in zip(held, self.places.pill_rects(seat, pieces.pill_widths(held))):
+            surface.blit(pieces.character_pill(character), spot)
             if character is not None:
                 self.inspect_character(("held", seat, character), spot, character, "held", seat)
             if character is not None and character == self.view.murdered:
-                pygame.draw.line(surface, cards.MURDER_RED, (left, y + pill_h // 2),
-                                 (left + label.get_width(), y + pill_h // 2), px(3))
-            if own:
-                y += pill_h + px(3)
-            else:
-                x += label.get_width() + px(4)
+                pygame.draw.line(surface, cards.MURDER_RED, spot.midleft, spot.midright, px(3))
 
     # --- the tray ------------------------------------------------------------------------------
     def middle(self, surface: pygame.Surface) -> None:
@@ -271,6 +255,14 @@ class Painter:
             surface.blit(note, note.get_rect(center=area.center))
 
 
+def track_tag(card: pygame.Rect, text: str, color) -> tuple[pygame.Surface, pygame.Rect]:
+    """A tag on a character of the calling track (who holds it, or "set
+    aside") and where it lies: across the foot of the picture, so the
+    character's name under it stays readable."""
+    tag = cards.ribbon(text, color, card.w - 4)
+    return tag, tag.get_rect(midbottom=(card.centerx, card.top + cards.character_name_top(card.size) - 1))
+
+
 def draw_choices(surface: pygame.Surface, choices: list[pygame.Rect], marked: list[pygame.Rect]) -> None:
     """Every legal choice on the table wears a thin gold edge; the hand
     cards the Magician marked to discard a veil and a red edge."""
@@ -290,10 +282,11 @@ def _label_value(surface: pygame.Surface, label: str, value: int, midleft) -> py
 
 
 def _gold(surface: pygame.Surface, amount: int, center, big: bool = False) -> pygame.Rect:
-    """A seat's gold: a little pile of coins and the amount; where it lies."""
+    """A seat's gold: a little pile of coins (smaller in another seat's
+    crowded name row) and the amount; where it lies."""
     coin = sprites.coin("gold", px(24 if big else 18))
     x, y = center
-    shown = min(amount, 5)
+    shown = min(amount, 5 if big else 3)
     drawn = coin.get_rect(center=(x - px(6), y))
     for i in range(shown):
         drawn.union_ip(surface.blit(coin, coin.get_rect(center=(x - px(6) + i * px(3), y - i * px(2)))))

@@ -14,7 +14,7 @@ import math
 import pygame
 
 from game.citadels import data
-from scenes import layout, style
+from scenes import layout
 from scenes.layout import card_row, px
 
 # Sizes at 1280×720 (scenes.layout scales them with the window).
@@ -23,10 +23,12 @@ HAND_CARD = (96, 136)
 GAP = 6
 OWN_H = 56
 PLACE_HEADER = 24
-TILE_ASPECT = 4.2          # a built district lies sideways: width / height
+TILE_ASPECT = 5.0          # a built district lies sideways: width / height
 SMALL_CARD = (52, 70)      # set-aside characters, flying picks
 BACK = (34, 48)            # a card back flying to or from a place
 SUPPLY_W = 250             # the deck, the bank and the round, right of the track
+PILL_H = 19                # a held character's label
+GOLD_REACH = 16            # how far a seat's coins reach left of the point they are drawn at
 
 
 class Layout:
@@ -115,7 +117,7 @@ class Layout:
         rect = self.place_rect(seat)
         if seat == self.bottom:
             return (rect.left + px(200), rect.centery)
-        return (rect.right - px(110), rect.top + px(PLACE_HEADER) // 2)
+        return (rect.right - px(100), rect.top + px(PLACE_HEADER) // 2)
 
     def hand_pos(self, seat: int) -> tuple[int, int]:
         if seat == self.viewer:
@@ -125,23 +127,53 @@ class Layout:
             return (rect.left + px(270), rect.centery)
         return (rect.right - px(40), rect.top + px(PLACE_HEADER) // 2)
 
-    def name_rect(self, seat: int) -> pygame.Rect:
-        rect = self.place_rect(seat)
-        return pygame.Rect(rect.left + px(14), rect.top + px(2), int(rect.w * 0.3), px(PLACE_HEADER) - px(2))
+    def header_end(self, seat: int) -> int:
+        """Where another seat's name, crown and characters end: left of its gold."""
+        return self.gold_pos(seat)[0] - px(GOLD_REACH)
 
-    def crown_pos(self, seat: int, name: str) -> tuple[int, int]:
-        """Beside the bottom seat's characters, or after another seat's `name`."""
+    def pill_rects(self, seat: int, widths: list[int]) -> list[pygame.Rect]:
+        """The seat's characters as labels `widths` wide: a column beside
+        the bottom seat's purse; in another's name row, flush against its
+        gold, so a long one ("1 Assassin") never covers the coins and the
+        seat's name (whole in the sidebar) yields its room instead."""
+        rect, height, gap = self.place_rect(seat), px(PILL_H), px(3)
+        if seat == self.bottom:
+            x, top = rect.left + px(60), rect.centery - len(widths) * (height + gap) // 2
+            return [pygame.Rect(x - w // 2, top + i * (height + gap), w, height) for i, w in enumerate(widths)]
+        x, top = self.header_end(seat) - sum(widths) - gap * (len(widths) - 1), self._header_mid(seat) - height // 2
+        found = []
+        for w in widths:
+            found.append(pygame.Rect(x, top, w, height))
+            x += w + gap
+        return found
+
+    def crown_pos(self, seat: int, pill_widths: list[int]) -> tuple[int, int]:
+        """Beside the bottom seat's characters, or just before another
+        seat's (`pill_widths`: their labels' widths)."""
         rect = self.place_rect(seat)
         if seat == self.bottom:
             return (rect.left + px(150), rect.centery)
-        written = style.fit_text(name, self.name_rect(seat).size, style.SMALL, True, max_lines=1)
-        return (rect.left + px(26) + written.width, rect.top + px(PLACE_HEADER) // 2)
+        pills = self.pill_rects(seat, pill_widths)
+        return ((pills[0].left if pills else self.header_end(seat)) - px(12), self._header_mid(seat))
 
-    def chars_pos(self, seat: int, name: str) -> tuple[int, int]:
+    def name_rect(self, seat: int, pill_widths: list[int], crowned: bool) -> pygame.Rect:
+        """Another seat's name: the start of its name row, up to its crown
+        or its characters."""
         rect = self.place_rect(seat)
-        if seat == self.bottom:
-            return (rect.left + px(60), rect.centery)
-        return (self.crown_pos(seat, name)[0] + px(16), rect.top + px(PLACE_HEADER) // 2)
+        if crowned:
+            right = self.crown_pos(seat, pill_widths)[0] - px(11)
+        else:
+            pills = self.pill_rects(seat, pill_widths)
+            right = (pills[0].left if pills else self.header_end(seat)) - px(6)
+        return pygame.Rect(rect.left + px(14), rect.top + px(2), right - rect.left - px(14), px(PLACE_HEADER) - px(2))
+
+    def chars_pos(self, seat: int, pill_widths: list[int]) -> tuple[int, int]:
+        """Where a character chosen by the seat goes: its labels' middle."""
+        pills = self.pill_rects(seat, pill_widths or [px(PILL_H)])
+        return pills[0].union(pills[-1]).center
+
+    def _header_mid(self, seat: int) -> int:
+        return self.place_rect(seat).top + px(PLACE_HEADER) // 2
 
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         return card_row(self.hand_area, count, self.hand_card, px(GAP), self.hand_area.bottom - self.hand_card[1])

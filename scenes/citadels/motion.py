@@ -78,7 +78,7 @@ def draft_pick(table, event: Event):
     size = (px(SMALL_CARD[0]), px(SMALL_CARD[1]))
     character = event.get("character")
     image = pieces.character_card(character, size) if character is not None else sprites.card_back(size)
-    end = table.places.chars_pos(event.seat, table.name(event.seat))
+    end = table.places.chars_pos(event.seat, pieces.pill_widths(table.shown_view.chars[event.seat]))
     return Parallel(sound(table, "card"), flights.fly(table.stage, image, table.places.tray_rect.center, end, 0.3,
                                                       stay=False))
 
@@ -131,10 +131,11 @@ def gold(table, event: Event):
 
 def crown(table, event: Event):
     places = table.places
-    actor = table.stage.add(Actor(sprites.crown(px(30)), places.crown_pos(event.payer, table.name(event.payer)),
-                                  layer=4, shadow=True))
+    def crown_pos(seat: int) -> tuple[int, int]:
+        return places.crown_pos(seat, pieces.pill_widths(table.shown_view.chars[seat]))
+    actor = table.stage.add(Actor(sprites.crown(px(30)), crown_pos(event.payer), layer=4, shadow=True))
     lift(table, LIFTED_CROWN, actor)
-    return move(actor, places.crown_pos(event.payee, table.name(event.payee)), 0.5, ease_out)
+    return move(actor, crown_pos(event.payee), 0.5, ease_out)
 
 
 # --- districts -------------------------------------------------------------------------------

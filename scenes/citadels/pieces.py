@@ -9,8 +9,9 @@ import pygame
 
 from game.citadels import data
 from scenes.citadels import cards
-from scenes.citadels.layout import BACK
+from scenes.citadels.layout import BACK, PILL_H
 from scenes.citadels.words import character_name, district_body, district_name, power, t
+from scenes import style
 from scenes.layout import px
 from scenes.table import sprites
 
@@ -29,6 +30,18 @@ def district_tile(card: str, size: tuple[int, int]) -> pygame.Surface:
 
 def character_card(number: int, size: tuple[int, int], with_power: bool = False) -> pygame.Surface:
     return cards.character_card(number, character_name(number), power(number) if with_power else "", size)
+
+
+def character_pill(character: int | None) -> pygame.Surface:
+    """A held character as a label in its colour ("4 King"); "?" while hidden."""
+    if character is None:
+        return cards.pill("?", style.shade(style.MUTED, 0.45), px(PILL_H))
+    return cards.pill(f"{character} {character_name(character)}", cards.CHARACTER_COLORS[character], px(PILL_H))
+
+
+def pill_widths(held: list[int | None]) -> list[int]:
+    """How wide the labels of the characters `held` are."""
+    return [character_pill(character).get_width() for character in held]
 
 
 def power_fits(number: int, size: tuple[int, int]) -> bool:

@@ -96,9 +96,11 @@ class Table(TableScene):
         return label if label is not None else super().action_label(action)
 
     def seat_numbers(self, view: CitadelsState, seat: int):
-        """Gold, hand, city size and the score so far (districts and bonuses)."""
-        return [("coin:gold", view.gold[seat]), ("card", len(view.hands[seat])),
-                (t("city_short"), len(view.cities[seat])), (t("score_short"), RULES.city_score(view, seat)["total"])]
+        """Gold, city size and the score so far (districts and bonuses); the
+        hand's size is on the seat's place, which leaves the panel room for
+        the crown and two characters."""
+        return [("coin:gold", view.gold[seat]), (t("city_short"), len(view.cities[seat])),
+                (t("score_short"), RULES.city_score(view, seat)["total"])]
 
     def seat_number_caption(self, view: CitadelsState, seat: int, kind: str, value) -> str | None:
         if kind == "coin:gold":

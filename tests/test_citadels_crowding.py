@@ -1,0 +1,113 @@
+"""Citadels at its most crowded (seven seats) and smallest window: what a
+player reads without pointing at anything stays whole and uncovered."""
+import pygame
+import pytest
+
+from game.citadels import data
+from game.match import HUMAN, Seat
+from scenes.citadels import cards, draw, pieces
+from scenes.citadels.draw import track_tag
+from scenes.citadels.layout import Layout
+from scenes.citadels.words import district_name
+from scenes.table.chrome import Chrome
+
+SIZES = [(960, 600), (1280, 720), (1920, 1080), (2560, 1440)]
+#: The widest labels a seat shows: one character at seven seats ("1 Assassin"), two at two.
+WIDEST_HELD = {7: [[1], [3], [None]], 2: [[1, 3], [3, 8], [None, 1]]}
+
+
+def felt_layout(app, size, players):
+    app.resize(size)
+    chrome = Chrome.__new__(Chrome)
+    chrome.seats = [Seat(f"Seat {i}", HUMAN) for i in range(players)]
+    chrome.place(size)
+    places = Layout(chrome.table_rect, players)
+    places.look_from(0, 0)
+    return places
+
+
+def gold_drawn_at(places, seat):
+    """Where another seat's coins are drawn (a full pile, two digits)."""
+    return draw._gold(pygame.Surface((4000, 3000)), 12, places.gold_pos(seat))
+
+
+def backs_drawn_at(places, seat):
+    """Where another seat's hand is drawn (a full fan, two digits)."""
+    return draw._hand_backs(pygame.Surface((4000, 3000)), 12, places.hand_pos(seat))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_seats_characters_never_cover_its_gold_and_leave_room_for_its_name(app, size):
+    """Another seat's characters ("1 Assassin") lie in its name row clear
+    of its coins, and its name keeps room for at least a short name."""
+    for players in (2, 7):
+        places = felt_layout(app, size, players)
+        for seat in range(1, players):
+            assert not gold_drawn_at(places, seat).colliderect(backs_drawn_at(places, seat))
+            for held in WIDEST_HELD[players]:
+                widths = pieces.pill_widths(held)
+                pills = places.pill_rects(seat, widths)
+                name = places.name_rect(seat, widths, crowned=True)
+                assert not any(p.colliderect(gold_drawn_at(places, seat)) for p in pills), (size, players, held)
+                assert name.right < places.crown_pos(seat, widths)[0] < pills[0].left
+                assert name.w >= 20, (size, players, held)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_holders_tag_on_the_track_leaves_the_character_name_readable(app, size):
+    """The tag naming who holds a called character lies on its picture,
+    above the card's name."""
+    places = felt_layout(app, size, 7)
+    for rect in places.track_rects:
+        _, spot = track_tag(rect, "Gus", (50, 90, 160))
+        assert spot.bottom <= rect.top + cards.character_name_top(rect.size)
+        assert rect.top <= spot.top
+
+
+@pytest.mark.parametrize("size", SIZES[1:])
+def test_every_district_name_is_whole_on_a_city_tile_from_1280(app, size):
+    """A built district's name fits its tile whole (on two lines if need
+    be) in every city at every seat count from 1280×720 up, with the
+    longest English name the only exception at the smallest tiles."""
+    for players in (2, 4, 7):
+        places = felt_layout(app, size, players)
+        for seat in (0, 1):
+            tile = places.tile_rects(seat, data.COMPLETE_CITY)[0].size
+            cut = {district_name(card) for card in data.DISTRICTS
+                   if not cards.tile_name(district_name(card), tile).fits}
+            assert cut <= {district_name("school_of_magic")}, (size, players, seat, tile, cut)
+
+
+def test_district_names_on_the_smallest_seven_seat_city_are_mostly_whole(app):
+    """At 960×600 with seven seats the others' tiles are smallest: most
+    names still fit whole; the rest shrink to the smallest type before they
+    are cut."""
+    places = felt_layout(app, (960, 600), 7)
+    tile = places.tile_rects(1, data.COMPLETE_CITY)[0].size
+    names = {district_name(card) for card in data.DISTRICTS}
+    cut = {name for name in names if not cards.tile_name(name, tile).fits}
+    assert len(cut) <= len(names) // 2, cut
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_seat_panel_shows_the_crown_and_two_characters_whole(app, size):
+    """The sidebar's panel of a seat holding the crown and two characters
+    (two seats) says all three whole beside its numbers."""
+    from game.match import Match
+    from scenes.citadels.table import Table
+    from scenes.citadels.words import seat_status
+    from scenes.table import widgets
+    from scenes.table.chrome import SEAT_COLORS
+    from scenes import style
+    app.resize(size)
+    view = Match("citadels", [Seat("Ann", HUMAN), Seat("Bram", HUMAN)], seed=3).view(None)
+    view.chars, view.crown = [[3, 8], [None, None]], 0
+    status = seat_status(view, 0)
+    chrome = Chrome.__new__(Chrome)
+    chrome.seats = [Seat("Ann", HUMAN), Seat("Bram", HUMAN)]
+    chrome.place(size)
+    info = widgets.SeatInfo(name="Ann", role="Human", numbers=tuple(Table.seat_numbers(None, view, 0)),
+                            status=status, active=False, you=True, color=SEAT_COLORS[0])
+    with style.reading() as read:
+        widgets.seat_panel(info, chrome.seat_panel_rect(0).size)
+    assert [box.fitted.fits for box in read.boxes if box.string == status] == [True]
