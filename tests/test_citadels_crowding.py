@@ -10,6 +10,7 @@ from scenes.citadels.draw import track_tag
 from scenes.citadels.layout import Layout
 from scenes.citadels.words import district_name
 from scenes.table.chrome import Chrome
+from app_driver import click_at, frames
 
 SIZES = [(960, 600), (1280, 720), (1920, 1080), (2560, 1440)]
 #: The widest labels a seat shows: one character at seven seats ("1 Assassin"), two at two.
@@ -111,3 +112,59 @@ def test_a_seat_panel_shows_the_crown_and_two_characters_whole(app, size):
     with style.reading() as read:
         widgets.seat_panel(info, chrome.seat_panel_rect(0).size)
     assert [box.fitted.fits for box in read.boxes if box.string == status] == [True]
+
+
+def table_at_a_turn(app, fraction=0.7):
+    """A four-seat game (Easy bots, the human at seat 0) opened at seat 0's
+    first turn after `fraction` of it."""
+    from game.match import Match
+    from scenes import shots
+    played = shots.bot_game("citadels", 4)
+    match = Match("citadels", shots.seats(4), seed=shots.SEED)
+    for i, (seat, action) in enumerate(played):
+        if i >= len(played) * fraction and any(d.seat == 0 and d.kind == "turn" for d in match.pending()):
+            break
+        match.submit(seat, action)
+    app.open_game(match)
+    table = app.scenes.top
+    shots.settle(app, table)
+    return table
+
+
+def point_at(app, pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 2)
+
+
+def test_the_preview_of_a_pointed_build_shows_where_the_engine_puts_it_and_the_gold_left(app):
+    """Pointing at a district in hand that may be built shows it faintly
+    on the tile it will lie on in the builder's city and its cost against
+    the gold; built, it lies on that very tile and the gold left is the
+    one shown."""
+    from scenes import shots
+    from scenes.citadels.draw import Preview
+    app.resize((1280, 720))
+    table = table_at_a_turn(app)
+    match = table.match
+    table.submit(next(a for a in table.legal if a.kind == "take_gold"))
+    shots.settle(app, table)
+    builds = [target for target in table.targets_now if target.action.kind == "build"]
+    assert builds, "the scripted game reaches a turn with a district to build"
+    target = builds[-1]
+    point_at(app, target.rect.center)
+    preview = table.preview()
+    seat, card = table.decision.seat, target.action.card
+    assert isinstance(preview, Preview) and preview.card == card and preview.payer == seat
+    click_at(app, target.rect.center)
+    shots.settle(app, table)
+    city = table.shown_view.cities[seat]
+    assert table.places.tile_rects(seat, len(city))[city.index(card)] == preview.slot
+    assert table.shown_view.gold[seat] == match.view(seat).gold[seat] == preview.left
+
+
+def test_the_preview_names_no_landing_for_a_move_that_pays_nothing(app):
+    """Only an action that costs gold has a preview: taking gold has none."""
+    from scenes.citadels.draw import preview_of
+    table = table_at_a_turn(app)
+    take = next(a for a in table.legal if a.kind == "take_gold")
+    assert preview_of(table.shown_view, table.places, table.decision.seat, take) is None

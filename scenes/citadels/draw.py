@@ -12,7 +12,9 @@ from typing import Callable, Collection
 
 import pygame
 
-from game.citadels.rules import CitadelsState
+from game.citadels import data
+from game.citadels.rules import CitadelsState, destroy_cost
+from game.core import Action
 from scenes import style
 from scenes.citadels import cards, pieces
 from scenes.citadels.layout import BACK, HAND_CARD, Layout
@@ -253,6 +255,52 @@ class Painter:
         if not hand:
             note = style.text(t("empty_hand"), style.SMALL, style.MUTED)
             surface.blit(note, note.get_rect(center=area.center))
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What a pointed action would do, shown before it is chosen: the
+    gold it costs against the `payer`'s purse and, for a district built,
+    the tile it would lie on (`slot`) in the builder's city."""
+
+    payer: int
+    cost: int
+    gold: int
+    card: str | None = None
+    slot: pygame.Rect | None = None
+
+    @property
+    def left(self) -> int:
+        return self.gold - self.cost
+
+
+def preview_of(view: CitadelsState, places: Layout, seat: int, action: Action) -> Preview | None:
+    """A district built costs its price and lies after the last one in the
+    builder's city (the city laid out again for one more, as it will be);
+    the Warlord pays one less than the district he destroys
+    (rules.destroy_cost)."""
+    if action.kind == "build":
+        city = view.cities[seat]
+        return Preview(seat, data.cost(action.card), view.gold[seat], action.card,
+                       places.tile_rects(seat, len(city) + 1)[-1])
+    if action.kind == "destroy":
+        return Preview(seat, destroy_cost(action.card, view.cities[action.seat]), view.gold[seat])
+    return None
+
+
+def draw_preview(surface: pygame.Surface, places: Layout, preview: Preview) -> None:
+    """The district as a faint tile with a gold edge where it would lie,
+    and over the payer's purse what it costs of the gold there."""
+    if preview.slot is not None:
+        ghost = pieces.district_tile(preview.card, preview.slot.size).copy()
+        ghost.set_alpha(140)
+        surface.blit(ghost, preview.slot)
+        pygame.draw.rect(surface, style.GOLD_LIGHT, preview.slot.inflate(px(4), px(4)), px(2), border_radius=px(6))
+    tag = sprites.tooltip(t("preview.pay", cost=preview.cost, gold=preview.gold, left=preview.left))
+    x, y = places.gold_pos(preview.payer)
+    spot = tag.get_rect(midbottom=(x, y - px(12)))
+    spot.clamp_ip(places.tray_rect.union(places.place_rect(preview.payer)))
+    surface.blit(tag, spot)
 
 
 def track_tag(card: pygame.Rect, text: str, color) -> tuple[pygame.Surface, pygame.Rect]:
