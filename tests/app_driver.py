@@ -191,3 +191,27 @@ def translation_keys(language: str) -> dict[str, str]:
                 flat[f"{prefix}{name}"] = value
     walk(data, "app.")
     return flat
+
+
+def point_at(app: App, pos: tuple[int, int]) -> None:
+    """Move the mouse to `pos` (no click) and let two frames run."""
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    frames(app, 2)
+
+
+def table_where(app: App, title_id: str, players: int, reached, after: float = 0.0):
+    """The table of a game played by Easy bots (scenes.shots' game, the
+    human at seat 0), opened at the first point past `after` of it where
+    `reached(match)` holds, with its bots and motions settled."""
+    from game.match import Match
+    from scenes import shots
+    played = shots.bot_game(title_id, players)
+    match = Match(title_id, shots.seats(players), seed=shots.SEED)
+    for i, (seat, action) in enumerate(played):
+        if i >= len(played) * after and reached(match):
+            break
+        match.submit(seat, action)
+    app.open_game(match)
+    table = app.scenes.top
+    shots.settle(app, table)
+    return table

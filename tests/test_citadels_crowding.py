@@ -10,7 +10,7 @@ from scenes.citadels.draw import track_tag
 from scenes.citadels.layout import Layout
 from scenes.citadels.words import district_name
 from scenes.table.chrome import Chrome
-from app_driver import click_at, frames
+from app_driver import click_at, point_at, table_where
 
 SIZES = [(960, 600), (1280, 720), (1920, 1080), (2560, 1440)]
 #: The widest labels a seat shows: one character at seven seats ("1 Assassin"), two at two.
@@ -114,26 +114,10 @@ def test_a_seat_panel_shows_the_crown_and_two_characters_whole(app, size):
     assert [box.fitted.fits for box in read.boxes if box.string == status] == [True]
 
 
-def table_at_a_turn(app, fraction=0.7):
-    """A four-seat game (Easy bots, the human at seat 0) opened at seat 0's
-    first turn after `fraction` of it."""
-    from game.match import Match
-    from scenes import shots
-    played = shots.bot_game("citadels", 4)
-    match = Match("citadels", shots.seats(4), seed=shots.SEED)
-    for i, (seat, action) in enumerate(played):
-        if i >= len(played) * fraction and any(d.seat == 0 and d.kind == "turn" for d in match.pending()):
-            break
-        match.submit(seat, action)
-    app.open_game(match)
-    table = app.scenes.top
-    shots.settle(app, table)
-    return table
-
-
-def point_at(app, pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
-    frames(app, 2)
+def table_at_a_turn(app):
+    """A four-seat game opened at the human's (seat 0) first turn past 70 % of it."""
+    return table_where(app, "citadels", 4, lambda match: any(d.seat == 0 and d.kind == "turn"
+                                                               for d in match.pending()), after=0.7)
 
 
 def test_the_preview_of_a_pointed_build_shows_where_the_engine_puts_it_and_the_gold_left(app):

@@ -15,6 +15,7 @@ from typing import Callable, Mapping
 
 import pygame
 
+from game.core import Action
 from game.dragons_lair.rules import LairState
 from scenes import layout, style
 from scenes.layout import px
@@ -137,8 +138,15 @@ def maze(surface: pygame.Surface, view: LairState, places: LairLayout, words: Wo
         if card != "?":
             inspect_card(inspector, ("room", number), rect, card, places.hand_card,
                          partial(words.card_caption, "room_caption", card, number=number))
-        tag = room_number(number, max(style.MIN_TEXT, rect.w // 5))
+        tag = room_number(number, room_number_size(rect))
         surface.blit(tag, tag.get_rect(topleft=(rect.left - px(3), rect.top - px(3))))
+
+
+def room_number_size(room: pygame.Rect) -> int:
+    """A room number's type size: a third of the card's width, no smaller
+    than the smallest text and no larger than the table's small text (which
+    grows with the window)."""
+    return max(style.MIN_TEXT, min(style.SMALL, room.w // 3))
 
 
 def marker(surface: pygame.Surface, view: LairState, places: LairLayout) -> None:
@@ -157,6 +165,25 @@ def open_ends(surface: pygame.Surface, view: LairState, places: LairLayout, lit:
         pygame.draw.rect(surface, color, slot, px(2), border_radius=px(8))
         plus = style.text("+", min(style.TITLE, slot.w), color, True)
         surface.blit(plus, plus.get_rect(center=slot.center))
+
+
+def landing(view: LairState, places: LairLayout, action: Action) -> tuple[str, pygame.Rect] | None:
+    """Where placing a room puts it and what it shows there: the card the
+    seat chose (face down, known to it), or the pile's top ("?"), at the
+    maze end the action names."""
+    if action.kind not in ("place", "place_blind"):
+        return None
+    card = action.card if action.kind == "place" else "?"
+    return card, places.end_slots(len(view.maze))[action.end]
+
+
+def placing_preview(surface: pygame.Surface, card: str, slot: pygame.Rect) -> None:
+    """The room about to be placed, faint in its end of the maze, as it
+    will lie there."""
+    ghost = room_image(card, False, slot.size).copy()
+    ghost.set_alpha(170)
+    surface.blit(ghost, slot)
+    pygame.draw.rect(surface, style.GOLD_LIGHT, slot.inflate(px(6), px(6)), px(3), border_radius=px(8))
 
 
 # --- the party and the hand ------------------------------------------------------------

@@ -8,6 +8,8 @@ hand.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from scenes import layout
@@ -18,6 +20,8 @@ HAND_CARD = (78, 110)
 SMALL_CARD = (44, 62)
 ROOM_CARD = (72, 100)      # the largest a maze room is drawn
 GAP = 10
+CLOSE_GAP = 3              # between the rooms of a long maze
+CLOSE_PACKED = 0.6         # a maze whose rooms would be smaller than this share of ROOM_CARD lies close-packed
 HEADER_H = 76
 PARTY_H = 92
 
@@ -58,9 +62,15 @@ class LairLayout:
         """The maze and its two open ends as one grid of card places, in
         reading order: the left end, the rooms, the right end.  Cards are
         as large as the free felt allows for `count` rooms (never larger
-        than ROOM_CARD); long mazes wrap onto more rows."""
-        return layout.grid(self.maze_area, count + 2, ROOM_CARD[0] / ROOM_CARD[1], px(GAP),
-                           max_cell=(px(ROOM_CARD[0]), px(ROOM_CARD[1])))
+        than ROOM_CARD); long mazes wrap onto more rows, as wide as the
+        felt, and once their cards are small lie closer together so the
+        cards stay larger."""
+        aspect, largest = ROOM_CARD[0] / ROOM_CARD[1], (px(ROOM_CARD[0]), px(ROOM_CARD[1]))
+        cells = layout.grid(self.maze_area, count + 2, aspect, px(GAP), max_cell=largest)
+        if cells.cell[0] < largest[0] * CLOSE_PACKED:
+            cells = layout.grid(self.maze_area, count + 2, aspect, px(CLOSE_GAP), max_cell=largest)
+        across = (self.maze_area.w + cells.gap) // (cells.cell[0] + cells.gap)
+        return replace(cells, columns=max(1, min(count + 2, across)))
 
     def maze_rects(self, count: int) -> list[pygame.Rect]:
         """Where the rooms lie, room 1 first."""

@@ -15,6 +15,8 @@ from scenes.table import sprites
 CHIP_COLOR = "red"
 #: A face-down room of the maze shows a door.
 ROOM_EMBLEM = "dragons_lair.room"
+#: A closed room the viewer knows shows its face this large (percent of the card), the back's rim around it.
+KNOWN_FACE = 72
 
 
 def card_image(card: str | None, size: tuple[int, int]) -> pygame.Surface:
@@ -33,7 +35,8 @@ def card_image(card: str | None, size: tuple[int, int]) -> pygame.Surface:
 def room_image(card: str, face_up: bool, size: tuple[int, int]) -> pygame.Surface:
     """A maze card as it lies: an opened room face up under a light shade
     (so closed ones stand out); a closed room face down, with its face
-    shown small in a gold frame when the viewer knows it ("?" otherwise)."""
+    in a gold frame over most of the back when the viewer knows it (its
+    rank and suit as legible as the card's size allows; "?" otherwise)."""
     if face_up:
         room = card_image(card, size).copy()
         veil = pygame.Surface(size, pygame.SRCALPHA)
@@ -41,8 +44,8 @@ def room_image(card: str, face_up: bool, size: tuple[int, int]) -> pygame.Surfac
         room.blit(veil, (0, 0))
     elif card != "?":
         room = sprites.card_back(size, emblem=ROOM_EMBLEM).copy()
-        mark = card_image(card, (max(8, size[0] * 5 // 12), max(11, size[1] * 5 // 12)))
-        spot = mark.get_rect(bottomright=(size[0] - 3, size[1] - 3))
+        mark = card_image(card, (size[0] * KNOWN_FACE // 100, size[1] * KNOWN_FACE // 100))
+        spot = mark.get_rect(midbottom=(size[0] // 2, size[1] - max(2, size[1] // 16)))
         pygame.draw.rect(room, style.GOLD_LIGHT, spot.inflate(4, 4), 2, border_radius=4)
         room.blit(mark, spot)
     else:

@@ -158,6 +158,19 @@ class Table(TableScene):
             found = [Target(rects[a.room], action=a) for a in legal if a.room < len(rects)]
         return found
 
+    def landing(self) -> tuple[str, pygame.Rect] | None:
+        """The room the pointed maze end would receive and where it lies."""
+        if self.hover is None or self.hover.action is None:
+            return None
+        return draw.landing(self.shown_view, self.places, self.hover.action)
+
+    def draw_highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The glow, and on a maze end the room that would go there."""
+        super().draw_highlight(surface, rect)
+        landing = self.landing()
+        if landing is not None:
+            draw.placing_preview(surface, *landing)
+
     def _select(self, card: str) -> None:
         self.selected = None if self.selected == card else card
         self._show_prompt()
