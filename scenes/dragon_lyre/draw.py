@@ -19,8 +19,8 @@ from game.dragon_lyre import data, log
 from game.dragon_lyre.rules import ACTION, RECALL, REINFORCE, TIE_FIGHT, UNKNOWN, LyreState, score_breakdown
 from scenes import style
 from scenes.dragon_lyre import pieces
-from scenes.dragon_lyre.layout import CARD_RATIO, LARGE_CARD, Places, capture_groups, card_size
-from scenes.dragon_lyre.words import card_caption, marker_text, t
+from scenes.dragon_lyre.layout import CARD_RATIO, INDEX_COLUMN_GAP, LARGE_CARD, Places, capture_groups, card_size
+from scenes.dragon_lyre.words import card_caption, marker_text, score_parts, t
 from scenes.table import sprites
 from scenes.table.inspect import Inspector
 
@@ -130,13 +130,15 @@ def _area(surface: pygame.Surface, view: LyreState, seat: int, look: Look) -> No
                        LARGE_CARD, lambda: look.tell("inspect.prophet_used" if used_up else "inspect.prophet", seat,
                                                      number=number))
     if parts["index"].w:
-        _index(surface, parts["index"], points, places.index_line(parts["index"].h))
+        _index(surface, parts["index"], points, places.index_line(seat, parts["index"].h),
+               places.index_columns(seat), with_total=seat == places.bottom)
     _captures(surface, view, seat, look)
     _used_pile(surface, view, seat, look)
 
 
 def _heading(surface: pygame.Surface, view: LyreState, seat: int, look: Look, points: dict) -> None:
-    """The seat's name and score, and how many heroes a rival holds."""
+    """The seat's name and score (a rival's by kind too where its area has
+    no room for an index card), and how many heroes a rival holds."""
     places = look.places
     rect, parts = places.area_rect(seat), places.area_parts(seat)
     name_color = style.GOLD_LIGHT if seat == look.viewer else style.TEXT_LIGHT
@@ -151,9 +153,13 @@ def _heading(surface: pygame.Surface, view: LyreState, seat: int, look: Look, po
     else:
         score = style.text(t("points", count=points["total"]), places.font_body, style.GOLD_LIGHT, True)
         surface.blit(name, (rect.left + 14, rect.top + 4))
-        surface.blit(score, (rect.left + 24 + name.get_width(), rect.top + 4))
+        scored = surface.blit(score, (rect.left + 24 + name.get_width(), rect.top + 4))
         if seat == places.bottom:
             return
+        if not parts["index"].w:   # no room for the index card: the points by kind beside the score
+            line = pygame.Rect(scored.right + 12, rect.top + 4, rect.right - 14 - scored.right - 12, scored.h)
+            style.draw_text(surface, score_parts(points[kind] for kind in data.KINDS), line, places.font_small,
+                            style.MUTED, max_lines=1, valign="center")
         hand_label = style.text(t("in_hand", count=held), places.font_small, style.MUTED)
         hand_spot = surface.blit(hand_label, hand_label.get_rect(midtop=(parts["prophet"].centerx,
                                                                          parts["prophet"].bottom + 2)))
@@ -171,15 +177,58 @@ def _hand_backs(surface: pygame.Surface, seat: int, count: int, center, places: 
     return spot.union(surface.blit(badge, badge.get_rect(center=spot.midbottom)))
 
 
-def _index(surface: pygame.Surface, rect: pygame.Rect, points: dict, line: int) -> None:
-    """The index card: points by kind, then the total."""
+def _index(surface: pygame.Surface, rect: pygame.Rect, points: dict, line: int, columns: int,
+           with_total: bool) -> None:
+    """The index card: points by kind in `columns`, then the total unless
+    it is by the seat's name (a rival's)."""
     surface.blit(style.plate(rect.size, alpha=200, radius=6), rect)
-    y = rect.top + 4
-    for kind in data.KINDS:
+    column_w = (rect.w - 10 - (columns - 1) * INDEX_COLUMN_GAP) // columns
+    rows = -(-len(data.KINDS) // columns)
+    top = rect.top + 4 if with_total else rect.centery - (rows * (line + 3) - 3) // 2
+    for i, kind in enumerate(data.KINDS):
         label = style.text(t("index_line", kind=t(f"kind.{kind}"), points=points[kind]), line, style.TEXT_LIGHT)
-        surface.blit(label, (rect.left + 5, y))
-        y += line + 3
-    surface.blit(style.text(t("points", count=points["total"]), line, style.GOLD_LIGHT, True), (rect.left + 5, y))
+        column, row = divmod(i, rows) if columns > 1 else (0, i)
+        surface.blit(label, (rect.left + 5 + column * (column_w + INDEX_COLUMN_GAP), top + row * (line + 3)))
+    if with_total:
+        y = top + len(data.KINDS) * (line + 3)
+        surface.blit(style.text(t("points", count=points["total"]), line, style.GOLD_LIGHT, True), (rect.left + 5, y))
+
+
+@dataclass(frozen=True)
+class Capture:
+    """What taking a card from the row would do, shown before the click:
+    where the card would lie among the `seat`'s captures and its score
+    then (`before` and `after`, rules.score_breakdown totals)."""
+
+    seat: int
+    card: str
+    spot: pygame.Rect
+    before: int
+    after: int
+
+
+def capture_preview(view: LyreState, places: Places, seat: int, action) -> Capture | None:
+    """A capture (a hero's or the prophet's) moves the row card into the
+    seat's captures, spread by kind as they will then lie."""
+    if action.kind not in ("capture", "prophet"):
+        return None
+    captured = view.captured[seat]
+    spot = places.capture_rects(seat, captured + [action.card])[action.card][0]
+    return Capture(seat, action.card, spot, score_breakdown(captured)["total"],
+                   score_breakdown(captured + [action.card])["total"])
+
+
+def draw_capture_preview(surface: pygame.Surface, places: Places, capture: Capture) -> None:
+    """The card faint where it would lie among the captures, gold-edged,
+    with the points it would bring."""
+    ghost = pieces.epic(capture.card, capture.spot.size).copy()
+    ghost.set_alpha(150)
+    surface.blit(ghost, capture.spot)
+    pygame.draw.rect(surface, style.GOLD_LIGHT, capture.spot.inflate(6, 6), 3, border_radius=7)
+    tag = sprites.tooltip(t("preview.gain", gain=capture.after - capture.before, total=capture.after))
+    spot = tag.get_rect(midtop=(capture.spot.centerx, capture.spot.bottom + 4))
+    spot.clamp_ip(places.area_rect(capture.seat))
+    surface.blit(tag, spot)
 
 
 def _captures(surface: pygame.Surface, view: LyreState, seat: int, look: Look) -> None:

@@ -20,6 +20,9 @@ from scenes.dragon_lyre.words import t
 from scenes.layout import card_row
 
 GAP = 8
+INDEX_COLUMN_GAP = 10
+#: A rival's index card shows only where its captures keep room for this many cards side by side.
+MIN_CAPTURE_CARDS = 4
 CARD_RATIO = 1.4
 #: A card's shape when it shows large.
 LARGE_CARD = (170, 238)
@@ -114,23 +117,39 @@ class Places:
         top = rect.top + (4 if strip else self.header_h(seat))
         name_w = int(130 * self.scale) if strip else 0
         prophet = pygame.Rect(rect.left + 14 + name_w, top, w, h)
-        index_w = self.index_width(h) if seat == self.bottom else 0
-        index = pygame.Rect(prophet.right + 6, top, index_w, h)
         pile = pygame.Rect(rect.right - 14 - w, top, w, h)
         # a strip keeps room for the hand's backs left of the pile
         captures_right = pile.left - int(1.7 * w) if strip else pile.left - 12
+        index_w = self.index_width(seat, h)
+        if prophet.right + 16 + index_w + MIN_CAPTURE_CARDS * w > captures_right:
+            index_w = 0   # a rival's captures come first where the area is narrow
+        index = pygame.Rect(prophet.right + 6, top, index_w, h)
         left = (index.right if index_w else prophet.right) + 10
         captures = pygame.Rect(left, top, captures_right - left, h)
         return {"prophet": prophet, "index": index, "pile": pile, "captures": captures}
 
-    def index_line(self, h: int) -> int:
-        """The index card's text size for a card `h` high."""
-        return max(10, min(self.font_small, (h - 8) // 5))
+    def index_rows(self, seat: int) -> int:
+        """The bottom seat's index card lists the kinds and the total in one
+        column; a rival's, whose total is by its name, the kinds in one
+        column too on a card tall enough, else two kinds a row."""
+        if seat == self.bottom:
+            return len(data.KINDS) + 1
+        tall = self.mini_size(seat)[1] - 8 >= len(data.KINDS) * (self.font_small + 3)
+        return len(data.KINDS) if tall else len(data.KINDS) // 2
 
-    def index_width(self, h: int) -> int:
-        """Wide enough for its longest line."""
-        font = style.font(self.index_line(h))
-        return max(font.size(t("index_line", kind=t(f"kind.{kind}"), points=88))[0] for kind in data.KINDS) + 12
+    def index_columns(self, seat: int) -> int:
+        return -(-len(data.KINDS) // self.index_rows(seat))
+
+    def index_line(self, seat: int, h: int) -> int:
+        """The index card's text size for a card `h` high."""
+        return max(10, min(self.font_small, (h - 8) // self.index_rows(seat)))
+
+    def index_width(self, seat: int, h: int) -> int:
+        """Wide enough for its longest line, in each of its columns."""
+        font = style.font(self.index_line(seat, h))
+        column = max(font.size(t("index_line", kind=t(f"kind.{kind}"), points=88))[0] for kind in data.KINDS)
+        columns = self.index_columns(seat)
+        return columns * column + (columns - 1) * INDEX_COLUMN_GAP + 12
 
     # --- captures ------------------------------------------------------------------------
     def capture_rects(self, seat: int, captured: list[str]) -> dict[str, tuple[pygame.Rect, pygame.Rect]]:
