@@ -28,7 +28,7 @@ SMALL_CARD = (52, 70)      # set-aside characters, flying picks
 BACK = (34, 48)            # a card back flying to or from a place
 SUPPLY_W = 250             # the deck, the bank and the round, right of the track
 PILL_H = 19                # a held character's label
-GOLD_REACH = 16            # how far a seat's coins reach left of the point they are drawn at
+GOLD_REACH = 20            # how far a seat's coins reach left of the point they are drawn at
 
 
 class Layout:
@@ -117,7 +117,7 @@ class Layout:
         rect = self.place_rect(seat)
         if seat == self.bottom:
             return (rect.left + px(200), rect.centery)
-        return (rect.right - px(100), rect.top + px(PLACE_HEADER) // 2)
+        return (rect.right - px(96), rect.top + px(PLACE_HEADER) // 2)
 
     def hand_pos(self, seat: int) -> tuple[int, int]:
         if seat == self.viewer:
