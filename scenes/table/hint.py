@@ -21,7 +21,7 @@ from pygame_gui.elements import UIButton
 
 from game.ai.hint import Suggestion
 from game.core import Action
-from scenes import style
+from scenes import layout, style
 
 BUTTON_SIZE = (120, 36)
 PAD = 10
@@ -119,7 +119,9 @@ class Hint:
         """Top of the game log (whose newest lines are at its foot), left
         of the rules' "?" button."""
         help_rect = self.help_rect()
-        self.button.set_relative_position((help_rect.left - BUTTON_SIZE[0] - 6, help_rect.centery - BUTTON_SIZE[1] // 2))
+        w, h = (layout.px_at_least(length) for length in BUTTON_SIZE)   # never smaller than at 1280×720
+        self.button.set_dimensions((w, h))
+        self.button.set_relative_position((help_rect.left - w - layout.px(6), help_rect.centery - h // 2))
 
     def hide(self) -> None:
         self.button.hide()
