@@ -85,3 +85,17 @@ def test_nothing_lands_while_no_maze_end_is_pointed_at(app):
     table = table_placing(app)
     point_at(app, table.targets_now[0].rect.center)
     assert table.hover is not None and table.landing() is None
+
+
+def test_the_preview_shows_the_room_when_its_prompt_button_is_pointed_at(app):
+    """The prompt's "Right end" button previews the same room in the same
+    place as that end of the maze does."""
+    from game.core import Action
+    app.resize((1280, 720))
+    table = table_placing(app)
+    card = table.shown_view.hands[0][0]
+    click_at(app, table.targets_now[0].rect.center)
+    button = next(b for b, choice in table.prompt.buttons if isinstance(choice, Action) and choice.end == "right")
+    point_at(app, button.rect.center)
+    assert table.hover is None
+    assert table.landing() == (card, table.places.end_slots(len(table.shown_view.maze))["right"])

@@ -288,7 +288,7 @@ def preview_of(view: CitadelsState, places: Layout, seat: int, action: Action) -
     return None
 
 
-def draw_preview(surface: pygame.Surface, places: Layout, preview: Preview) -> None:
+def cost_preview(surface: pygame.Surface, places: Layout, preview: Preview) -> None:
     """The district as a faint tile with a gold edge where it would lie,
     and over the payer's purse what it costs of the gold there."""
     if preview.slot is not None:

@@ -20,8 +20,8 @@ import pygame
 from game.citadels import RULES
 from game.citadels.rules import CitadelsState, act
 from game.core import Action, Decision, Event
-from scenes.citadels import follow, motion, pieces, words
-from scenes.citadels.draw import Painter, Preview, draw_choices, draw_preview, preview_of
+from scenes.citadels import draw, follow, motion, pieces, words
+from scenes.citadels.draw import Painter, draw_choices
 from scenes.citadels.layout import Layout
 from scenes.citadels.words import BUILD, LABORATORY, MAGICIAN, t
 from scenes.citadels.words import district_name  # noqa: F401 (tests find it here)
@@ -231,6 +231,18 @@ class Table(TableScene):
                           if card == action.card]
         return found
 
+    # --- previews ---------------------------------------------------------------------------------
+    def preview(self) -> draw.Preview | None:
+        """What the move under the pointer would do (a district's place in
+        the city, its cost against the gold), if it is one that pays."""
+        action = self.pointed_action()
+        return draw.preview_of(self.shown_view, self.places, self.decision.seat, action) if action else None
+
+    def draw_preview(self, surface: pygame.Surface, action: Action) -> None:
+        preview = draw.preview_of(self.shown_view, self.places, self.decision.seat, action)
+        if preview is not None:
+            draw.cost_preview(surface, self.places, preview)
+
     # --- drawing -------------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: CitadelsState) -> None:
         places = self.places
@@ -242,26 +254,13 @@ class Table(TableScene):
             marked = [rects[index] for index in self.to_discard]
         draw_choices(surface, [target.rect for target in self.targets_now], marked)
 
-    def preview(self) -> Preview | None:
-        """What the action under the pointer would do (a district's place
-        in the city, its cost against the gold), if it is one that pays."""
-        if self.hover is None or self.hover.action is None or self.decision is None:
-            return None
-        return preview_of(self.shown_view, self.places, self.decision.seat, self.hover.action)
-
     def draw_highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The glow, what the action would do (its preview), or else a tip
-        naming it: below a thing in the upper half of the table, above one
-        in the lower."""
+        """The glow, and a tip naming what clicking there does: below a
+        thing in the upper half of the table, above one in the lower."""
         super().draw_highlight(surface, rect)
         action = self.hover.action if self.hover else None
-        if action is None:
-            return
-        preview = self.preview()
-        if preview is not None:
-            draw_preview(surface, self.places, preview)
-        if preview is not None and preview.slot is not None:
-            return   # the district shows where it lands, and the purse what it costs
+        if action is None or action.kind == "build":
+            return   # a district to build shows where it lands and what it costs (draw_preview)
         tip = sprites.tooltip(words.tip(action, self.action_label(action)))
         if rect.top < self.places.tray_rect.bottom:
             spot = tip.get_rect(midtop=(rect.centerx, rect.bottom + px(8)))

@@ -142,20 +142,9 @@ class Table(TableScene):
         for target in self.targets_now:
             pygame.draw.rect(surface, style.GOLD, target.rect.inflate(4, 4), 1, border_radius=7)
 
-    def capture_preview(self) -> draw.Capture | None:
-        """What the pointed row card would become: a capture, where and for how many points."""
-        if self.hover is None or self.hover.action is None or self.decision is None:
-            return None
-        return draw.capture_preview(self.shown_view, self.places, self.decision.seat, self.hover.action)
-
     def draw_highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The glow, the capture it would make (where the card would lie,
-        the points it brings), and over a card to take or attack, what
-        clicking does."""
+        """The glow, and over a card to take or attack, what clicking does."""
         super().draw_highlight(surface, rect)
-        capture = self.capture_preview()
-        if capture is not None:
-            draw.draw_capture_preview(surface, self.places, capture)
         action = self.hover.action if self.hover else None
         if action is not None and action.kind in ("capture", "prophet", "attack"):
             tip = sprites.tooltip(self.action_label(action))
@@ -174,6 +163,18 @@ class Table(TableScene):
 
     def seat_status(self, view: LyreState, seat: int) -> str:
         return words.seat_status(view, seat)
+
+    # --- previews --------------------------------------------------------------------------
+    def capture_preview(self) -> draw.Capture | None:
+        """What the row card under the pointer would become: a capture,
+        where and for how many points."""
+        action = self.pointed_action()
+        return draw.capture_preview(self.shown_view, self.places, self.decision.seat, action) if action else None
+
+    def draw_preview(self, surface: pygame.Surface, action: Action) -> None:
+        capture = draw.capture_preview(self.shown_view, self.places, self.decision.seat, action)
+        if capture is not None:
+            draw.draw_capture_preview(surface, self.places, capture)
 
 
 def best_capture(options: list[Action], hand: list[str]) -> Action:

@@ -158,19 +158,6 @@ class Table(TableScene):
             found = [Target(rects[a.room], action=a) for a in legal if a.room < len(rects)]
         return found
 
-    def landing(self) -> tuple[str, pygame.Rect] | None:
-        """The room the pointed maze end would receive and where it lies."""
-        if self.hover is None or self.hover.action is None:
-            return None
-        return draw.landing(self.shown_view, self.places, self.hover.action)
-
-    def draw_highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The glow, and on a maze end the room that would go there."""
-        super().draw_highlight(surface, rect)
-        landing = self.landing()
-        if landing is not None:
-            draw.placing_preview(surface, *landing)
-
     def _select(self, card: str) -> None:
         self.selected = None if self.selected == card else card
         self._show_prompt()
@@ -184,3 +171,16 @@ class Table(TableScene):
 
     def seat_status(self, view: LairState, seat: int) -> str:
         return self.words.seat_status(view, seat)
+
+    # --- previews ------------------------------------------------------------------------
+    def landing(self) -> tuple[str, pygame.Rect] | None:
+        """The room the maze end under the pointer (or its button) would
+        receive, and where it lies."""
+        action = self.pointed_action()
+        return draw.landing(self.shown_view, self.places, action) if action else None
+
+    def draw_preview(self, surface: pygame.Surface, action: Action) -> None:
+        """A room about to be placed, faint in its end of the maze."""
+        landing = draw.landing(self.shown_view, self.places, action)
+        if landing is not None:
+            draw.placing_preview(surface, *landing)

@@ -72,6 +72,11 @@ class TitleHooks:
         self.lifted = {}
         self.invalidate()
 
+    def draw_preview(self, surface: pygame.Surface, action: Action) -> None:
+        """What `action`, the move under the pointer (a place on the felt
+        or a prompt button), would do, shown on the felt before it is
+        chosen: where a piece lands, what it costs.  Nothing by default."""
+
     def describe(self, event: Event) -> str | None:
         """The game-log line for `event`, or None for no line: by default
         the title's log module words it (`describe` in `game/<id>/log.py`).

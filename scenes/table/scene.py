@@ -453,8 +453,21 @@ class TableScene(TitleHooks, Scene):
         first frames only put them together."""
         self.still.prepare(self.app.screen.get_size())
 
+    def pointed_action(self) -> Action | None:
+        """The move under the pointer while the viewer decides: a prompt
+        button's, else a place's on the felt (None over anything else)."""
+        if self.decision is None or self.events.busy:
+            return None
+        pointed = self.prompt.button_at(self.pointing.pointer) if self.prompt.visible else None
+        if pointed is not None:
+            return pointed[1] if isinstance(pointed[1], Action) else None
+        return self.hover.action if self.hover is not None else None
+
     def draw(self, surface: pygame.Surface) -> None:
         self.still.blit(surface)
+        pointed = self.pointed_action()
+        if pointed is not None:
+            self.draw_preview(surface, pointed)
         if self.hover is not None and self.decision is not None:
             self.draw_highlight(surface, self.hover.rect)
         self.stage.draw(surface)
