@@ -36,6 +36,9 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
 #: Seconds a new connection has to say which table it joins.
 JOIN_TIMEOUT = 10.0
+#: Seconds a closing connection waits for the client's goodbye (a flooder's
+#: is stuck behind its own messages).
+CLOSE_TIMEOUT = 1.0
 #: Messages a slow client may have waiting before it is dropped.
 MAX_OUTBOX = 256
 #: WebSocket close codes: a normal goodbye, and a broken rule (a flood).
@@ -320,6 +323,9 @@ class _Connection:
     def close(self, reason: str, code: int = NORMAL) -> None:
         if not self.close_reason:
             self.close_reason, self.close_code = reason, code
+        if code == POLICY:  # a rule broken: nothing more for this client
+            while not self.outbox.empty():
+                self.outbox.get_nowait()
         self.outbox.put_nowait(None)
 
     async def _write(self) -> None:
@@ -360,7 +366,7 @@ class TableServer:
     async def start(self) -> None:
         """Listen on the host and port asked for."""
         self._server = await serve(self._serve_connection, self.host, self.requested_port,
-                                   max_size=protocol.MAX_CLIENT_MESSAGE, compression=None)
+                                   max_size=protocol.MAX_CLIENT_MESSAGE, compression=None, close_timeout=CLOSE_TIMEOUT)
 
     def open_table(self, table: HostedTable | Match) -> HostedTable:
         if isinstance(table, Match):
