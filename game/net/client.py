@@ -223,17 +223,19 @@ class TableClient:
 
 
 async def play_as_bot(client: TableClient, level: str = "easy", seed: int = 0,
-                      before_act: Callable[[TableClient], None] | None = None) -> None:
+                      before_act: Callable[[TableClient], None] | None = None, pause: float = 0.0) -> None:
     """Play `client`'s seat with a bot of `level`, from its view alone,
     until the game ends or the host closes the table (simulated players
-    for tests and the benchmark).  `before_act` is called as each action
-    leaves."""
+    for tests and the benchmark), `pause` seconds over each decision.
+    `before_act` is called as each action leaves."""
     rng = random.Random(seed)
     bot = make_bot(client.title_id, level)
     while True:
         await client.wait_until(lambda: client.my_turn or not client.pending or client.closed_by_host is not None)
         if not client.my_turn or client.closed_by_host is not None:
             return
+        if pause:
+            await asyncio.sleep(pause)
         seq, answered, refused = client.seq, client.answered, len(client.refusals)
         action = decide(client.rules, client.view, client.seat, bot, rng)
         if before_act:
