@@ -75,6 +75,8 @@ async def test_online_refuses_another_seats_action_out_of_turn_garbage_and_malfo
     assert "plain value" in await answer(mover, encode("act", action={"kind": "x", "f": {"a": 1}}, seat=None))
     assert "reserved" in await answer(mover, encode("act", action={"kind": "x", "seen_by": 1}, seat=None))
     assert "not legal" in await answer(mover, encode("act", action={"kind": "take", "room": 99}, seat=None))
+    long_action = {"kind": "take", "rooms": ["x" * 60] * 60}
+    assert (await answer(mover, encode("act", action=long_action, seat=None))).endswith("...")
     assert json.dumps(match.to_json()) == before and rules.pending(match.state)[0].seat == waiting
     assert mover.connected and other.connected
 

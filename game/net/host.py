@@ -57,6 +57,15 @@ def new_token() -> str:
     return secrets.token_urlsafe(18)
 
 
+def refusal(error: Exception, about: str) -> str:
+    """The ``refused`` message for `error`, its reason cut to what the
+    protocol carries (an action's repr can be long)."""
+    reason = str(error)
+    if len(reason) > protocol.MAX_REASON:
+        reason = reason[:protocol.MAX_REASON - 3] + "..."
+    return encode("refused", reason=reason, about=about)
+
+
 class Link(Protocol):
     """One connected client as a table sees it."""
 
@@ -419,7 +428,7 @@ class TableServer:
                 raise Refused("no table here has that join code")
             seat = table.join(link, message["token"], message["name"])
         except (ProtocolError, Refused) as error:
-            link.send(encode("refused", reason=str(error), about="join"))
+            link.send(refusal(error, "join"))
             link.close("join refused")
             return None
         return table, seat
@@ -439,6 +448,6 @@ class TableServer:
                     about = message["kind"]
                     table.receive(seat, message)
                 except (ProtocolError, Refused) as error:
-                    link.send(encode("refused", reason=str(error), about=about))
+                    link.send(refusal(error, about))
         finally:
             table.leave(seat, link)

@@ -51,6 +51,8 @@ MAX_CLIENT_MESSAGE = 16 * 1024
 MAX_HOST_MESSAGE = 1024 * 1024
 #: The longest join code, token, name, phrase or action field name.
 MAX_TEXT = 64
+#: The longest reason a refusal gives.
+MAX_REASON = 1000
 #: The most fields an action has, and items a list field holds.
 MAX_ACTION_FIELDS = 16
 MAX_LIST = 64
@@ -124,7 +126,7 @@ HOST_MESSAGES: dict[str, dict[str, tuple[Callable[[Any], bool], str]]] = {
                "view": _VIEW, "pending": _DECISIONS, "legal": _ACTIONS},
     "presence": {"seats": (_statuses, "a list of seat statuses")},
     "chat": {"seat": _SEAT, "phrase": _PHRASE},
-    "refused": {"reason": (lambda v: isinstance(v, str) and len(v) <= 1000, "a text"), "about": _SHORT},
+    "refused": {"reason": (lambda v: isinstance(v, str) and len(v) <= MAX_REASON, "a text"), "about": _SHORT},
     "closing": {"reason": _SHORT},
 }
 
