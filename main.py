@@ -2,6 +2,7 @@
 
     python main.py [--lang en|zh] [--windowed] [--data-dir DIR]
                    [--screenshot PATH --frames N] [--title-time]
+                   [--install-desktop | --uninstall-desktop]
 """
 from __future__ import annotations
 
@@ -26,7 +27,24 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--title-time", action="store_true",
                         help="print the seconds from start to the first title frame (wall clock, then the "
                              "process's CPU) and exit")
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument("--install-desktop", action="store_true",
+                         help="add Tavern Table to your desktop's applications menu and exit")
+    desktop.add_argument("--uninstall-desktop", action="store_true",
+                         help="take Tavern Table out of your desktop's applications menu and exit")
     return parser.parse_args(argv)
+
+
+#: SDL's drivers that draw into memory: chosen only when asked for, or when there is no screen.
+OFF_SCREEN_DRIVERS = ("offscreen", "dummy")
+
+
+class NoDisplay(Exception):
+    """No screen to open the window on."""
+
+
+#: The app while it runs, so a crash can finish its autosave and say whether it could.
+running_app = None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -37,7 +55,12 @@ def main(argv: list[str] | None = None) -> int:
     # the time to the title.  Collection resumes with the title on screen.
     gc.disable()
     try:
+        if args.install_desktop or args.uninstall_desktop:
+            return desktop_menu(install=args.install_desktop)
         return run(args)
+    except NoDisplay as error:
+        report_no_display(error)
+        return 1
     except Exception as error:  # the last line of defence: tell the player, never vanish
         report_crash(error)
         return 1
@@ -45,11 +68,56 @@ def main(argv: list[str] | None = None) -> int:
         gc.enable()
 
 
+def desktop_menu(install: bool) -> int:
+    """--install-desktop / --uninstall-desktop: say what was done, or why not."""
+    from scenes import desktop
+    try:
+        done = desktop.install() if install else desktop.uninstall()
+    except (OSError, desktop.NotOnThisPlatform) as error:
+        print(f"tavern-table: {error}", file=sys.stderr)
+        return 1
+    for line in done:
+        print(line)
+    return 0
+
+
+def report_no_display(error: NoDisplay) -> None:
+    from saves.crash import write_crash_log
+    message = ("Tavern Table could not open its window: no screen was found "
+               f"({error}). Start it from your desktop session, or set DISPLAY (X11) or "
+               "WAYLAND_DISPLAY; SDL_VIDEODRIVER chooses a video driver.")
+    try:
+        message += f"\n\nThis message is also in:\n{write_crash_log(error)}"
+    except OSError:
+        pass
+    print(message, file=sys.stderr)
+
+
+def autosave_words() -> str:
+    """What became of the open game, for the crash message: its autosave
+    is finished first."""
+    app = running_app
+    writer = getattr(app, "autosaver", None)
+    if writer is None:
+        return ""
+    try:
+        writer.close()
+    except Exception:  # the writer is part of what failed: say nothing we cannot stand behind
+        return ""
+    if writer.error is None and writer.saved_moves >= 0:
+        return "\n\nYour game was autosaved after your last move: Continue opens it."
+    return "\n\nYour game could not be autosaved (see the banner it showed); Load lists what was kept."
+
+
 def report_crash(error: BaseException) -> None:
     from saves.crash import write_crash_log
-    path = write_crash_log(error)
-    message = (f"Tavern Table ran into a problem and has to close.\n\n"
-               f"The details are in:\n{path}\n\nYour game was autosaved after your last move.")
+    words = autosave_words()
+    try:
+        where = f"The details are in:\n{write_crash_log(error)}"
+    except OSError:   # the log folder refused too: the details go to stderr
+        import traceback
+        where = "The details follow:\n" + "".join(traceback.format_exception(error))
+    message = f"Tavern Table ran into a problem and has to close.\n\n{where}{words}"
     print(message, file=sys.stderr)
     if os.environ.get("SDL_VIDEODRIVER") == "dummy":
         return
@@ -58,6 +126,20 @@ def report_crash(error: BaseException) -> None:
         pygame.display.message_box("Tavern Table", message, message_type="error")
     except Exception:  # no display or no message boxes: the log and stderr remain
         pass
+
+
+def check_display(asked_off_screen: bool) -> None:
+    """NoDisplay unless a window can be shown: with no screen SDL falls
+    back to drawing into memory, and the game would run unseen forever."""
+    import pygame
+    try:
+        pygame.display.init()
+    except pygame.error as error:
+        raise NoDisplay(str(error)) from None
+    driver = pygame.display.get_driver()
+    if driver in OFF_SCREEN_DRIVERS and not asked_off_screen:
+        pygame.display.quit()
+        raise NoDisplay(f"SDL chose its {driver!r} driver, which shows nothing")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -75,13 +157,17 @@ def run(args: argparse.Namespace) -> int:
     os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
     import pygame
 
+    check_display(asked_off_screen="SDL_VIDEODRIVER" in os.environ)
     from saves import Settings
     from scenes.app import App
+    from scenes.desktop import keep_menu_entry_valid
 
+    keep_menu_entry_valid()
     settings = Settings.load()
     if args.lang:
         settings.language = args.lang
-    app = App(settings=settings, windowed=args.windowed or bool(headless))
+    global running_app
+    app = running_app = App(settings=settings, windowed=args.windowed or bool(headless))
     app.start()
     app.step(pygame.event.get(), 0.0)   # the title's first frame
     pygame.display.flip()

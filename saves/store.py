@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import stat
 import tempfile
 import time
 from dataclasses import dataclass
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Iterator, Sequence
 import platformdirs
 
 from saves.checks import FORMAT, MAX_FILE_BYTES, VERSION, SaveError, check_header, parse, plain_text, replay
+from saves.lock import GameOpenElsewhere, lock_path, owner_elsewhere
 
 if TYPE_CHECKING:  # the engine loads when a game is first saved or loaded, not at start-up
     from game.core import Action, GameState
@@ -172,6 +174,8 @@ class SaveStore:
         chosen = data_dir or os.environ.get(DATA_DIR_ENV) or platformdirs.user_data_dir(APP_NAME)
         self.root = Path(chosen)
         self.autosave_dir = self.root / AUTOSAVE_DIR
+        #: Autosave folders the player chose outside the save folder ("Save elsewhere…").
+        self.elsewhere_dirs: list[Path] = []
         self._listed: dict[Path, tuple[tuple[int, int], SaveInfo | BadSave]] = {}
 
     def path_for(self, name: str) -> Path:
@@ -187,7 +191,8 @@ class SaveStore:
         return self.autosave_dir / f"{time.strftime('%Y%m%d-%H%M%S')}-{os.urandom(3).hex()}.json"
 
     def is_autosave(self, path: Path) -> bool:
-        return path.parent == self.autosave_dir or path == self.legacy_autosave_path
+        return (path.parent == self.autosave_dir or path.parent in self.elsewhere_dirs
+                or path == self.legacy_autosave_path)
 
     # --- writing -----------------------------------------------------------
     def save(self, name: str, match: Match) -> Path:
@@ -203,8 +208,11 @@ class SaveStore:
         return path
 
     def delete(self, path: Path) -> None:
-        """Remove a save file (a player asked to, or its game is over)."""
+        """Remove a save file (a player asked to, or its game is over),
+        and the lock a killed game left beside it."""
         path.unlink(missing_ok=True)
+        if owner_elsewhere(path) is None:
+            lock_path(path).unlink(missing_ok=True)
         self._listed.pop(path, None)
 
     def remove_stale_temp_files(self) -> list[Path]:
@@ -238,11 +246,19 @@ class SaveStore:
         it is not one)."""
         file = display_name(path)
         try:
-            if path.stat().st_size > MAX_FILE_BYTES:
-                raise SaveError(file, "too_big")
-            raw = path.read_bytes()
+            # Opened without waiting, then checked: a pipe or device named like a save never blocks the reader.
+            with open(os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)),
+                      "rb") as opened:
+                info = os.fstat(opened.fileno())
+                if not stat.S_ISREG(info.st_mode):
+                    raise SaveError(file, "not_a_file")
+                if info.st_size > MAX_FILE_BYTES:
+                    raise SaveError(file, "too_big")
+                raw = opened.read(MAX_FILE_BYTES + 1)
         except FileNotFoundError:
             raise SaveError(file, "missing") from None
+        except IsADirectoryError:
+            raise SaveError(file, "not_a_file") from None
         except OSError:
             raise SaveError(file, "unreadable") from None
         return check_header(parse(raw, file), file)
@@ -255,19 +271,39 @@ class SaveStore:
     def autosave_paths(self) -> list[Path]:
         """Every autosave file, the most recently written first."""
         paths = []
-        for folder, pattern in ((self.autosave_dir, "*.json"), (self.root, f"{AUTOSAVE}.json")):
+        folders = [(self.autosave_dir, "*.json"), (self.root, f"{AUTOSAVE}.json")]
+        for folder, pattern in folders + [(elsewhere, "*.json") for elsewhere in self.elsewhere_dirs]:
             try:
                 paths.extend((p.stat().st_mtime, p) for p in folder.glob(pattern) if p.is_file())
             except OSError:
                 continue
         return [p for _, p in sorted(paths, key=lambda pair: pair[0], reverse=True)]
 
-    def latest_autosave(self) -> Path | None:
-        paths = self.autosave_paths()
-        return paths[0] if paths else None
-
     def has_autosave(self) -> bool:
-        return self.latest_autosave() is not None
+        return bool(self.autosave_paths())
+
+    def newest_playable_autosave(self) -> tuple[Path, Match]:
+        """The unfinished game played last that loads (Continue): a newer
+        autosave that is damaged is passed over (Load lists it with its
+        reason).  SaveError of the newest if none loads; GameOpenElsewhere
+        if the game is open in another window."""
+        first_problem: SaveError | None = None
+        for path in self.autosave_paths():
+            try:
+                match = self.load(path)
+            except SaveError as problem:
+                first_problem = first_problem or problem
+                continue
+            self.check_not_open_elsewhere(path)
+            return path, match
+        raise first_problem or SaveError(AUTOSAVE, "missing")
+
+    @staticmethod
+    def check_not_open_elsewhere(path: Path) -> None:
+        """GameOpenElsewhere if another window plays the autosave `path`."""
+        pid = owner_elsewhere(path)
+        if pid is not None:
+            raise GameOpenElsewhere(path, pid)
 
     def listing(self) -> tuple[list[SaveInfo], list[BadSave]]:
         """Saves and autosaves, newest first, and the files that could not
@@ -291,9 +327,9 @@ class SaveStore:
 
     def _candidates(self) -> list[Path]:
         paths = []
-        for folder in (self.root, self.autosave_dir):
+        for folder in (self.root, self.autosave_dir, *self.elsewhere_dirs):
             try:
-                paths.extend(sorted(p for p in folder.glob("*.json") if not p.is_dir()))
+                paths.extend(sorted(p for p in folder.glob("*.json") if p.is_file()))
             except OSError:
                 continue
         return paths

@@ -14,8 +14,10 @@ import pygame_gui
 
 from saves import AutosaveWriter, SaveStore, Settings
 from scenes import i18n, layout, memory, style
+from scenes.alerts import Alerts
 from scenes.base import SceneManager
 from scenes.gui_fonts import share_faces
+from scenes.gui_ids import remember_theming_ids
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ThreadPoolExecutor
@@ -103,6 +105,7 @@ class App:
         # weight, shared with the tables.
         self.ui.add_font_paths(i18n.CHINESE_FONT, style.FONT_REGULAR, style.FONT_BOLD)
         share_faces(self.ui)
+        remember_theming_ids(self.ui)
         self.theme_scale: float | None = None
         self._scale_theme()
         i18n.forget_duplicate_load_paths()
@@ -118,6 +121,7 @@ class App:
         self.records_writer: ThreadPoolExecutor | None = None
         self.records_written: Future | None = None
         self.toast: Toast | None = None
+        self.alerts = Alerts(self)
         self._set_caption()
 
     # --- window ------------------------------------------------------------
@@ -195,7 +199,7 @@ class App:
                 self.resize(event.size)
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
                 self.toggle_fullscreen()
-            elif self.ui.process_events(event):
+            elif self.ui.process_events(event) or self.alerts.handle_event(event):
                 continue
             elif event.type == pygame.KEYDOWN and event.key == pygame.K_m and not self._typing():
                 self.toggle_mute()
@@ -208,6 +212,7 @@ class App:
             self.ui.get_sprite_group().update_visibility()
         if self.scenes.top:
             self.scenes.top.update(dt)
+        self.alerts.update()
         for scene in self.scenes.visible():
             scene.draw(self.screen)
         self.ui.draw_ui(self.screen)

@@ -1,7 +1,7 @@
 """Build the double-click bundle, and put it in the desktop's menu.
 
     python -m scenes.bundle                 # -> dist/tavern-table/ (one folder)
-    python -m scenes.bundle --install       # + Linux applications menu entry
+    python -m scenes.bundle --install       # + the applications menu (the bundle's --install-desktop)
     python -m scenes.bundle --dist DIR --work DIR
 
 PyInstaller (``pip install pyinstaller``) freezes `main.py` with everything
@@ -10,14 +10,15 @@ data (themes and the Noto Sans SC fonts) and every title's packages (the
 registry imports them by name, so they are listed here explicitly).  What
 differs by platform is decided here, not in separate spec files:
 
-- Linux: ``dist/tavern-table/tavern-table``; ``--install`` writes
-  ``~/.local/share/applications/tavern-table.desktop`` and the icon in
-  every hicolor size under ``~/.local/share/icons``.
+- Linux: ``dist/tavern-table/tavern-table``.
 - Windows: ``dist\\tavern-table\\tavern-table.exe`` with the .ico embedded and
-  no console window; for the Start menu, make a shortcut to that .exe (or
-  wrap the folder with an installer such as Inno Setup).
-- macOS: ``dist/Tavern Table.app`` built with the .icns icon; drag it to
-  /Applications.
+  no console window.
+- macOS: ``dist/Tavern Table.app`` built with the .icns icon.
+
+The bundle puts itself in the menu: ``tavern-table --install-desktop``
+(and ``--uninstall-desktop``), see `scenes.desktop`; ``--install`` here
+runs it.  pygame-gui's copy of the Chinese font is a link to the game's
+own (the same glyphs), and Tcl/Tk stays out (tkinter is never used).
 
 Bundles are built on the platform they are for (PyInstaller does not
 cross-compile).
@@ -39,20 +40,8 @@ APP_TITLE = "Tavern Table"
 PACKAGES = ("game", "scenes", "saves")
 #: pygame-gui's fonts for languages the game does not speak (21 MB).
 UNUSED_FONTS = ("NotoSansJP-*", "NotoSansKR-*")
-
-DESKTOP_ENTRY = """[Desktop Entry]
-Type=Application
-Name=Tavern Table
-Name[zh_CN]=酒馆桌游
-Comment=Tabletop games against AI opponents or passing the laptop around
-Comment[zh_CN]=与电脑对手对战，或多人轮流传递电脑的桌游合集
-Exec="{exec}"
-Icon={icon}
-Terminal=false
-Categories=Game;BoardGame;
-StartupWMClass=tavern-table
-"""
-
+#: pygame-gui's Chinese font, which the game ships too (assets/fonts, 17 MB).
+SHARED_FONTS = ("NotoSansSC-Regular.otf", "NotoSansSC-Bold.otf")
 
 def write_icons(folder: Path) -> dict[str, Path]:
     """The application icon as PNGs (16–512 px), .ico and .icns."""
@@ -82,7 +71,7 @@ def pyinstaller_args(icons: dict[str, Path], dist: Path, work: Path, platform: s
             "--distpath", str(dist), "--workpath", str(work), "--specpath", str(work),
             "--add-data", f"{ASSETS_DIR}{os.pathsep}assets",
             "--collect-data", "pygame_gui", "--collect-data", "i18n",
-            "--exclude-module", "tkinter", "--paths", str(root)]
+            "--exclude-module", "tkinter", "--exclude-module", "_tkinter", "--paths", str(root)]
     for package in PACKAGES:
         args += ["--collect-submodules", package]
     if platform == "win32":
@@ -106,6 +95,7 @@ def build(dist: Path, work: Path) -> Path:
     for pattern in UNUSED_FONTS:
         for font in folder.rglob(f"pygame_gui/data/{pattern}"):
             font.unlink()
+    link_shared_fonts(folder)
     shutil.copy(icons["png256"], (folder / "Contents" / "Resources") if sys.platform == "darwin" else folder)
     return folder
 
@@ -116,38 +106,33 @@ def executable(folder: Path) -> Path:
     return folder / (f"{APP_ID}.exe" if sys.platform == "win32" else APP_ID)
 
 
-def install_linux(folder: Path, home: Path | None = None) -> Path:
-    """Put the bundle in the Linux applications menu (for this user)."""
-    share = (home or Path.home()) / ".local" / "share"
-    icons = write_icons(folder / "icons")
-    from scenes.app_icon import SIZES
-    for size in SIZES:
-        target = share / "icons" / "hicolor" / f"{size}x{size}" / "apps" / f"{APP_ID}.png"
-        target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(icons[f"png{size}"], target)
-    entry = share / "applications" / f"{APP_ID}.desktop"
-    entry.parent.mkdir(parents=True, exist_ok=True)
-    entry.write_text(DESKTOP_ENTRY.format(exec=executable(folder).resolve(), icon=APP_ID), encoding="utf-8")
-    entry.chmod(0o755)
-    if shutil.which("update-desktop-database"):
-        subprocess.run(["update-desktop-database", str(entry.parent)], check=False)
-    return entry
+def link_shared_fonts(folder: Path) -> None:
+    """pygame-gui's Chinese font files become links to the game's own
+    copies (glyph for glyph the same font; see assets/fonts/README.md).
+    Windows keeps both: a zipped folder loses links."""
+    if sys.platform == "win32":
+        return
+    for data in folder.rglob("pygame_gui/data"):
+        for name in SHARED_FONTS:
+            ours = next(folder.rglob(f"assets/fonts/{name}"), None)
+            theirs = data / name
+            if ours is not None and theirs.is_file() and not theirs.is_symlink():
+                theirs.unlink()
+                theirs.symlink_to(os.path.relpath(ours, data))
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m scenes.bundle", description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=program_root() / "dist")
     parser.add_argument("--work", type=Path, default=program_root() / "build")
-    parser.add_argument("--install", action="store_true", help="add the bundle to the applications menu (Linux)")
+    parser.add_argument("--install", action="store_true", help="add the bundle to the applications menu")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     folder = build(args.dist.resolve(), args.work.resolve())
     size = sum(f.stat().st_size for f in folder.rglob("*") if f.is_file())
     print(f"built {executable(folder)} ({size / 2**20:.0f} MiB) in {time.perf_counter() - started:.0f} s")
     if args.install:
-        if not sys.platform.startswith("linux"):
-            raise SystemExit("--install knows Linux menus; see this module's docstring for Windows and macOS")
-        print(f"installed {install_linux(folder)}")
+        return subprocess.run([str(executable(folder)), "--install-desktop"]).returncode
     return 0
 
 

@@ -166,6 +166,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
 
 
 def shoot(out: Path, sizes=SIZES, only: str | None = None) -> list[Path]:
+    from scenes.menus.load import FileListScene
     from scenes.table.base import TableScene
     out.mkdir(parents=True, exist_ok=True)
     app = make_app()
@@ -177,6 +178,8 @@ def shoot(out: Path, sizes=SIZES, only: str | None = None) -> list[Path]:
                 continue
             put_up()
             top = app.scenes.top
+            if isinstance(top, FileListScene):   # its files are read on another thread
+                top.wait_for_listing()
             settle(app, top if isinstance(top, TableScene) else None)
             path = out / f"{stem}-{size[0]}x{size[1]}.png"
             pygame.image.save(app.screen, str(path))

@@ -188,6 +188,7 @@ def test_load_screen_lists_good_saves_and_unreadable_files(monkeypatch):
     click(app, button(app, "app.title.load"))
     screen = app.scenes.top
     assert isinstance(screen, LoadScene)
+    screen.wait_for_listing()
     assert [info.name for info in screen.files] == ["Friday night"]
     assert sorted(bad.path.name for bad in screen.bad_files) == ["foreign.json", "truncated.json"]
     assert {"truncated.json", "foreign.json", "Friday night"} <= set(shown_texts(app))
@@ -200,6 +201,7 @@ def test_load_screen_names_the_players_as_the_language_lists_them():
     SaveStore().save("Friday night", started_match(moves=2))
     app = make_app()
     click(app, button(app, "app.title.load"))
+    app.scenes.top.wait_for_listing()
     assert "Players: Ann, Bram and Cy" in shown_strings(app)
     app.set_language("zh")
     frames(app)
@@ -214,6 +216,7 @@ def test_load_screen_deletes_a_save_only_after_confirmation():
     app = make_app()
     click(app, button(app, "app.title.load"))
     screen = app.scenes.top
+    screen.wait_for_listing()
     assert "“broken.json” is not a text file, so it is not a Tavern Table save (or it was badly damaged)." in \
         [bad.error.sentence(lambda key, **v: app.t(f"saves.{key}", **v)) for bad in screen.bad_files]
     click(app, screen.delete_buttons[path])
@@ -223,9 +226,11 @@ def test_load_screen_deletes_a_save_only_after_confirmation():
     click(app, screen.delete_buttons[path])
     click(app, app.scenes.top.confirm_button)
     assert app.scenes.top is screen and not path.exists()
+    screen.wait_for_listing()
     assert screen.files == [] and path not in screen.delete_buttons
     click(app, screen.delete_buttons[broken])
     click(app, app.scenes.top.confirm_button)
+    screen.wait_for_listing()
     assert not broken.exists() and screen.bad_files == []
 
 

@@ -28,17 +28,6 @@ def test_the_icon_reads_at_every_size_and_packs_as_ico_and_icns():
     assert all(kind in icns for kind in ICNS_TYPES.values())
 
 
-def test_install_puts_a_desktop_entry_and_icons_in_the_users_menu(tmp_path):
-    folder = tmp_path / "dist" / "tavern-table"
-    folder.mkdir(parents=True)
-    entry = bundle.install_linux(folder, home=tmp_path)
-    text = entry.read_text(encoding="utf-8")
-    assert entry == tmp_path / ".local/share/applications/tavern-table.desktop"
-    assert f'Exec="{folder.resolve() / "tavern-table"}"' in text and "Icon=tavern-table" in text
-    for size in SIZES:
-        assert (tmp_path / f".local/share/icons/hicolor/{size}x{size}/apps/tavern-table.png").is_file()
-
-
 def test_pyinstaller_is_told_each_platforms_icon_and_window_kind(tmp_path):
     icons = {"ico": tmp_path / "i.ico", "icns": tmp_path / "i.icns", "png256": tmp_path / "i.png"}
     windows = bundle.pyinstaller_args(icons, tmp_path, tmp_path, platform="win32")
@@ -47,6 +36,7 @@ def test_pyinstaller_is_told_each_platforms_icon_and_window_kind(tmp_path):
     assert "--windowed" in windows and str(icons["ico"]) in windows
     assert "--windowed" in mac and str(icons["icns"]) in mac and "Tavern Table" in mac
     assert "--windowed" not in linux and str(icons["png256"]) in linux
+    assert "_tkinter" in linux, "Tcl/Tk (about 6 MB) stays out: nothing uses tkinter"
     assert all(arg.endswith(f"{os.pathsep}assets") for arg in linux if arg.startswith(str(bundle.ASSETS_DIR)))
 
 
@@ -77,6 +67,21 @@ def test_the_bundle_builds_and_starts_to_the_title_screen(tmp_path):
     run = subprocess.run([str(exe), "--screenshot", str(shot), "--frames", "5"], env=env,
                          capture_output=True, text=True, timeout=120)
     assert run.returncode == 0, run.stderr[-3000:]
+    chinese = subprocess.run([str(exe), "--lang", "zh", "--screenshot", str(tmp_path / "zh.png"), "--frames", "5"],
+                             env=env, capture_output=True, text=True, timeout=120)
+    assert chinese.returncode == 0, "pygame-gui finds its Chinese font through the link: " + chinese.stderr[-3000:]
+    if sys.platform != "win32":
+        shared = [f for f in (tmp_path / "dist").rglob("pygame_gui/data/NotoSansSC-*")]
+        assert shared and all(f.is_symlink() and f.resolve().is_file() for f in shared)
+    assert not list((tmp_path / "dist").rglob("*tcl*")), "no Tcl/Tk in the bundle"
+    if sys.platform.startswith("linux"):   # the bundle puts itself in the menu, where XDG says
+        from scenes import desktop
+        menus = dict(env, XDG_DATA_HOME=str(tmp_path / "xdg"))
+        installed = subprocess.run([str(exe), "--install-desktop"], env=menus, capture_output=True, text=True,
+                                   timeout=120)
+        assert installed.returncode == 0, installed.stderr[-3000:]
+        entry = (tmp_path / "xdg" / "applications" / "tavern-table.desktop").read_text(encoding="utf-8")
+        assert desktop.exec_argv(desktop.read_entry(entry)["Exec"]) == [str(exe.resolve())]
     picture = pygame.image.load(str(shot))
     assert picture.get_size() == (1280, 720)
     gold_title = [picture.get_at((x, 118)) for x in range(460, 820, 4)]

@@ -8,6 +8,7 @@ from game.core import Action
 from game.match import Match, Seat
 from game.text import is_plural
 from scenes.i18n import TRANSLATIONS_DIR
+from scenes.citadels.draw import Painter
 from scenes.table.curtain import CurtainScene
 from app_driver import (click, click_at, wait_a_frame, play_to_results, press_space, shown_ranking, shown_texts,
                         start_from_title, tag_views_with_their_seat)
@@ -79,13 +80,13 @@ class Recorder:
             recorder.shown.append(("table", table.viewer, view.seen_by_seat))
             real_draw_table(table, surface, view)
         monkeypatch.setattr(table_class, "draw_table", draw_table)
-        real_hand = table_class._draw_hand
+        real_hand = Painter.hand
 
-        def draw_hand(table, surface, view):
-            if table.viewer is not None:
-                recorder.shown.append(("hand", table.viewer, view.seen_by_seat))
-            real_hand(table, surface, view)
-        monkeypatch.setattr(table_class, "_draw_hand", draw_hand)
+        def draw_hand(painter, surface):
+            if painter.viewer is not None:
+                recorder.shown.append(("hand", painter.viewer, painter.view.seen_by_seat))
+            real_hand(painter, surface)
+        monkeypatch.setattr(Painter, "hand", draw_hand)
 
         def curtain_draw(scene, surface):
             recorder.shown.append(("curtain", scene.seat))
@@ -202,3 +203,25 @@ def test_translations_have_the_same_keys():
     assert [chinese["character"][str(n)] for n in data.CHARACTERS] == [zh for _, zh in data.CHARACTERS.values()]
     assert {card: chinese["district"][card] for card in data.DISTRICTS} == \
         {card: row[1] for card, row in data.DISTRICTS.items()}
+
+
+def test_the_shown_view_follows_each_event_as_it_lands(app):
+    """The table's picture changes event by event (follow.CHANGES, applied
+    as each motion lands): once an action's events have played, the shown
+    view is the viewer's view, with no resync from the match, at 2 and 3
+    seats (two characters each) and at 7 (the face-down card rejoins)."""
+    import random
+    from scenes.citadels.table import Table
+    for players, seed in ((2, 1), (3, 2), (7, 3)):
+        match = Match("citadels", [Seat("Ann")] + [Seat(f"Bot {i}", "ai", "easy") for i in range(1, players)],
+                      seed=seed)
+        table = Table(app, match)
+        surface = pygame.Surface((1280, 720))
+        rng = random.Random(seed)
+        for _ in range(150):
+            seat = match.pending()[0].seat
+            table.events.push(match.submit(seat, rng.choice(match.legal_actions(seat))), table.viewer)
+            table.events.skip()
+            table.draw(surface)
+            assert table.shown_view.to_json() == match.view(0).to_json(), (players, seed, match.log[-1])
+            assert not table.stage.actors and not table.lifted

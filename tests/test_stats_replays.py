@@ -171,10 +171,12 @@ def test_statistics_and_replays_screens_from_the_title(app):
     click(app, app.scenes.top.actions and next(b for b in app.scenes.top.actions if b.text == "app.common.back"))
     click(app, app.scenes.top.menu_buttons["app.title.replays"])
     replays = app.scenes.top
+    replays.wait_for_listing()
     assert isinstance(replays, ReplaysScene) and len(replays.files) == 2
     first = replays.files[0].path
     click(app, replays.delete_buttons[first])
     click(app, app.scenes.top.confirm_button)
+    app.scenes.top.wait_for_listing()
     assert [info.path for info in app.scenes.top.files] != [] and first not in app.scenes.top.watch_buttons
     click(app, next(iter(app.scenes.top.watch_buttons.values())))
     assert isinstance(app.scenes.top, ReplayScene)

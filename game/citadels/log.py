@@ -75,7 +75,8 @@ def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated
             key = "log.robbed_you" if tell.is_you(event.payer) else "log.robbed"
             return tell(key, thief=name(event.payee), victim=name(event.payer), count=event.amount)
         if event.payer is None:
-            return tell("log.gold_gain", event.payee, amount=event.amount, reason=reason)
+            key = "log.gold_gain" if event.amount else "log.bank_empty"
+            return tell(key, event.payee, amount=event.amount, reason=reason)
         return tell("log.gold_pay", event.payer, amount=event.amount, reason=reason)
     if kind == "crown":
         return tell("log.crown", player=name(event.payee))
@@ -124,6 +125,16 @@ def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated
         return tell("log.discard_destroyed", card=district(event.card))
     if kind == "turn_end":
         return tell("log.turn_end", seat, character=character(event.character))
+    if kind == "offer":
+        joined = t("log.offer_joined") if event.joined else ""
+        if event.get("pool") is not None:
+            names = t("list_sep").join(character(c) for c in sorted(event.pool))
+            return tell("log.offer_known", seat, characters=names, joined=joined)
+        return tell("log.offer", seat, joined=joined)
+    if kind == "new_hand":
+        if event.get("cards"):
+            return tell("log.new_hand_known", seat, cards=t("list_sep").join(district(c) for c in event.cards))
+        return tell("log.new_hand", seat)
     return None
 
 

@@ -227,18 +227,21 @@ class CitadelsRules(Rules):
             events.append(Event("set_aside", face_up=False))
         for c in face_up:
             events.append(Event("set_aside", face_up=True, character=c))
-        self._offer_next(state)
+        self._offer_next(state, events)
 
-    def _offer_next(self, state: CitadelsState) -> None:
-        """Show the pool to the next picker.  With 7 seats the last picker also
-        takes up the face-down card: it keeps one of the two, the other goes
-        face down (its first draft-log entry becomes "joined")."""
+    def _offer_next(self, state: CitadelsState, events: list[Event]) -> None:
+        """Show the pool to the next picker (only it sees the characters).
+        With 7 seats the last picker also takes up the face-down card: it
+        keeps one of the two, the other goes face down (its first draft-log
+        entry becomes "joined")."""
         seat, _ = state.steps[0]
-        if state.players == 7 and len(state.steps) == 1:
+        joined = state.players == 7 and len(state.steps) == 1
+        if joined:
             state.pool += state.face_down
             state.face_down = []
             state.draft_log[0][1] = "joined"
         state.offers[seat].append([len(state.draft_log), sorted(state.pool)])
+        events.append(Event("offer", seat=seat, joined=joined, pool=tuple(state.pool), owner=seat, hidden=("pool",)))
 
     # --- asking -----------------------------------------------------------------
     def pending(self, state: CitadelsState) -> list[Decision]:
@@ -445,7 +448,7 @@ class CitadelsRules(Rules):
     def _next_draft_step(self, state: CitadelsState, events: list[Event]) -> None:
         state.steps.pop(0)
         if state.steps:
-            self._offer_next(state)
+            self._offer_next(state, events)
             return
         for card in state.pool:
             state.face_down.append(card)
@@ -468,7 +471,8 @@ class CitadelsRules(Rules):
                                     murdered=character == state.murdered))
                 continue
             state.revealed.append(character)
-            events.append(Event("call", character=character, seat=seat, murdered=False))
+            events.append(Event("call", character=character, seat=seat, murdered=False,
+                                pick=state.chars[seat].index(character)))
             self._start_turn(state, seat, character, events)
             return
         self._end_round(state, events)
@@ -498,12 +502,12 @@ class CitadelsRules(Rules):
             state.crown = seat
 
     def _gain(self, state: CitadelsState, seat: int, amount: int, reason: str, events: list[Event]) -> None:
-        """The bank pays as far as it can."""
+        """The bank pays as far as it can: an empty bank pays nothing (the
+        event says so: taking gold is the turn's resource action all the same)."""
         amount = min(amount, state.bank)
-        if amount > 0:
-            state.bank -= amount
-            state.gold[seat] += amount
-            events.append(Event("gold", payer=None, payee=seat, amount=amount, reason=reason))
+        state.bank -= amount
+        state.gold[seat] += amount
+        events.append(Event("gold", payer=None, payee=seat, amount=amount, reason=reason))
 
     def _pay(self, state: CitadelsState, seat: int, amount: int, reason: str, events: list[Event]) -> None:
         if amount > 0:
@@ -511,9 +515,12 @@ class CitadelsRules(Rules):
             state.bank += amount
             events.append(Event("gold", payer=seat, payee=None, amount=amount, reason=reason))
 
-    def _draw(self, state: CitadelsState, seat: int, count: int, reason: str, events: list[Event]) -> list[str]:
+    def _draw(self, state: CitadelsState, seat: int, count: int, reason: str, events: list[Event],
+              into: str = "hand") -> list[str]:
+        """Districts off the deck (as many as it holds), `into` the hand or
+        before the seat to choose from ("drawn")."""
         cards = [state.deck.pop() for _ in range(min(count, len(state.deck)))]
-        events.append(Event("draw", seat=seat, count=len(cards), cards=tuple(cards), reason=reason,
+        events.append(Event("draw", seat=seat, count=len(cards), cards=tuple(cards), reason=reason, into=into,
                             owner=seat, hidden=("cards",)))
         return cards
 
@@ -535,11 +542,11 @@ class CitadelsRules(Rules):
         """Draw 2 keep 1; Observatory draws 3; Library keeps both drawn
         cards; Observatory and Library together: draw 3, keep 2."""
         state.resource_taken = True
-        drawn = self._draw(state, seat, 3 if "observatory" in state.cities[seat] else 2, "resource", events)
-        if len(drawn) <= self._cards_kept(state, seat):
-            state.hands[seat] += drawn
+        count = min(3 if "observatory" in state.cities[seat] else 2, len(state.deck))
+        if count <= self._cards_kept(state, seat):
+            state.hands[seat] += self._draw(state, seat, count, "resource", events)
         else:
-            state.drawn = drawn
+            state.drawn = self._draw(state, seat, count, "resource", events, into="drawn")
 
     @staticmethod
     def _cards_kept(state: CitadelsState, seat: int) -> int:
@@ -605,6 +612,9 @@ class CitadelsRules(Rules):
         state.hands[seat], state.hands[other] = state.hands[other], state.hands[seat]
         events.append(Event("swap_hands", seat=seat, other=other, gave=len(state.hands[other]),
                             got=len(state.hands[seat])))
+        for taker in (seat, other):
+            events.append(Event("new_hand", seat=taker, cards=tuple(state.hands[taker]), owner=taker,
+                                hidden=("cards",)))
 
     def _do_magician_discard(self, state, seat, action, events):
         if state.discarding < 0:
@@ -635,7 +645,7 @@ class CitadelsRules(Rules):
         card, state.graveyard_card = state.graveyard_card, None
         self._pay(state, seat, 1, "graveyard", events)
         state.hands[seat].append(card)
-        events.append(Event("graveyard", seat=seat, card=card, taken=True))
+        events.append(Event("graveyard", seat=seat, card=card, taken=True, held=card, owner=seat, hidden=("held",)))
         self._end_turn(state, events)
 
     def _do_graveyard_pass(self, state, seat, action, events):

@@ -69,20 +69,26 @@ class Knowledge:
 
     # --- what a room is worth to an explorer with `stake` travel money ----
     def treasure_gain(self, stake: int, value: float) -> float:
-        """Chips won beyond our own travel money if `value` is found now,
-        assuming every explorer stays."""
+        """Chips won beyond our own travel money if `value` is found now:
+        the mean of two guesses at who else stays, everyone still in or
+        only the brave (votes are sealed, and a party that all expects
+        everyone to stay goes home together and leaves the chests to
+        whoever does not); an explorer the pool runs out before draws 2
+        cards instead."""
         view = self.view
-        order = [s for s in range(view.players) if view.explorers[s]]
-        if self.seat not in order:
-            order.append(self.seat)
         brave = view.brave if view.brave is not None else self.seat
-        order.sort(key=lambda s: (s - brave) % view.players)
+        everyone = [s for s in range(view.players) if view.explorers[s] or s == self.seat]
+        return (self._share(everyone, brave, stake, value)
+                + self._share(sorted({brave, self.seat}), brave, stake, value)) / 2
+
+    def _share(self, stayers: list[int], brave: int, stake: int, value: float) -> float:
+        view = self.view
+        order = sorted(stayers, key=lambda s: (s - brave) % view.players)
         travels = [max(0, view.travel[s] - 1) for s in order]
-        travels[order.index(self.seat)] = stake
-        pool = view.pool + len(order) + int(value)
-        returns, shares, _ = split_treasure(pool, travels)
         mine = order.index(self.seat)
-        return returns[mine] + shares[mine]
+        travels[mine] = stake
+        returns, shares, _ = split_treasure(view.pool + len(order) + int(value), travels)
+        return returns[mine] + shares[mine] or 2 * CARD_VALUE
 
     def room_value(self, index: int, stake: int, depth: int = 2) -> float:
         """Expected chips from entering room `index` rather than going home

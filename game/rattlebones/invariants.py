@@ -12,7 +12,7 @@ def broken(state: RattleState) -> list[str]:
     """The invariants `state` breaks: faces are conserved between dice and
     supply, each die keeps its one Ringmaster face, monkeys stay on the
     loop, nobody holds a negative amount, fewer than 5 stock tickets are
-    held (their payout returns them), no supply holds more than 15, and the
+    held (their payout returns them, also when it ends the game), no supply holds more than 15, and the
     game ends only when a score reaches the Ringmaster marker."""
     problems = []
     if state.phase == OVER and max(state.scores) < state.marker:
@@ -26,8 +26,8 @@ def broken(state: RattleState) -> list[str]:
         problems.append("a monkey off the loop")
     if min(state.gold + state.stars + state.stock) < 0:
         problems.append("a negative holding")
-    if sum(state.stock) >= data.STOCK_TICKETS and state.phase != OVER:
-        problems.append("all stock tickets held and not paid out")
+    if sum(state.stock) >= data.STOCK_TICKETS:
+        problems.append("all stock tickets held: their payout returns them")
     if not all(0 <= v <= data.FACES_PER_TYPE for v in state.supply.values()):
         problems.append("a supply out of 0..15")
     return problems

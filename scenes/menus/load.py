@@ -2,13 +2,16 @@
 the files that could not be read, each with the reason."""
 from __future__ import annotations
 
+from concurrent.futures import Future, ThreadPoolExecutor, wait
 from datetime import datetime
+from typing import Callable, TypeVar
 
 import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIScrollingContainer, UITextBox
 
 from saves import SaveError, display_name
+from saves.lock import GameOpenElsewhere
 from scenes import i18n
 from scenes.layout import px
 from scenes.menus.common import BUTTON_HEIGHT, MARGIN, MenuScene
@@ -16,6 +19,9 @@ from scenes.menus.dialog import ConfirmDialog, MessageDialog, escape
 
 ROW = 100
 PAD = 20
+T = TypeVar("T")
+
+_reader: ThreadPoolExecutor | None = None
 
 
 def local_time(iso: str) -> str:
@@ -31,17 +37,63 @@ def problem_text(error: SaveError) -> str:
     return error.sentence(lambda key, **values: i18n.t(f"saves.{key}", **values))
 
 
+def tell_open_elsewhere(app, elsewhere: GameOpenElsewhere) -> None:
+    """One window per game: this one is played in another window."""
+    app.scenes.push(MessageDialog(app, "app.errors.open_elsewhere", pid=elsewhere.pid))
+
+
+def read_in_background(job: Callable[[], T]) -> Future[T]:
+    """Run `job` on the file-reading thread (one for every list screen)."""
+    global _reader
+    if _reader is None:
+        _reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="file-list")
+    return _reader.submit(job)
+
+
 class FileListScene(MenuScene):
     """A screen listing files in a scrolling panel: a row for each good
     one (`build_row`), then the unreadable ones, each with its problem;
     every file can be deleted after confirmation.  Subclasses name their
-    texts and say how to list, show and delete."""
+    texts and say how to list, show and delete.
+
+    The folder is read off the drawing thread: the screen waits a moment
+    (`FIRST_LOOK`) for the list, then says it is reading until it is."""
 
     heading_key = empty_key = unreadable_key = delete_confirm_key = ""
     row_height = ROW
+    #: Seconds the screen waits for its list before it shows without it.
+    FIRST_LOOK = 0.1
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.files: list | None = None
+        self.bad_files: list | None = None
+        self.reading: Future | None = None
 
     def listing(self) -> tuple[list, list]:
+        """The good files and the bad ones (called on the reading thread)."""
         raise NotImplementedError
+
+    def enter(self) -> None:
+        self.read_folder()
+        super().enter()
+
+    def read_folder(self) -> None:
+        """List the files again, on the reading thread (rows are built
+        only from a finished listing, never from one under way)."""
+        self.files = self.bad_files = None
+        self.reading = read_in_background(self.listing)
+        wait([self.reading], timeout=self.FIRST_LOOK)
+
+    def update(self, dt: float) -> None:
+        if self.reading is not None and self.reading.done() and self.active:
+            self.build_ui()
+
+    def wait_for_listing(self, timeout: float = 30.0) -> None:
+        """Let the list arrive and show it now (tests, screenshots)."""
+        if self.reading is not None:
+            wait([self.reading], timeout=timeout)
+            self.update(0.0)
 
     def build_row(self, area, info, y: int, width: int) -> None:
         raise NotImplementedError
@@ -59,8 +111,14 @@ class FileListScene(MenuScene):
         self.button(pygame.Rect(left, height - px(BUTTON_HEIGHT) - px(28), px(180), px(BUTTON_HEIGHT)),
                     "app.common.back", self.back)
 
-        self.files, self.bad_files = self.listing()
+        if self.reading is not None and self.reading.done():
+            self.files, self.bad_files = self.reading.result()
+            self.reading = None
         self.delete_buttons = {}
+        if self.files is None:
+            self.label(pygame.Rect(left + px(PAD), top + px(PAD), content - 2 * px(PAD), px(36)),
+                       "app.load.reading", container=self.root)
+            return
         scroll = UIScrollingContainer(pygame.Rect(6, 6, content - px(12), bottom - top - px(12)), self.app.ui,
                                       container=panel, allow_scroll_x=False)
         inner = content - px(12) - 2 * px(PAD) - px(20)
@@ -101,6 +159,7 @@ class FileListScene(MenuScene):
         except OSError:
             self.app.scenes.push(MessageDialog(self.app, "app.load.delete_failed", name=shown_name))
             return
+        self.read_folder()
         if self.active:
             self.build_ui()
 
@@ -132,8 +191,13 @@ class LoadScene(FileListScene):
 
     def load(self, info) -> None:
         try:
+            if info.autosave:
+                self.app.store.check_not_open_elsewhere(info.path)
             match = self.app.store.load(info.path)
         except SaveError as err:
             self.app.scenes.push(MessageDialog(self.app, "app.load.failed", reason=problem_text(err)))
+            return
+        except GameOpenElsewhere as elsewhere:
+            tell_open_elsewhere(self.app, elsewhere)
             return
         self.app.open_game(match, autosave_path=info.path if info.autosave else None)

@@ -87,16 +87,19 @@ class TitleScene(MenuScene):
         """Esc on the title menu does nothing: Quit is one click away."""
 
     def continue_game(self) -> None:
-        """Open the unfinished game played last."""
-        from scenes.menus.load import problem_text
-        path = self.app.store.latest_autosave()
-        if path is None:
+        """Open the unfinished game played last that loads (a damaged
+        newer autosave is passed over: Load lists it with its reason)."""
+        from scenes.menus.load import GameOpenElsewhere, problem_text, tell_open_elsewhere
+        if not self.app.store.has_autosave():
             self.build_ui()
             return
         try:
-            match = self.app.store.load(path)
+            path, match = self.app.store.newest_playable_autosave()
         except SaveError as err:
             self.app.scenes.push(MessageDialog(self.app, "app.errors.autosave", reason=problem_text(err)))
+            return
+        except GameOpenElsewhere as elsewhere:
+            tell_open_elsewhere(self.app, elsewhere)
             return
         self.app.open_game(match, autosave_path=path)
 
