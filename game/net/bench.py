@@ -71,7 +71,7 @@ async def play_tables(port: int, codes: list[str], seats: int, seconds: float,
         times.append(table)
         for seat in range(seats):
             client = TableClient(f"ws://{LOOPBACK}:{port}", code, f"Bot {seat + 1}")
-            client.on_message = lambda kind, c=client, t=table: t.heard(c) if kind == "update" else None
+            client.on_message = lambda message, c=client, t=table: t.heard(c) if message["kind"] == "update" else None
             await client.connect()
             players.append(play_as_bot(client, "easy", seed=len(players), before_act=table.acting,
                                        pause=pause))

@@ -37,14 +37,14 @@ class Chat:
 
 @dataclass
 class TableClient:
-    """One seat played from here.  `on_message(kind)` is called after each
-    message from the host is taken in (the app redraws then)."""
+    """One seat played from here.  `on_message(message)` is called after
+    each checked message from the host is taken in."""
 
     uri: str
     code: str
     name: str
     token: str | None = None
-    on_message: Callable[[str], None] | None = None
+    on_message: Callable[[dict[str, Any]], None] | None = None
     seat: int | None = None
     title_id: str | None = None
     seats: list[dict[str, Any]] = field(default_factory=list)
@@ -203,7 +203,7 @@ class TableClient:
             self.closed_by_host = message["reason"]
         self._changed.set()
         if self.on_message:
-            self.on_message(kind)
+            self.on_message(message)
 
     def _take_table(self, message: dict[str, Any]) -> None:
         rules = self.rules
