@@ -69,6 +69,9 @@ class Match:
     #: Seconds a Hard bot thinks per decision (the player's setting; None:
     #: the level's default).  Not part of the save.
     hard_budget = None
+    #: A seat of a game another laptop hosts (`game.net.remote.RemoteMatch`):
+    #: saved, autosaved and counted in statistics there, not here.
+    hosted_elsewhere = False
 
     def __post_init__(self) -> None:
         self.rules = registry.get(self.title_id)

@@ -256,8 +256,9 @@ class App:
         of its own), and everything above the title menu (setup, load, an
         old table) goes."""
         self.stop_autosave()
-        self.autosaver = AutosaveWriter(match, autosave_path or self.store.new_autosave_path())
-        match.on_action = self.autosaver.note
+        if not match.hosted_elsewhere:
+            self.autosaver = AutosaveWriter(match, autosave_path or self.store.new_autosave_path())
+            match.on_action = self.autosaver.note
         match.hard_budget = self.settings.hard_budget
         try:
             from scenes.table import open_table

@@ -121,6 +121,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
     and table."""
     from scenes.menus.about import AboutScene
     from scenes.menus.game_menu import GameMenuScene
+    from scenes.menus.join import JoinScene
     from scenes.menus.load import LoadScene
     from scenes.menus.replays import ReplaysScene
     from scenes.menus.results import ResultsScene
@@ -144,6 +145,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
     yield "rules", menu(RulesScene)
     yield "settings", menu(SettingsScene)
     yield "about", menu(AboutScene)
+    yield "join", menu(JoinScene)
     for shot in tables():
         def sit(shot=shot):
             app.open_game(match_at(shot))

@@ -6,7 +6,6 @@ import json
 import signal
 import subprocess
 import sys
-from pathlib import Path
 
 from game.net.client import TableClient
 

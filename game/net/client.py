@@ -23,10 +23,50 @@ from game.net.protocol import HOST_MESSAGES, ProtocolError, decode, encode
 
 #: Seconds to wait for the host's welcome before giving up.
 CONNECT_TIMEOUT = 10.0
+#: The port a host listens on unless it says otherwise.
+DEFAULT_PORT = 8765
+
+
+def table_uri(address: str) -> str:
+    """The WebSocket address of a table a player typed as ``host``,
+    ``host:port`` or ``[v6 address]:port``.  ValueError says what is wrong.
+
+    >>> table_uri("127.0.0.1"), table_uri(" 127.0.0.1:9000 "), table_uri("[::1]:9000")
+    ('ws://127.0.0.1:8765', 'ws://127.0.0.1:9000', 'ws://[::1]:9000')
+    >>> table_uri("host:port")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'port' is not a port number
+    """
+    text = address.strip()
+    if not text or any(c.isspace() or c in "/?#@" for c in text):
+        raise ValueError(f"{address!r} is not an address")
+    host, port = text, str(DEFAULT_PORT)
+    if text.startswith("["):
+        host, _, rest = text[1:].partition("]")
+        if rest:
+            port = rest.removeprefix(":")
+        host = f"[{host}]"
+    elif text.count(":") == 1:
+        host, port = text.split(":")
+    elif ":" in text:
+        host = f"[{text}]"
+    if not port.isdigit() or not 0 < int(port) < 65536:
+        raise ValueError(f"{port!r} is not a port number")
+    return f"ws://{host}:{int(port)}"
 
 
 class Unreachable(ConnectionError):
-    """The table could not be reached or would not seat us; says why."""
+    """The table could not be reached or would not seat us.  `why` is
+    one of `NO_ANSWER`, `NOT_A_TABLE`, `REFUSED` (for the player's
+    message); the text says more."""
+
+    def __init__(self, why: str, detail: str) -> None:
+        super().__init__(detail)
+        self.why = why
+
+
+NO_ANSWER, NOT_A_TABLE, REFUSED = "no_answer", "not_a_table", "refused"
 
 
 @dataclass
@@ -97,9 +137,9 @@ class TableClient:
                 connect(self.uri, max_size=protocol.MAX_HOST_MESSAGE, compression=None, open_timeout=CONNECT_TIMEOUT),
                 CONNECT_TIMEOUT)
         except (OSError, asyncio.TimeoutError, ConnectionClosed) as error:
-            raise Unreachable(f"no table answers at {self.uri} ({type(error).__name__}: {error})") from None
+            raise Unreachable(NO_ANSWER, f"no table answers at {self.uri} ({type(error).__name__}: {error})") from None
         except Exception as error:  # websockets' handshake errors: not a table's server
-            raise Unreachable(f"{self.uri} is not a table ({error})") from None
+            raise Unreachable(NOT_A_TABLE, f"{self.uri} is not a table ({error})") from None
         await self._websocket.send(encode("join", code=self.code, token=self.token, name=self.name))
         try:
             for expected in ("welcome", "snapshot"):
@@ -107,13 +147,13 @@ class TableClient:
                 self._record(text)
                 message = decode(text, HOST_MESSAGES, protocol.MAX_HOST_MESSAGE)
                 if message["kind"] == "refused":
-                    raise Unreachable(f"the table refused to seat us: {message['reason']}")
+                    raise Unreachable(REFUSED, f"the table refused to seat us: {message['reason']}")
                 if message["kind"] != expected:
                     raise ProtocolError(f"expected {expected}, got {message['kind']}")
                 self._take(message)
         except (ConnectionClosed, asyncio.TimeoutError, ProtocolError) as error:
             await self._websocket.close()
-            raise Unreachable(f"the table at {self.uri} did not seat us ({error})") from None
+            raise Unreachable(NOT_A_TABLE, f"the table at {self.uri} did not seat us ({error})") from None
         except Unreachable:
             await self._websocket.close()
             raise

@@ -9,6 +9,7 @@ passes the address it hosts on; tests pass loopback alone.
 from __future__ import annotations
 
 import ipaddress
+import os
 import socket
 import time
 from dataclasses import dataclass
@@ -122,6 +123,16 @@ def _details(zeroconf: Zeroconf, name: str) -> FoundTable | None:
         return None
     return FoundTable(name=name[: -len(SERVICE) - 1], address=info.parsed_addresses()[0], port=info.port,
                       title=props.get("title", "")[:64], seats=seats, open_seats=open_seats)
+
+
+#: Set to an address to look for tables on that interface alone (tests:
+#: loopback); else the one `local_address` finds.
+INTERFACE_ENV = "TAVERN_TABLE_NET_INTERFACE"
+
+
+def browse_interfaces() -> list[str]:
+    """Where Join looks for tables."""
+    return [os.environ.get(INTERFACE_ENV) or local_address()]
 
 
 def local_address() -> str:

@@ -25,11 +25,13 @@ from typing import Any, Callable, Coroutine
 from game import registry
 from game.core import Action, Decision, Event, GameState, IllegalAction, Outcome
 from game.match import HUMAN, Match, Seat
-from game.net.client import TableClient
+from game.net.client import TableClient, Unreachable
 from game.net.host import REMOTE
 
 #: Seconds the table waits for the host to answer our own move.
 ANSWER_TIMEOUT = 10.0
+#: Seconds between tries to rejoin after a drop.
+RECONNECT_PAUSE = 2.0
 #: What a remote seat's "bot" answers: the move itself stays at the host
 #: (it may be a sealed choice); its events say what it did.
 REMOTE_MOVE = Action("remote_move")
@@ -60,6 +62,17 @@ class NetThread:
         self.loop.close()
 
 
+_network: NetThread | None = None
+
+
+def network() -> NetThread:
+    """The app's one network thread, started when first asked for."""
+    global _network
+    if _network is None:
+        _network = NetThread()
+    return _network
+
+
 @dataclass(frozen=True)
 class _Move:
     """One move the host reported (by None: the table resent afresh)."""
@@ -76,6 +89,7 @@ class RemoteMatch:
 
     hard_budget = None
     on_action: Callable | None = None
+    hosted_elsewhere = True
 
     @classmethod
     def join(cls, client: TableClient, net: NetThread) -> Future:
@@ -83,7 +97,9 @@ class RemoteMatch:
         Future (its exception: `Unreachable`, saying why)."""
         async def joined() -> RemoteMatch:
             await client.connect()
-            return cls(client, net)  # before the client reads on: no move is missed
+            match = cls(client, net)  # before the client reads on: no move is missed
+            match._keeper = asyncio.get_running_loop().create_task(match._stay_connected())
+            return match
         return net.run(joined())
 
     def __init__(self, client: TableClient, net: NetThread) -> None:
@@ -103,6 +119,7 @@ class RemoteMatch:
         self._shown = _Move(None, [], client.view, client.pending, client.legal)
         self._waiting: Future | None = None
         self._answers: queue.Queue[str | None] = queue.Queue()
+        self._keeper: asyncio.Task | None = None
         client.on_message = self._heard
 
     # --- from the network thread -------------------------------------------------------
@@ -206,8 +223,26 @@ class RemoteMatch:
                     break
         return events
 
+    async def _stay_connected(self) -> None:
+        """After a drop (a Wi-Fi blip, a closed lid), rejoin our seat with
+        its token for as long as the table is open here; the host sends
+        the table as it is, which the table scene then shows."""
+        while True:
+            await self.client.wait_closed()
+            if self.client.closed_by_host is not None:
+                return
+            try:
+                await self.client.reconnect(attempts=1)
+            except Unreachable:
+                await asyncio.sleep(RECONNECT_PAUSE)
+
     def say(self, phrase: str) -> Future:
         return self.net.run(self.client.say(phrase))
 
     def leave(self) -> None:
-        self.net.run(self.client.close()).result(5)
+        """Stop playing here: the host sees the seat as missing."""
+        async def close() -> None:
+            if self._keeper is not None:
+                self._keeper.cancel()
+            await self.client.close()
+        self.net.run(close()).result(5)
