@@ -3,6 +3,7 @@ scene plays a `Match`: the seat here decides from its own view, every
 other seat's move arrives as its events, one move at a time, and the
 table ends on the same view the host holds for that seat."""
 import random
+import time
 
 import pytest
 
@@ -62,3 +63,18 @@ def test_online_remote_match_plays_a_whole_game_as_a_table_would(net, title_id):
 
 async def _wake(table):
     table.wake_bots()
+
+
+def test_online_remote_match_rejoins_by_itself_after_a_drop(net):
+    """A Wi-Fi blip: the connection drops without the host closing the
+    table; the seat rejoins with its token and the table goes on."""
+    server, table, remote = host_and_join(net, "dragons_lair")
+    first = remote.client._websocket
+    net.run(first.close()).result(5)
+    for _ in range(200):
+        if remote.client.connected and remote.client._websocket is not first:
+            break
+        time.sleep(0.02)
+    assert remote.client._websocket is not first and table.status(remote.me) == "connected"
+    remote.leave()
+    net.run(server.close()).result(5)
