@@ -69,9 +69,10 @@ class Match:
     #: Seconds a Hard bot thinks per decision (the player's setting; None:
     #: the level's default).  Not part of the save.
     hard_budget = None
-    #: A seat of a game another laptop hosts (`game.net.remote.RemoteMatch`):
-    #: saved, autosaved and counted in statistics there, not here.
-    hosted_elsewhere = False
+    #: One seat of a game played over the network (`game.net.remote.
+    #: RemoteMatch`): its host keeps the game; a table here holds that
+    #: seat's view alone, and saves and counts nothing.
+    networked = False
 
     def __post_init__(self) -> None:
         self.rules = registry.get(self.title_id)

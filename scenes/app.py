@@ -256,7 +256,7 @@ class App:
         of its own), and everything above the title menu (setup, load, an
         old table) goes."""
         self.stop_autosave()
-        if not match.hosted_elsewhere:
+        if not match.networked:
             self.autosaver = AutosaveWriter(match, autosave_path or self.store.new_autosave_path())
             match.on_action = self.autosaver.note
         match.hard_budget = self.settings.hard_budget

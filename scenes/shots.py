@@ -121,6 +121,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
     and table."""
     from scenes.menus.about import AboutScene
     from scenes.menus.game_menu import GameMenuScene
+    from scenes.menus.host import HostScene
     from scenes.menus.join import JoinScene
     from scenes.menus.load import LoadScene
     from scenes.menus.replays import ReplaysScene
@@ -146,6 +147,13 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
     yield "settings", menu(SettingsScene)
     yield "about", menu(AboutScene)
     yield "join", menu(JoinScene)
+
+    def hosting():
+        from game.net.host import REMOTE
+        match = Match("citadels", [Seat("Ann"), Seat("Bo", REMOTE), Seat("Cy", AI, "normal")], seed=SEED)
+        app.scenes.clear_to(HostScene(app, match, 0))
+        app.scenes.top.opening.exception(10)
+    yield "host", hosting
     for shot in tables():
         def sit(shot=shot):
             app.open_game(match_at(shot))

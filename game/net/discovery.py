@@ -125,14 +125,14 @@ def _details(zeroconf: Zeroconf, name: str) -> FoundTable | None:
                       title=props.get("title", "")[:64], seats=seats, open_seats=open_seats)
 
 
-#: Set to an address to look for tables on that interface alone (tests:
-#: loopback); else the one `local_address` finds.
+#: Set to an address to host and look for tables on that interface alone
+#: (tests: loopback); else the one `local_address` finds.
 INTERFACE_ENV = "TAVERN_TABLE_NET_INTERFACE"
 
 
-def browse_interfaces() -> list[str]:
-    """Where Join looks for tables."""
-    return [os.environ.get(INTERFACE_ENV) or local_address()]
+def network_address() -> str:
+    """The address the app hosts tables on and looks for them on."""
+    return os.environ.get(INTERFACE_ENV) or local_address()
 
 
 def local_address() -> str:

@@ -154,6 +154,13 @@ class HostedTable:
         self._presence_changed()
         return seat
 
+    def reserve(self, seat: int) -> str:
+        """The token of remote seat `seat`, given out now: the host's own
+        player joins its table through it, into its own seat."""
+        if seat not in self.remote_seats:
+            raise ValueError(f"seat {seat} is not a remote seat")
+        return self.tokens.setdefault(seat, new_token())
+
     def leave(self, seat: int, link: Link) -> None:
         """`link` is gone; its seat waits for its token to come back."""
         if self.links.get(seat) is link:

@@ -34,10 +34,10 @@ class JoinScene(MenuScene):
 
     # --- looking and joining ------------------------------------------------------------
     def look_again(self, rebuild: bool = True) -> None:
-        from game.net.discovery import browse, browse_interfaces
+        from game.net.discovery import browse, network_address
         from game.net.remote import network
         self.found = None
-        self.search = network().run(asyncio.to_thread(browse, browse_interfaces()))
+        self.search = network().run(asyncio.to_thread(browse, [network_address()]))
         if rebuild:
             self.build_ui()
 
