@@ -21,7 +21,9 @@ from game import registry
 from game.ai import Bot, decide, make_bot
 from game.core import Action, Decision, Event, GameState, IllegalAction, Outcome
 
-HUMAN, AI = "human", "ai"
+#: Who plays a seat: a person at this laptop, a bot, or a person at
+#: another laptop (`game.net`).
+HUMAN, AI, REMOTE = "human", "ai", "remote"
 
 
 @dataclass(frozen=True)

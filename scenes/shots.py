@@ -28,7 +28,7 @@ import pygame  # noqa: E402
 
 from game import registry  # noqa: E402
 from game.core import Action  # noqa: E402
-from game.match import AI, HUMAN, Match, Seat  # noqa: E402
+from game.match import AI, HUMAN, REMOTE, Match, Seat  # noqa: E402
 
 SIZES = [(960, 600), (1280, 720), (1920, 1080), (2560, 1440)]
 SEED = 11
@@ -149,7 +149,6 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
     yield "join", menu(JoinScene)
 
     def hosting():
-        from game.net.host import REMOTE
         match = Match("citadels", [Seat("Ann"), Seat("Bo", REMOTE), Seat("Cy", AI, "normal")], seed=SEED)
         app.scenes.clear_to(HostScene(app, match, 0))
         app.scenes.top.opening.exception(10)

@@ -5,12 +5,12 @@ here.  A table that cannot be reached says why."""
 import random
 
 import pytest
-from app_driver import click, frames, play_to_results, type_into
+from app_driver import click, frames, play_to_results, shown_texts, type_into
 
-from game.match import AI, Match, Seat
+from game.match import AI, REMOTE, Match, Seat
 from game.net.client import TableClient, play_as_bot
 from game.net.discovery import INTERFACE_ENV
-from game.net.host import REMOTE, TableServer
+from game.net.host import TableServer
 from game.net.protocol import RateLimit
 from game.net.remote import network
 from scenes.menus.dialog import MessageDialog
@@ -119,3 +119,36 @@ def test_online_host_from_setup_with_a_remote_player_who_joins_and_plays_to_the_
     guest_plays.result(10)
     assert guest.view == table.match.view(0).__class__.from_json(guest.view.to_json())
     assert guest.closed_by_host == "host_quit" or not guest.connected
+
+
+def test_online_players_screen_shows_each_seats_connection_and_sends_preset_chat(app):
+    """Esc -> Players and chat at a networked table: each seat's connection,
+    and a preset phrase reaches the host and comes back to every table."""
+    from scenes.menus.game_menu import GameMenuScene
+    from scenes.menus.players import PlayersScene
+    server = TableServer("127.0.0.1", 0)
+    network().run(server.start()).result(5)
+    match = Match("citadels", [Seat("Ann", REMOTE), Seat("Bo", REMOTE), Seat("Cy", AI, "easy")], seed=4)
+    table = server.open_table(match)
+    heard = []
+    table.listeners.append(heard.append)
+    try:
+        join_from_title(app, f"127.0.0.1:{server.port}", table.code)
+        game = app.scenes.top
+        app.scenes.push(GameMenuScene(app, game))
+        frames(app, 2)
+        click(app, next(b for b in app.scenes.top.actions if b.text == "app.online.players.open"))
+        players = app.scenes.top
+        assert isinstance(players, PlayersScene)
+        assert [text for text in shown_texts(app) if text.startswith("app.online.status.")] == [
+            "app.online.status.here", "app.online.status.open", "app.online.status.ai"]
+        click(app, players.phrase_buttons["good_luck"])
+        for _ in range(100):
+            frames(app, 1)
+            if players.match.client.chat:
+                break
+        assert {"kind": "chat", "seat": 0, "phrase": "good_luck"} in heard
+        frames(app, 2)
+        assert "app.online.players.said" in shown_texts(app)
+    finally:
+        network().run(server.close()).result(5)

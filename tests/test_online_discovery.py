@@ -3,10 +3,10 @@ interface alone.  A table announced is found with its address, port,
 title and open seats (never its join code), and its address reaches it."""
 import asyncio
 
-from game.match import Match, Seat
+from game.match import REMOTE, Match, Seat
 from game.net.client import TableClient
 from game.net.discovery import Announcement, browse
-from game.net.host import REMOTE, TableServer
+from game.net.host import TableServer
 
 LOOPBACK = "127.0.0.1"
 

@@ -9,9 +9,9 @@ import json
 
 import pytest
 
-from game.match import HUMAN, Match, Seat
+from game.match import HUMAN, REMOTE, Match, Seat
 from game.net.client import TableClient, Unreachable
-from game.net.host import REMOTE, HostedTable, TableServer
+from game.net.host import HostedTable, TableServer
 from game.net.protocol import MAX_CLIENT_MESSAGE, MISSING, STAND_IN, RateLimit, encode
 
 TITLE = "dragons_lair"

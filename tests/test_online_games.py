@@ -11,9 +11,9 @@ import json
 import pytest
 
 from game import registry
-from game.match import AI, Match, Seat
+from game.match import AI, REMOTE, Match, Seat
 from game.net.client import TableClient, play_as_bot
-from game.net.host import REMOTE, TableServer
+from game.net.host import TableServer
 from game.net.protocol import HOST_MESSAGES, MAX_HOST_MESSAGE, RateLimit, decode
 
 #: Bots answer at once, far faster than people: the flood limit is for people.

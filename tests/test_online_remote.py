@@ -9,9 +9,9 @@ import pytest
 
 from game.ai import decide, make_bot
 from game.core import IllegalAction
-from game.match import AI, Match, Seat
+from game.match import AI, REMOTE, Match, Seat
 from game.net.client import TableClient
-from game.net.host import REMOTE, TableServer
+from game.net.host import TableServer
 from game.net.protocol import RateLimit
 from game.net.remote import NetThread, RemoteMatch
 

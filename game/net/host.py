@@ -24,13 +24,11 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.core import Action, IllegalAction, json_form
-from game.match import AI, HUMAN, Match, Seat
+from game.match import AI, HUMAN, REMOTE, Match, Seat
 from game.net import protocol
 from game.net.protocol import (BOT, CLIENT_MESSAGES, CONNECTED, LOCAL, MISSING, OPEN, STAND_IN,
                                ProtocolError, RateLimit, decode, encode)
 
-#: The kind of a `Seat` played from another laptop.
-REMOTE = "remote"
 #: Join codes avoid letters and digits that read alike (0/O, 1/I/L).
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 CODE_LENGTH = 6
@@ -148,7 +146,7 @@ class HostedTable:
         self.links[seat] = link
         self.stand_ins.discard(seat)
         link.send(encode("welcome", seat=seat, token=self.tokens[seat], title=self.match.title_id,
-                         seats=[{"name": s.name, "kind": s.kind} for s in self.match.seats],
+                         seats=[s.to_json() for s in self.match.seats],
                          options=dict(self.match.options)))
         link.send(self.snapshot(seat))
         self._presence_changed()

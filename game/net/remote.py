@@ -24,10 +24,11 @@ from typing import Any, Callable, Coroutine
 
 from game import registry
 from game.core import Action, Decision, Event, GameState, IllegalAction, Outcome
-from game.match import HUMAN, Match, Seat
+from game.ai import LEVELS
+from game.match import AI, HUMAN, REMOTE, Match, Seat
 from game.net.client import DEFAULT_PORT, TableClient, Unreachable
 from game.net.discovery import Announcement
-from game.net.host import REMOTE, HostedTable, TableServer
+from game.net.host import HostedTable, TableServer
 
 #: Seconds the table waits for the host to answer our own move.
 ANSWER_TIMEOUT = 10.0
@@ -135,6 +136,16 @@ class RemoteMatch:
     on_action: Callable | None = None
     networked = True
 
+    def _seat(self, index: int, data: dict[str, Any]) -> Seat:
+        """A seat as this laptop sees it: ours is its one human; a person
+        anywhere else is remote; a bot stays a bot of its level."""
+        name = str(data.get("name", "?"))[:40]
+        if index == self.me:
+            return Seat(name, HUMAN)
+        if data.get("kind") == AI and data.get("level") in LEVELS:
+            return Seat(name, AI, data["level"])
+        return Seat(name, REMOTE)
+
     @classmethod
     def join(cls, client: TableClient, net: NetThread) -> Future:
         """Connect `client` on the network thread; the RemoteMatch, as a
@@ -151,8 +162,7 @@ class RemoteMatch:
         self.title_id = client.title_id
         self.rules = registry.get(self.title_id)
         self.me = client.seat
-        self.seats = [Seat(str(s.get("name", "?"))[:40], HUMAN if i == self.me else REMOTE)
-                      for i, s in enumerate(client.seats)]
+        self.seats = [self._seat(i, s) for i, s in enumerate(client.seats)]
         self.options: dict[str, Any] = {}
         self.seed = 0
         self.log: list = []

@@ -22,8 +22,8 @@ import sys
 from pathlib import Path
 
 from game import registry
-from game.match import AI, Match, Seat
-from game.net.host import REMOTE, HostedTable, TableServer
+from game.match import AI, REMOTE, Match, Seat
+from game.net.host import HostedTable, TableServer
 from game.net.protocol import RateLimit
 
 

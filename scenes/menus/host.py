@@ -11,7 +11,7 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UITextBox
 
-from game.match import Match, Seat
+from game.match import REMOTE, Match, Seat
 from scenes import i18n
 from scenes.layout import px, split
 from scenes.menus.common import BUTTON_HEIGHT, GAP, MARGIN, ROW_HEIGHT, Column, MenuScene
@@ -23,7 +23,6 @@ PAD = 20
 class HostScene(MenuScene):
     def __init__(self, app, match: Match, here: int) -> None:
         from game.net.discovery import network_address
-        from game.net.host import REMOTE
         from game.net.remote import host, network
         super().__init__(app)
         self.match, self.here = match, here

@@ -10,8 +10,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UICheckBox, UIDropDownMenu, UITextBox, UITextEntryLine
 
 from game import registry
-from game.match import AI, HUMAN, Match, Seat
-from game.net.host import REMOTE
+from game.match import AI, HUMAN, REMOTE, Match, Seat
 from scenes import i18n
 from scenes.layout import px, split
 from scenes.menus.common import BUTTON_HEIGHT, MARGIN, ROW_HEIGHT, MenuScene

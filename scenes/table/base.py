@@ -29,7 +29,7 @@ import pygame
 import pygame_gui
 
 from game.core import Action, Decision, Event, GameState, IllegalAction
-from game.match import Match
+from game.match import REMOTE, Match
 from game.text import Teller, capitalised, listed
 from scenes import layout, style
 from scenes.base import Scene
@@ -740,6 +740,8 @@ class TableScene(Scene):
         who = self.match.seats[seat]
         if who.is_human:
             return self.app.t("table.role.human")
+        if who.kind == REMOTE:
+            return self.app.t("table.role.remote")
         return self.app.t("table.role.ai", level=self.app.t(f"table.level.{who.level or 'normal'}"))
 
     # --- title hooks --------------------------------------------------------------
