@@ -57,7 +57,7 @@ MAX_REASON = 1000
 MAX_ACTION_FIELDS = 16
 MAX_LIST = 64
 
-#: The chat a seat may send: keys of the translation files' ``chat.*``.
+#: The chat a seat may send (worded on each laptop: ``app.online.chat.*``).
 PHRASES = ("hello", "good_luck", "well_played", "thinking", "one_moment", "thanks", "oops", "good_game")
 
 #: What a seat's status can be, as `presence` tells it.
