@@ -1,4 +1,4 @@
-"""The engine contract every title implements (see DESIGN.md).
+"""The engine contract every title implements (see docs/architecture.md).
 
 Value types (`Decision`, `Action`, `Event`, `Outcome`), the seeded `Rng`
 that lives inside a state, the `IllegalAction` error and the `Rules` base

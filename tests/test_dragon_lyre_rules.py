@@ -1,5 +1,5 @@
-"""Dragon & Lyre: one scenario per rule (seed 002 and the RULINGS.md
-section), the scoring table, the tie fight and the final round."""
+"""Dragon & Lyre: one scenario per rule (seed 002 and its section of
+docs/rulings.md), the scoring table, the tie fight and the final round."""
 import random
 
 import pytest
@@ -7,13 +7,15 @@ import pytest
 from game.core import Action, IllegalAction
 from game.dragon_lyre import RULES, data
 from game.dragon_lyre.rules import (ACTION, FIGHT, OVER, RECALL, REINFORCE, TIE_FIGHT,
-                                    artifact_points, dragon_points, fight_result, score,
+                                    artifact_points, dragon_points, fight_result, play_order, score,
                                     score_breakdown, territory_points, tie_fight_survivors)
 
 
 def set_up(players=2, seed=1, used=("knight", "paladin", "sellsword", "hunter")):
-    """A game past setup: every seat put `used` on its used pile."""
+    """A game past setup, seat n holding prophet n + 1 (so seat 0 starts):
+    every seat laid `used` on its used pile."""
     state = RULES.new_state(players, seed)
+    state.prophets = list(range(1, players + 1))
     for seat in range(players):
         for hero in used:
             RULES.apply(state, seat, Action("seal_used", hero=hero))
@@ -63,10 +65,44 @@ def test_the_marker_is_the_10th_10th_14th_card_from_the_bottom(players, from_bot
     assert len(state.row) == 6 and len(state.deck) == 52 - 6
 
 
+def test_the_prophets_are_dealt_at_random_and_prophet_1_starts():
+    """每名玩家随机抽取一张先知牌，按照起始顺位入座 … 由第 1 顺位的玩家开始进行回合:
+    the prophets are dealt at random and their numbers are the order of
+    play (today's engine gave seat 0 prophet 1 and the first turn)."""
+    first_seats = set()
+    for seed in range(12):
+        state = RULES.new_state(3, seed)
+        assert sorted(state.prophets) == [1, 2, 3]
+        assert RULES.view(state, 1).prophets == state.prophets
+        for seat in range(3):
+            for hero in ("knight", "longbow", "warmage", "berserker"):
+                events = play(state, seat, "seal_used", hero=hero)
+        holder_of_1 = state.prophets.index(1)
+        assert state.turn == holder_of_1 == next(e for e in events if e.kind == "turn_start").seat
+        assert next(e for e in events if e.kind == "setup_revealed").first == holder_of_1
+        first_seats.add(holder_of_1)
+    assert first_seats == {0, 1, 2}
+
+
+def test_turns_follow_the_prophets_numbers_round_after_round():
+    """玩家依顺位轮流进行回合: seat 2 holds prophet 1, seat 0 prophet 2,
+    seat 1 prophet 3."""
+    state = set_up(players=3)
+    state.prophets = [2, 3, 1]
+    assert play_order(state.prophets) == [2, 0, 1]
+    state.turn = 2
+    seen = []
+    for _ in range(6):
+        seen.append((state.round, state.turn))
+        pass_turn(state, state.turn)
+    assert seen == [(1, 2), (1, 0), (1, 1), (2, 2), (2, 0), (2, 1)]
+
+
 def test_setup_picks_are_sealed_simultaneous_and_revealed_together():
     """Every seat secretly chooses 4 heroes for its used pile; the piles
     are turned over together, the other 8 heroes are the hand."""
     state = RULES.new_state(3, 2)
+    state.prophets = [1, 2, 3]
     assert [d.seat for d in RULES.pending(state)] == [0, 1, 2]
     play(state, 1, "seal_used", hero="druid")
     assert RULES.view(state, 0).setup_picks[1] == ["?"]
@@ -79,7 +115,7 @@ def test_setup_picks_are_sealed_simultaneous_and_revealed_together():
                 if seat < 2:
                     assert "setup_revealed" not in kinds(events)
     assert "setup_revealed" in kinds(events)
-    assert state.used[1] == ["druid", "knight", "longbow", "warmage"]
+    assert state.used[1] == ["warmage", "longbow", "knight", "druid"]
     assert len(state.hands[0]) == 8
     assert state.phase == ACTION and state.turn == 0 and state.round == 1
 
@@ -136,6 +172,19 @@ def test_a_beast_taken_by_the_prophet_sweeps_its_kind_from_the_row(beast, swept)
     assert not set(swept) & set(state.row)
     sweep = next(e for e in events if e.kind == "beast_sweep")
     assert list(sweep.cards) == swept
+
+
+def test_beasts_the_dragon_sweeps_up_do_not_sweep_in_turn():
+    """龙: 同时吃入公共区的所有圣兽牌 — only the beasts: the Unicorn and the
+    Griffin it sweeps up leave the battle and the castle in the row, and
+    the swept Unicorn still makes each battle worth 6."""
+    state = arrange(set_up(), row=["dragon", "unicorn", "griffin", "battle1", "castle1"],
+                    captured={0: ["battle2"]})
+    events = play(state, 0, "prophet", card="dragon")
+    assert state.captured[0] == ["battle2", "dragon", "unicorn", "griffin"]
+    assert state.row == ["battle1", "castle1"]
+    assert [e.beast for e in events if e.kind == "beast_sweep"] == ["dragon"]
+    assert score_breakdown(state.captured[0])["battle"] == 6
 
 
 def test_the_unicorn_makes_every_battle_worth_six():
@@ -292,6 +341,35 @@ def test_recall_with_a_small_pile_takes_it_all_and_hides_which_heroes():
     assert "knight" in state.hands[0] and state.used[0] == [] and state.turn == 1
 
 
+def test_a_recall_is_secret_as_a_whole_others_see_the_top_before_and_after():
+    """拿起自己的英雄牌叠 … 选择 … 面朝下盖回手牌堆 … 将英雄牌叠面朝上放回原位:
+    the pile is lifted while the heroes are chosen, so the others see its
+    top before the recall and after it, never a hero passing over the top
+    on the way (the recalling seat sees its own pile throughout)."""
+    state = set_up()
+    arrange(state, hands={0: ["knight", "druid", "sage", "scout", "paladin"]},
+            used={0: ["ranger", "longbow", "warmage", "berserker", "sellsword", "hunter", "enchantress"]})
+    events = play(state, 0, "recall")
+    events += play(state, 0, "recall_hero", hero="enchantress")      # the top
+    assert RULES.view(state, 1).used[0][-1] == "enchantress"
+    events += play(state, 0, "recall_hero", hero="hunter")           # the next top
+    assert RULES.view(state, 1).used[0] == ["?"] * 4 + ["enchantress"]
+    assert RULES.view(state, 0).used[0] == state.used[0] == ["ranger", "longbow", "warmage", "berserker", "sellsword"]
+    events += play(state, 0, "recall_hero", hero="ranger")
+    assert state.turn == 1
+    seen = [e.seen_by(1) for e in events]
+    assert not {"enchantress", "hunter", "ranger"} & {v for e in seen for v in e.fields.values()}
+    done = next(e for e in seen if e.kind == "recall_done")
+    assert done.top == "sellsword" == RULES.view(state, 1).used[0][-1]
+
+
+def test_a_recall_that_empties_the_pile_shows_it_empty():
+    state = set_up()
+    arrange(state, hands={0: data.HERO_IDS[2:]}, used={0: ["knight", "longbow"]})
+    events = play(state, 0, "recall")
+    assert next(e for e in events if e.kind == "recall_done").top is None
+
+
 # --- final round -------------------------------------------------------------------
 
 def test_the_marker_starts_the_final_round_with_no_attacks_then_the_game_ends():
@@ -340,7 +418,7 @@ def test_territory_kinds_score_separately():
     (["dawn_helm", "dawn_shield", "excalibur1", "excalibur2"], 12),             # one spare Excalibur
 ])
 def test_artifact_sets_with_zero_one_or_two_excalibur(cards, points):
-    """完整套装每组计为 10 分，未成套每张 2 分; each Excalibur stands in for one missing piece (RULINGS.md)."""
+    """完整套装每组计为 10 分，未成套每张 2 分; each Excalibur stands in for one missing piece (docs/rulings.md)."""
     assert artifact_points(cards) == points
 
 
@@ -416,9 +494,21 @@ def test_the_setup_reveal_shows_each_pile_s_top_hero_and_no_other():
     revealed = [e for e in events if e.kind == "setup_revealed"]
     assert len(revealed) == 1
     seen = revealed[0].seen_by(1)
-    assert seen.tops == ("scout", "hunter")
-    assert not {"knight", "druid", "sage"} & set(map(str, seen.fields.values()))
+    assert seen.tops == ("knight", "paladin")
+    assert not {"druid", "sage", "scout"} & set(map(str, seen.fields.values()))
     assert seen.tops[0] == RULES.view(state, 1).used[0][-1]
+
+
+def test_the_pile_turned_over_whole_shows_the_first_hero_laid():
+    """面朝下盖置成一叠 … 再一起将各自的英雄牌叠整叠翻正: the hero laid first,
+    at the bottom of the face-down pile, is on top once it is turned over
+    (today's engine showed the last one laid)."""
+    state = RULES.new_state(2, 3)
+    for seat in range(2):
+        for hero in ("druid", "knight", "sage", "scout"):
+            play(state, seat, "seal_used", hero=hero)
+    assert state.used[0] == ["scout", "sage", "knight", "druid"]
+    assert RULES.view(state, 1).used[0] == ["?", "?", "?", "druid"]
 
 
 def test_determinize_depends_only_on_the_view():

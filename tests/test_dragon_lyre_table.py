@@ -118,4 +118,4 @@ def test_the_table_learns_of_a_rival_s_setup_pile_only_its_top_hero():
         for hero in heroes:
             for event in RULES.apply(state, seat, Action("seal_used", hero=hero)):
                 _change(shown, event.seen_by(0), 0)
-    assert shown.used == RULES.view(state, 0).used == [["knight", "druid", "sage", "scout"], ["?", "?", "?", "hunter"]]
+    assert shown.used == RULES.view(state, 0).used == [["scout", "sage", "druid", "knight"], ["?", "?", "?", "paladin"]]

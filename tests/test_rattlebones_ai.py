@@ -5,7 +5,7 @@ from game.core import Action
 from game.rattlebones import RULES
 from game.rattlebones.ai import NormalBot, die_worth, move_worth
 
-from test_rattlebones_rules import Loaded, play, set_die, table
+from test_rattlebones_rules import Loaded, dice_showing, play, set_die, table
 from random_games import play_against_random_bots
 
 
@@ -103,3 +103,34 @@ def test_the_thief_takes_what_hurts_most():
     state.rng = Loaded(1)
     RULES.apply(state, 0, Action("take", die=0))
     assert state.phase == "steal" and choose(state) == Action("steal", item="star")
+
+
+def test_resolves_double_after_the_dice_it_could_double_and_doubles_the_biggest_gain():
+    """Double doubles what another die gave: Normal resolves it last, then
+    names the die that gave most (the p4, not the gold)."""
+    state = dice_showing("double", "gold", "p4")
+    play(state, Action("take", die=0), Action("take", die=1), Action("take", die=2), rolls=[1, 1, 1])
+    while state.phase == "resolve":
+        choice = choose(state)
+        assert choice != Action("resolve", die=0)
+        play(state, choice)
+    assert state.phase == "double" and choose(state) == Action("double", die=2)
+
+
+def test_the_rollouts_double_the_biggest_gain_too():
+    from game.rattlebones.evaluate import rollout_action
+    state = dice_showing("double", "p4", "gold")
+    play(state, Action("take", die=0), Action("take", die=1), Action("take", die=2), Action("resolve", die=1),
+         Action("resolve", die=2), rolls=[1, 1, 1])
+    legal = RULES.legal_actions(state, 0)
+    assert rollout_action(RULES, state, 0, legal, random.Random(0)) == Action("double", die=1)
+
+
+def test_the_report_counts_dice_faces_and_empty_moves_and_flags_them():
+    from game.report import outside_bands, run_report
+    report = run_report("rattlebones", ["normal"] * 2, games=1, seed=1)
+    assert 1 <= report["dice_per_turn"] <= 3 and report["turns_per_game"] > 10
+    for share in ("one_die_with_gold", "moves_kept", "moves_for_nothing", "doubles_for_nothing"):
+        assert 0 <= report[share] <= 1
+    assert "doubles_for_nothing" in outside_bands("rattlebones", {**report, "doubles_for_nothing": 0.5})
+    assert "dice_per_turn" in outside_bands("rattlebones", {**report, "dice_per_turn": 1.0})

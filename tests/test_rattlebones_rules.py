@@ -1,5 +1,5 @@
 """Rattlebones rules, one scenario per face and per tile (seed 004 and the
-Rattlebones section of RULINGS.md)."""
+Rattlebones section of docs/rulings.md)."""
 import pytest
 
 from game.core import Action, IllegalAction
@@ -191,8 +191,21 @@ def test_start_sells_stars():
     state.monkeys[0][0] = 6
     play(state, TAKE[0], Action("move", monkey=0), rolls=[1])
     assert RULES.legal_actions(state, 0) == [Action("sell", stars=k) for k in (1, 2, 3, 4)] + [DECLINE]
-    play(state, Action("sell", stars=3))
+    events = play(state, Action("sell", stars=3))
     assert state.stars[0] == 2 and state.scores[0] == 11
+    assert kinds(events).count("sell") == 1 and state.seat == 1
+
+
+def test_start_sells_once_per_landing():
+    """START sells one of its four offers per landing (docs/rulings.md): after a
+    sale the die is done, with stars left over (already so before round 3)."""
+    state = table()
+    state.stars[0], state.gold[0] = 6, 1
+    state.monkeys[0][0] = 6
+    play(state, TAKE[0], TAKE[1], Action("resolve", die=0), Action("move", monkey=0), rolls=[1, 4])
+    assert state.phase == "sell"
+    play(state, Action("sell", stars=1))
+    assert state.phase == "move" and state.current == 1 and state.stars[0] == 5     # the other die moves on
 
 
 def test_passing_start_sells_nothing():
@@ -249,6 +262,31 @@ def test_ringmaster_lowers_the_marker():
     state = table()
     play(state, TAKE[0], STAY, rolls=[0])
     assert state.marker == 54
+
+
+def test_ringmaster_lowers_the_marker_first_then_a_monkey_may_move():
+    """团长 — 玩家将团长的分数下降一分。接着玩家可以选择一个他的猴子米宝移动1格:
+    the rule text's order over the worked example's (which moves first and
+    lowers the marker last).  Already so before round 3."""
+    state = table()
+    events = play(state, TAKE[0], rolls=[0])
+    assert kinds(events)[-2:] == ["marker", "decision"] and state.marker == 54 and state.phase == "move"
+    play(state, Action("move", monkey=0))
+    assert state.monkeys[0][0] == 1
+
+
+def test_a_ringmaster_that_brings_the_marker_down_to_a_score_moves_no_monkey():
+    state = table()
+    state.scores[1] = 54
+    events = play(state, TAKE[0], rolls=[0])
+    assert state.phase == OVER and "hop" not in kinds(events) and state.monkeys[0] == [0, 0, 0]
+
+
+def test_rank_ranks_below_a_tie_skip():
+    """1234, 如果平手的话，名次往前计算: scores 20, 20, 10, 5 rank 1, 1, 3, 4
+    (docs/rulings.md; already so before round 3)."""
+    assert [rank_points([20, 20, 10, 5], seat) for seat in range(4)] == [1, 1, 3, 4]
+    assert [rank_points([7, 7, 7, 0], seat) for seat in range(4)] == [1, 1, 1, 4]
 
 
 def test_rank_scores_by_current_rank_ties_take_the_better_rank():
@@ -315,16 +353,29 @@ def test_the_last_ticket_pays_out_and_every_ticket_returns():
 def test_a_payout_pays_every_seat_before_the_game_can_end():
     """股票最多的玩家获得10分，第二多的获得5分 — both are paid, even when
     the first payout already reaches the marker; only then does the game
-    end, with the tickets still held for the tie-break (计分后，所有人退还)."""
+    end."""
     state = table(players=2)
     state.scores, state.stock = [50, 45], [1, 3]
     state.seat = 1
     set_die(state, 0, ["stock"] * 5, seat=1)
     events = play(state, TAKE[0], rolls=[1])
     assert state.scores == [55, 55] and state.phase == "over"
-    assert state.stock == [1, 4]
-    assert RULES.outcome(state).winners == (1,)     # tied on points; more stock
     assert kinds(events).count("game_over") == 1
+
+
+def test_the_tickets_return_with_a_payout_that_ends_the_game_and_count_for_nothing():
+    """计分后，所有人退还手上所有的股票: the return is part of the payout, also
+    when the payout ends the game, so the tie-break (gold + stock + stars)
+    counts no tickets: seat 0's one gold beats seat 1's four tickets (before
+    round 3 the tickets stayed and won it for seat 1)."""
+    state = table(players=2)
+    state.scores, state.stock, state.gold = [50, 45], [1, 3], [1, 0]
+    state.seat = 1
+    set_die(state, 0, ["stock"] * 5, seat=1)
+    play(state, TAKE[0], rolls=[1])
+    assert state.scores == [55, 55] and state.phase == OVER
+    assert state.stock == [0, 0]
+    assert RULES.outcome(state).winners == (0,)
 
 
 # --- thief ---------------------------------------------------------------------
@@ -408,41 +459,94 @@ def test_arrows_follow_arrows_and_a_circle_does_nothing():
 
 # --- double -------------------------------------------------------------------
 
+def dice_showing(*faces):
+    """Seat 0 to play, one die per face given showing it on every face but
+    the Ringmaster, and the gold to roll them all."""
+    state = table()
+    state.gold[0] = len(faces) - 1
+    for die, face in enumerate(faces):
+        set_die(state, die, [face] * 5)
+    return state
+
+
 @pytest.mark.parametrize("face,field,amount", [("p4", "scores", 8), ("gold", "gold", 2), ("star", "stars", 2),
-                                               ("train", "scores", 6)])
-@pytest.mark.parametrize("double_first", [True, False])
-def test_double_doubles_another_dies_points_gold_or_stars(face, field, amount, double_first):
+                                               ("train", "scores", 6), ("rank", "scores", 2)])
+def test_double_doubles_what_another_die_gave(face, field, amount):
+    """两倍 — 将你这回合骰出的另一颗骰所给予的分数／金币／星星加倍."""
+    state = dice_showing("double", face)
+    state.train = 3
+    events = play(state, TAKE[0], TAKE[1], Action("resolve", die=1), rolls=[1, 1])
+    assert state.seat == 1 and getattr(state, field)[0] == amount
+    assert [(e.die, e.target) for e in events if e.kind == "double"] == [(0, 1)]
+
+
+def test_a_double_resolved_before_the_other_die_has_nothing_to_double():
+    """Double doubles what another die gave: resolved first, it finds
+    nothing given yet (before round 3 it marked the other die to count
+    twice)."""
+    state = dice_showing("double", "p4")
+    events = play(state, TAKE[0], TAKE[1], Action("resolve", die=0), rolls=[1, 1])
+    assert "nothing_to_double" in kinds(events) and state.scores[0] == 4
+
+
+def test_double_is_judged_by_what_a_die_rolled_and_gave_not_the_face_it_shows():
+    """A die that rolled a 5, moved onto Gold and put the gold face over
+    the 5 it rolled is still a number die: it gave nothing, so the Double
+    has nothing to double (before round 3 its new gold face qualified)."""
     state = table()
     state.gold[0] = 1
-    state.train = 3
     set_die(state, 0, ["double"] * 5)
-    set_die(state, 1, [face] * 5)
-    play(state, TAKE[0], TAKE[1], rolls=[1, 1])
-    order = [0, 1] if double_first else [1, 0]
-    play(state, Action("resolve", die=order[0]))
-    assert state.seat == 1 and getattr(state, field)[0] == amount
+    play(state, TAKE[0], TAKE[1], Action("resolve", die=1), Action("move", monkey=0), rolls=[1, 4])
+    assert state.tiles[state.space] == "gold" and state.phase == "replace"
+    events = play(state, Action("replace", face=4))
+    assert state.dice[0][1][4] == "gold"
+    assert "nothing_to_double" in kinds(events) and "double" not in kinds(events)
+    assert state.gold[0] == 0 and state.seat == 1
+
+
+def test_a_die_that_gave_nothing_cannot_be_chosen():
+    """The train on its 0 space gives nothing: of the p3 and the train dice
+    only the p3 can be doubled, so the Double takes it without asking
+    (before round 3 it asked between the two)."""
+    state = dice_showing("double", "p3", "train")
+    state.train = 0
+    events = play(state, TAKE[0], TAKE[1], TAKE[2], Action("resolve", die=1), Action("resolve", die=2),
+                  rolls=[1, 1, 1])
+    assert [(e.die, e.target) for e in events if e.kind == "double"] == [(0, 1)]
+    assert state.scores[0] == 6 and state.seat == 1
+
+
+def test_a_double_with_nothing_to_double_says_so_in_the_log():
+    from game.rattlebones.log import describe
+    from game.text import Translator
+    state = dice_showing("double")
+    event = next(e for e in play(state, TAKE[0], rolls=[1]) if e.kind == "nothing_to_double")
+    names = ["Ann", "Bo"].__getitem__
+    assert "nothing" in describe(event, Translator("rattlebones", "en"), names, viewer=0)
+    assert describe(event, Translator("rattlebones", "en"), names, viewer=1).startswith("Double: none of Ann's")
+    assert "没有效果" in describe(event, Translator("rattlebones", "zh"), names, viewer=1)
 
 
 def test_double_alone_does_nothing_and_never_doubles_the_gamble_die():
-    state = table()
-    state.gold[0] = 1
-    set_die(state, 0, ["double"] * 5)
-    set_die(state, 1, ["gamble"] * 5)
-    events = play(state, TAKE[0], TAKE[1], Action("resolve", die=0), rolls=[1, 1, "4"])
-    assert "nothing" in kinds(events) and state.scores[0] == 4
+    state = dice_showing("double", "gamble")
+    events = play(state, TAKE[0], TAKE[1], Action("resolve", die=1), rolls=[1, 1, "4"])
+    assert "nothing_to_double" in kinds(events) and state.scores[0] == 4
 
 
-def test_double_asks_which_die_when_two_qualify():
-    state = table()
-    state.gold[0] = 2
-    set_die(state, 0, ["double"] * 5)
-    set_die(state, 1, ["p2"] * 5)
-    set_die(state, 2, ["star"] * 5)
+def test_double_asks_which_die_when_two_gave_something():
+    state = dice_showing("double", "p2", "star")
     play(state, TAKE[0], TAKE[1], TAKE[2], rolls=[1, 1, 1])
-    play(state, Action("resolve", die=0))
+    play(state, Action("resolve", die=1), Action("resolve", die=2))
     assert RULES.legal_actions(state, 0) == [Action("double", die=1), Action("double", die=2)]
-    play(state, Action("double", die=2), Action("resolve", die=1))
+    play(state, Action("double", die=2))
     assert (state.scores[0], state.stars[0]) == (2, 2)
+
+
+def test_a_second_double_doubles_the_doubled_gain():
+    """Two Doubles on one p3 die: 3, then 3 more, then 6 more (house ruling)."""
+    state = dice_showing("double", "double", "p3")
+    play(state, TAKE[0], TAKE[1], TAKE[2], Action("resolve", die=2), Action("resolve", die=0), rolls=[1, 1, 1])
+    assert state.scores[0] == 12 and state.seat == 1
 
 
 # --- roll again ---------------------------------------------------------------

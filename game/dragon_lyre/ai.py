@@ -12,7 +12,9 @@ they hold.
 - Keeps a hero of each attack type in hand while it has something to
   defend, and attacks only where the odds against the defender's possible
   heroes are good.
-- Recalls when its hand runs short of the heroes the row asks for.
+- Recalls when its hand runs short of the heroes the row asks for; in the
+  final round, where a seat's turn is its last, heroes count for the tie
+  fight only and it captures what it can.
 """
 from __future__ import annotations
 
@@ -32,6 +34,9 @@ PROPHET_RESERVE = 5.0
 #: The cost of spending a hero, by how many heroes remain in hand after it.
 HERO_COST = {0: 3.0, 1: 2.2, 2: 1.6, 3: 1.1, 4: 0.8}
 HERO_COST_MANY = 0.5
+#: A hero in hand in the final round, when the seat's turn is its last:
+#: good only for a tie fight.
+FINAL_ROUND_HERO = 0.2
 #: Extra cost of giving up the last hero of an attack type while we hold
 #: something worth defending.
 LAST_OF_TYPE = 1.2
@@ -150,6 +155,8 @@ class Reading:
         return cost
 
     def _hero_cost(self, hero: str) -> float:
+        if self.view.final_round:
+            return FINAL_ROUND_HERO
         left = len(self.hand) - 1
         cost = HERO_COST.get(left, HERO_COST_MANY)
         others = [h for h in self.hand if h != hero]
@@ -169,6 +176,8 @@ class Reading:
 
     def hero_value(self) -> float:
         """What one more hero in hand is worth (for recalls)."""
+        if self.view.final_round:
+            return FINAL_ROUND_HERO
         return HERO_COST.get(len(self.hand), HERO_COST_MANY)
 
 

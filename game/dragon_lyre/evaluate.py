@@ -44,7 +44,7 @@ _normal = NormalBot()
 
 def progress(state: LyreState) -> int:
     """Turns begun."""
-    return state.round * state.players + state.turn
+    return state.round * state.players + state.prophets[state.turn]
 
 
 def features(state: LyreState, seat: int) -> dict[str, float]:
@@ -67,7 +67,8 @@ def _weight(name: str, players: int, early: float) -> float:
 def prophet_now(state: LyreState, seat: int) -> float:
     """In the final round an unused prophet is worth the best card (and
     sweep) it can take from the row, if the seat still has a turn."""
-    if seat < state.turn or (seat == state.turn and state.phase == ACTION and state.actions_left <= 0):
+    place, turn_place = state.prophets[seat], state.prophets[state.turn]
+    if place < turn_place or (seat == state.turn and state.phase == ACTION and state.actions_left <= 0):
         return 0.0
     captured = state.captured[seat]
     best = 0.0
@@ -85,7 +86,7 @@ def standing(state: LyreState, seat: int) -> float:
     value = score(state.captured[seat]) + _weight("hero", players, early) * len(state.hands[seat])
     if not state.prophet_used[seat]:
         value += prophet_now(state, seat) if state.final_round else _weight("prophet", players, early)
-    waits = (seat - state.turn) % players
+    waits = (state.prophets[seat] - state.prophets[state.turn]) % players
     return value - _weight("last", players, early) * waits / players
 
 

@@ -56,7 +56,7 @@ def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated
             return tell("log.setup_pick_known", hero=hero_name(hero, t), count=event.count)
         return None if animated else tell("log.setup_pick", seat)
     if kind == "setup_revealed":
-        return tell("log.setup_revealed")
+        return tell("log.setup_revealed", event.first)
     if kind == "turn_start":
         return tell("log.turn_start", seat, round=event.round)
     if kind == "reveal":
@@ -111,6 +111,10 @@ def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated
         if hero is not None:
             return tell("log.recall_hero_known", hero=hero_name(hero, t))
         return tell("log.recall_hero", seat)
+    if kind == "recall_done":
+        if event.top is None:
+            return tell("log.recall_done_empty", seat)
+        return tell("log.recall_done", seat, hero=hero_name(event.top, t))
     if kind == "heroes_used":
         return tell("log.heroes_used", seat, heroes=listed([hero_name(h, t) for h in event.heroes], t))
     if kind == "heroes_back":

@@ -1,11 +1,13 @@
 """Dragon & Lyre (龙与七弦琴): the rules engine.
 
-Every seat leads the same twelve heroes and a prophet; prophet n sits n-th
-and seat 0 starts.  Setup: the final-round marker is the 10th/10th/14th
-card from the bottom of the 52-card epic deck (2/3/4 seats), six epic
-cards are turned face up, and every seat secretly chooses four heroes for
-its used pile; the piles are revealed together and the other eight heroes
-are the hand.
+Every seat leads the same twelve heroes and a prophet.  The prophets,
+numbered 1 to n, are dealt at random and set the order of play: the seat
+holding prophet 1 starts (`play_order`).  Setup: the final-round marker
+is the 10th/10th/14th card from the bottom of the 52-card epic deck
+(2/3/4 seats), six epic cards are turned face up, and every seat secretly
+lays four heroes face down for its used pile; the piles are turned over
+together, whole, so the first hero laid shows on top, and the other
+eight heroes are the hand.
 
 A turn: reveal two epic cards, then take three actions, in any order and
 repeated as wished:
@@ -19,23 +21,27 @@ repeated as wished:
   one more card; only the new pair is compared) or gives up (both sides
   take their heroes back);
 - prophet, once per game: take any face-up card; a beast also takes every
-  face-up card of the kind it rules (see `data.BEAST_SWEEPS`);
+  face-up card of the kind it rules (see `data.BEAST_SWEEPS`); beasts the
+  Dragon sweeps up do not sweep in turn;
 - recall: end the actions and take back from the used pile as many heroes
-  as actions remain (this one included).
+  as actions remain (this one included), chosen in secret.
 
 When the marker card is revealed the round is played out to the last seat,
 and nobody may attack from then on.  Scores follow `score_breakdown`; tied
 leaders fight with their remaining hands (`tie_fight_survivors`); still
 tied is a shared win.
 
-House rulings (RULINGS.md, where the seed is silent):
+House rulings (docs/rulings.md, where the seed is silent):
 
 - A defender with no hand card loses the attack: only the attacker seals.
 - An attacker with no hand card left after a tie must give up.
 - Recall returns min(actions left, heroes on the used pile): with an empty
   pile it simply ends the turn.
-- Others see only the top card of a used pile; recalled heroes go back face
-  down, so which ones is the owner's secret.
+- Others see only the top card of a used pile.  A recall is secret as a
+  whole: they see the top before it and after it, never a hero passing
+  over the top while it is made.
+- Beasts swept up by the Dragon do not trigger their own sweeps (a swept
+  Unicorn still scores its bonus).
 - Each Excalibur stands in for one missing piece of a set, so one
   completes a set of two pieces and both a set of one; every other
   artifact scores 2.
@@ -166,6 +172,37 @@ def score(captured: Sequence[str]) -> int:
     return score_breakdown(captured)["total"]
 
 
+def play_order(prophets: Sequence[int]) -> list[int]:
+    """The seats in the order they play: the prophets' numbers are the
+    order, so the seat holding prophet 1 starts.
+
+    >>> play_order([2, 3, 1])
+    [2, 0, 1]
+    """
+    return sorted(range(len(prophets)), key=prophets.__getitem__)
+
+
+def seat_after(prophets: Sequence[int], seat: int) -> int | None:
+    """The seat that plays after `seat` in a round: the one holding the
+    next prophet; None after the last.
+
+    >>> seat_after([2, 3, 1], 2), seat_after([2, 3, 1], 1)
+    (0, None)
+    """
+    following = prophets[seat] + 1
+    return prophets.index(following) if following <= len(prophets) else None
+
+
+def turned_over(laid: Sequence[str]) -> list[str]:
+    """A pile laid face down, turned over as a whole: the first hero laid
+    is now on top (the list runs bottom first).
+
+    >>> turned_over(["knight", "druid", "sage", "scout"])
+    ['scout', 'sage', 'druid', 'knight']
+    """
+    return list(reversed(laid))
+
+
 def recall_count(actions_left: int, used_pile: int) -> int:
     """Recall as the k-th action returns 4 - k heroes (the actions left,
     this one included), or the whole used pile if it is smaller."""
@@ -191,6 +228,7 @@ _ATTACKABLE = frozenset(data.TERRITORIES + data.ARTIFACTS)
 @dataclass(eq=False)
 class LyreState(GameState):
     players: int
+    prophets: list         # per seat: its prophet's number, its place in the order of play
     round: int
     phase: str
     turn: int              # whose turn it is
@@ -207,6 +245,7 @@ class LyreState(GameState):
     final_round: bool
     attack: Any            # None or {"attacker", "defender", "card", "attacker_heroes", "defender_heroes"}
     recall_left: int       # heroes still to choose in a recall
+    recall_top: Any        # during a recall, the top of the pile when it began: what others still see
     contenders: list       # seats in the tie fight
     tie_winners: list      # seats that won the tie fight (or shared the win)
     rng: Any
@@ -234,7 +273,7 @@ class LyreState(GameState):
         return data_
 
 
-_FLAT_LISTS = ("deck", "row", "prophet_used", "sealed", "contenders", "tie_winners")
+_FLAT_LISTS = ("prophets", "deck", "row", "prophet_used", "sealed", "contenders", "tie_winners")
 _NESTED_LISTS = ("hands", "used", "captured", "setup_picks")
 
 
@@ -269,7 +308,8 @@ class DragonLyreRules(Rules):
     # --- setting up ---------------------------------------------------------
     def new_state(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> LyreState:
         """Shuffle the epic deck, mark the final-round card, turn six face
-        up; every seat holds its twelve heroes and waits to seal four."""
+        up; deal the prophets at random; every seat holds its twelve heroes
+        and waits to seal four."""
         self.check_players(players)
         self.resolve_options(options)
         rng = Rng(seed)
@@ -277,12 +317,15 @@ class DragonLyreRules(Rules):
         rng.shuffle(deck)
         marker_at = data.MARKER_FROM_BOTTOM[players] - 1
         row = [deck.pop() for _ in range(data.ROW_AT_START)]
+        prophets = list(range(1, players + 1))
+        rng.shuffle(prophets)
         return LyreState(
-            players=players, round=0, phase=SETUP, turn=0, actions_left=0, deck=deck,
+            players=players, prophets=prophets, round=0, phase=SETUP, turn=play_order(prophets)[0],
+            actions_left=0, deck=deck,
             marker_at=marker_at, row=row, hands=[list(data.HERO_IDS) for _ in range(players)],
             used=[[] for _ in range(players)], captured=[[] for _ in range(players)],
             prophet_used=[False] * players, setup_picks=[[] for _ in range(players)],
-            sealed=[None] * players, final_round=False, attack=None, recall_left=0,
+            sealed=[None] * players, final_round=False, attack=None, recall_left=0, recall_top=None,
             contenders=[], tie_winners=[], rng=rng)
 
     # --- asking -------------------------------------------------------------
@@ -405,8 +448,9 @@ class DragonLyreRules(Rules):
     # setup
     def _seal_used(self, state: LyreState, seat: int, hero: str, events: list[Event]) -> None:
         """A seat sets one hero face down for its used pile; when every seat
-        has four, the piles are turned over together, whole: only each
-        pile's top hero shows, so the event names the tops and no more."""
+        has four, the piles are turned over together, whole: the first hero
+        laid shows on top, and the event names the tops and no more.  The
+        seat holding prophet 1 starts."""
         state.hands[seat].remove(hero)
         state.setup_picks[seat].append(hero)
         events.append(Event("setup_pick", seat=seat, hero=hero, count=len(state.setup_picks[seat]),
@@ -414,11 +458,12 @@ class DragonLyreRules(Rules):
         if any(len(p) < data.SETUP_USED for p in state.setup_picks):
             return
         for s in range(state.players):
-            state.used[s] = state.setup_picks[s]
+            state.used[s] = turned_over(state.setup_picks[s])
             state.setup_picks[s] = []
-        events.append(Event("setup_revealed", tops=tuple(pile[-1] for pile in state.used)))
+        first = play_order(state.prophets)[0]
+        events.append(Event("setup_revealed", tops=tuple(pile[-1] for pile in state.used), first=first))
         state.round = 1
-        self._start_turn(state, 0, events)
+        self._start_turn(state, first, events)
 
     # turns
     def _start_turn(self, state: LyreState, seat: int, events: list[Event]) -> None:
@@ -445,18 +490,19 @@ class DragonLyreRules(Rules):
             self._end_turn(state, events)
 
     def _end_turn(self, state: LyreState, events: list[Event]) -> None:
-        """The next seat's turn; the final round ends with the last seat."""
+        """The next seat's turn, in the prophets' order; the final round
+        ends with the last seat."""
         events.append(Event("turn_end", seat=state.turn))
         state.actions_left = 0
-        following = state.turn + 1
-        if following < state.players:
+        following = seat_after(state.prophets, state.turn)
+        if following is not None:
             self._start_turn(state, following, events)
             return
         if state.final_round or not state.deck:
             self._score(state, events)
             return
         state.round += 1
-        self._start_turn(state, 0, events)
+        self._start_turn(state, play_order(state.prophets)[0], events)
 
     def _capture(self, state: LyreState, seat: int, hero: str, card: str, events: list[Event]) -> None:
         """The hero goes onto the used pile; the card joins the captures."""
@@ -469,7 +515,9 @@ class DragonLyreRules(Rules):
 
     def _prophet(self, state: LyreState, seat: int, card: str, events: list[Event]) -> None:
         """Once per game the prophet takes any face-up card; a beast also
-        sweeps every face-up card of the kind it rules."""
+        sweeps every face-up card of the kind it rules.  Beasts the Dragon
+        sweeps up sweep nothing themselves (they still score: a swept
+        Unicorn makes every battle worth 6)."""
         state.prophet_used[seat] = True
         state.row.remove(card)
         state.captured[seat].append(card)
@@ -566,13 +614,17 @@ class DragonLyreRules(Rules):
     # recall
     def _recall(self, state: LyreState, seat: int, events: list[Event]) -> None:
         """End the actions and take back as many used heroes as actions
-        remain (this one included)."""
-        count = recall_count(state.actions_left, len(state.used[seat]))
+        remain (this one included).  The choice is secret as a whole: the
+        others go on seeing the pile's top from before the recall until it
+        is done (`recall_top`)."""
+        pile = state.used[seat]
+        count = recall_count(state.actions_left, len(pile))
         events.append(Event("recall", seat=seat, count=count))
-        if count == len(state.used[seat]):
-            for hero in list(state.used[seat]):
+        state.recall_top = pile[-1] if pile else None
+        if count == len(pile):
+            for hero in list(pile):
                 self._take_back(state, seat, hero, events)
-            self._end_turn(state, events)
+            self._end_recall(state, seat, events)
         else:
             state.recall_left = count
             state.phase = RECALL
@@ -581,13 +633,21 @@ class DragonLyreRules(Rules):
         self._take_back(state, seat, hero, events)
         state.recall_left -= 1
         if state.recall_left == 0:
-            self._end_turn(state, events)
+            self._end_recall(state, seat, events)
 
     def _take_back(self, state: LyreState, seat: int, hero: str, events: list[Event]) -> None:
+        """One hero back to hand, face down: only its owner learns which."""
         state.used[seat].remove(hero)
         state.hands[seat].append(hero)
-        events.append(Event("recall_hero", seat=seat, hero=hero, top=state.used[seat][-1] if state.used[seat] else None,
-                            owner=seat, hidden=("hero",)))
+        events.append(Event("recall_hero", seat=seat, hero=hero, owner=seat, hidden=("hero",)))
+
+    def _end_recall(self, state: LyreState, seat: int, events: list[Event]) -> None:
+        """The pile goes back face up: everyone sees its new top (None:
+        empty); the turn ends."""
+        pile = state.used[seat]
+        state.recall_top = None
+        events.append(Event("recall_done", seat=seat, top=pile[-1] if pile else None))
+        self._end_turn(state, events)
 
     # the end
     def _score(self, state: LyreState, events: list[Event]) -> None:
@@ -637,8 +697,9 @@ class DragonLyreRules(Rules):
     def view(self, state: LyreState, seat: int | None) -> LyreState:
         """What `seat` sees: its own hand, used pile and sealed choices; of
         other seats only how many heroes they hold, the top of their used
-        piles, and whether they have sealed; the row, captures and the
-        marker's place in the deck, but not the deck's cards."""
+        piles (during a recall, the top from before it), and whether they
+        have sealed; the row, captures, the prophets and the marker's place
+        in the deck, but not the deck's cards."""
         seen = state.clone(with_rng=False)
         seen.deck = [UNKNOWN] * len(state.deck)
         for s in range(state.players):
@@ -646,7 +707,8 @@ class DragonLyreRules(Rules):
                 continue
             seen.hands[s] = [UNKNOWN] * len(state.hands[s])
             pile = state.used[s]
-            seen.used[s] = [UNKNOWN] * (len(pile) - 1) + pile[-1:]
+            top = [state.recall_top] if state.phase == RECALL and s == state.turn else pile[-1:]
+            seen.used[s] = [UNKNOWN] * (len(pile) - 1) + top
             seen.setup_picks[s] = [UNKNOWN] * len(state.setup_picks[s])
             if state.sealed[s] is not None:
                 seen.sealed[s] = UNKNOWN

@@ -219,6 +219,7 @@ class NormalBot:
 
 
 #: Resolving order: 1234 before the points that would lower its rank,
-#: the thief before the others hide nothing, moves last.
+#: the thief before the others hide nothing, moves after the gains, and
+#: Double last, once the other dice have given what it doubles.
 _RESOLVE_ORDER = {"rank": 0, "thief": 1, "p1": 2, "p2": 2, "p3": 2, "p4": 2, "p5": 2, "gold": 2, "star": 2,
-                  "stock": 2, "train": 2, "double": 2, "gamble": 4}
+                  "stock": 2, "train": 2, "gamble": 4, "double": 5}

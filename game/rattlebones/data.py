@@ -66,8 +66,6 @@ STOCK_ALL = 15
 #: Points the 1234 face gives by rank (1st … 4th).
 RANK_POINTS = (1, 2, 3, 4)
 
-#: Faces whose points, gold or stars a Double can double.
-DOUBLABLE = frozenset(("p1", "p2", "p3", "p4", "p5", "gold", "star", "rank", "train"))
 #: Faces that move a monkey, and how far (nine_pip: the roller picks 1–9).
 MOVES = {RINGMASTER: 1, "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "nine_pip": None}
 #: What a thief can take.

@@ -28,8 +28,8 @@ from game.core import Action
 
 from . import RULES, data
 from .ai import RIVALS, STAR, FaceWorths, NormalBot, holdings, loot_worth, turns_left
-from .rules import (AGAIN, AIM, CHOOSE, DISTANCE, MOVE, OVER, PLUS_ONE, REPLACE, RESOLVE, SELL, STEAL,
-                    RattleState, _replaceable, effective_faces, star_sale)
+from .rules import (AGAIN, AIM, CHOOSE, DISTANCE, DOUBLE, MOVE, OVER, PLUS_ONE, REPLACE, RESOLVE, SELL,
+                    STEAL, RattleState, _replaceable, effective_faces, star_sale)
 
 #: Turns a rollout plays, by seat count.  At two seats nine (the seat's
 #: next four): the further the dice are played, the less the evaluation
@@ -153,7 +153,15 @@ def rollout_action(rules, state: RattleState, seat: int, actions: list[Action], 
     if phase == STEAL:
         victim = state.victims[0]
         return max(actions, key=lambda a: loot_worth(state, seat, a.item) + RIVALS * loot_worth(state, victim, a.item))
+    if phase == DOUBLE:
+        return max(actions, key=lambda a: _gain_worth(state, seat, state.gained[a.die]))
     return actions[int(rng.random() * len(actions))]
+
+
+def _gain_worth(state: RattleState, seat: int, gain: list) -> float:
+    """Points, gold and stars a die gave, in points."""
+    points, gold, stars = gain
+    return points + gold * loot_worth(state, seat, "gold") + stars * loot_worth(state, seat, "star")
 
 
 _normal = NormalBot()

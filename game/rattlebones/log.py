@@ -64,6 +64,8 @@ def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated
         return tell("log.steal", seat, victim=tell.name(event.victim), item=t(f"loot.{event.item}"))
     if kind == "double":
         return tell("log.double", seat, die=die_name(event.target, t))
+    if kind == "nothing_to_double":
+        return tell("log.nothing_to_double", seat)
     if kind == "gamble":
         return tell("log.gamble", result=face_name(event.result, t))
     if kind == "train":

@@ -12,9 +12,9 @@ A turn:
    the last die and all three are rolled again.  With all three dice
    rolled, Roll Again does nothing.
 3. Resolve every rolled die, in the order you choose:
-   Ringmaster (the marker drops 1, then one monkey may move 1), 2–6 (move
-   one monkey that far), 9-Pip (move one monkey 1–9), points 1–5, gold,
-   star, stock, thief, arrow (the face it points at), 1234, double,
+   Ringmaster (the marker drops 1 first, then one monkey may move 1), 2–6
+   (move one monkey that far), 9-Pip (move one monkey 1–9), points 1–5,
+   gold, star, stock, thief, arrow (the face it points at), 1234, double,
    gamble, train.  See `_resolve_face`.
 4. After a monkey moves with a die, the space it lands on offers its face
    for that same die, over any face but the Ringmaster (or decline).
@@ -24,17 +24,26 @@ A turn:
 The game ends at once when a score reaches the ringmaster marker: most
 points wins; ties go to most gold + stock + stars, then are shared.
 
-House rulings (the seed and RULINGS.md are silent):
+House rulings (docs/rulings.md; the seed is silent or unclear):
 
 - Roll Again is settled right after the roll, before any face is
   resolved; with two unrolled dice the roller picks the one to add.  The
   dice re-rolled are those showing Roll Again plus the added die; on the
   second Roll Again, all three.
 - A monkey may always stay where it is instead of moving.
-- Double names another rolled die whose face gives points, gold or stars
-  (points, gold, star, 1234, train): a die already resolved gives its
-  gain once more, a die still to resolve gives twice.  Not the gamble
-  die's points, stock payouts or thefts.
+- Double doubles what one other die gave this turn, judged by what that
+  die rolled and gave (points, gold or stars from its points, gold, star,
+  1234 or train face), not by the face it shows now: a die that moved and
+  put a new face over the one it rolled is still a number die.  A die
+  that gave nothing (a move, a theft, stock, the gamble die's points, or
+  a die not yet resolved) cannot be chosen; a Double with nothing to
+  double gives nothing.  Doubling the same die twice doubles the doubled
+  gain.
+- The stock tickets return as part of the payout, before the end is
+  checked: a payout that ends the game leaves no tickets for the
+  tie-break.
+- 1234: the ranks below a tie skip (scores 20, 20, 10, 5 rank 1, 1, 3, 4).
+- START sells once per landing: one of its four offers, or none.
 - An arrow pointing (through other arrows) back at itself does nothing.
 - +1 puts a 1-point face over any face but the Ringmaster and the point
   faces, or upgrades one point face of that die by one.
@@ -182,8 +191,7 @@ class RattleState(GameState):
     chosen: list       # dice picked to roll, before the roll
     showing: list      # per die of the roller: the position facing up, None if not rolled
     resolved: list     # per die: resolved this turn?
-    doubled: list      # per die: how many times its gain counts (Double)
-    gained: list       # per die: [points, gold, stars] it gave this turn
+    gained: list       # per die: [points, gold, stars] its rolled face gave this turn (what Double doubles)
     again: int         # Roll Agains settled this turn
     current: Any       # the die being resolved
     steps: Any         # how far the monkey about to move goes (None: 9-Pip, the roller picks)
@@ -212,8 +220,7 @@ class RattleState(GameState):
         return data_
 
 
-_LIST_FIELDS = ("tiles", "scores", "gold", "stars", "stock", "chosen", "showing", "resolved",
-                "doubled", "victims")
+_LIST_FIELDS = ("tiles", "scores", "gold", "stars", "stock", "chosen", "showing", "resolved", "victims")
 
 
 def faces_in_play(state: RattleState) -> dict[str, int]:
@@ -257,7 +264,7 @@ class RattlebonesRules(Rules):
             supply=data.starting_supply(), scores=[0] * players, gold=[0] * players,
             stars=[0] * players, stock=[0] * players, train=0, marker=data.MARKER_START[players],
             first_seat=first, seat=first, turn=0, phase=CHOOSE, chosen=[], showing=[], resolved=[],
-            doubled=[], gained=[], again=0, current=None, steps=None, monkey=None, space=None,
+            gained=[], again=0, current=None, steps=None, monkey=None, space=None,
             aim_face=None, victims=[], rng=rng)
         self._start_turn(state, first, [])
         return state
@@ -319,13 +326,12 @@ class RattlebonesRules(Rules):
 
 
 def begin_turn(state: RattleState, seat: int) -> None:
-    """The seat's turn begins: no die chosen, rolled, resolved or doubled yet."""
+    """The seat's turn begins: no die chosen, rolled or resolved yet."""
     state.seat = seat
     state.phase = CHOOSE
     state.chosen = []
     state.showing = [None] * data.DICE_PER_SEAT
     state.resolved = [False] * data.DICE_PER_SEAT
-    state.doubled = [1] * data.DICE_PER_SEAT
     state.gained = [[0, 0, 0] for _ in range(data.DICE_PER_SEAT)]
     state.again = 0
     state.current = state.steps = state.monkey = state.space = state.aim_face = None
@@ -436,8 +442,9 @@ def _face_of(state: RattleState, die: int) -> str | None:
 
 
 def _double_targets(state: RattleState) -> list[int]:
-    return [d for d, up in enumerate(state.showing)
-            if up is not None and d != state.current and _face_of(state, d) in data.DOUBLABLE]
+    """The other dice a Double may name: those whose roll gave points,
+    gold or stars this turn (whatever face they show now)."""
+    return [d for d, gains in enumerate(state.gained) if d != state.current and any(gains)]
 
 
 def _loot_of(state: RattleState, seat: int) -> list[str]:
@@ -563,7 +570,7 @@ def _resolve_face(state: RattleState, face: str | None, events: list[Event]) -> 
     elif face == "double":
         targets = _double_targets(state)
         if not targets:
-            events.append(Event("nothing", seat=seat, die=state.current, face=face))
+            events.append(Event("nothing_to_double", seat=seat, die=state.current))
             _next_face(state, events)
         elif len(targets) == 1:
             _double(state, targets[0], events)
@@ -586,14 +593,13 @@ def _lower_marker(state: RattleState, events: list[Event]) -> bool:
 
 
 def _gain(state: RattleState, what: str, amount: int, face: str, events: list[Event],
-          doubles: bool = True) -> None:
-    """The roller gains points, gold or stars from the current die
-    (doubled if a Double named it), then resolves the next die."""
-    seat, die = state.seat, state.current
-    if doubles:
-        amount *= state.doubled[die]
-        state.gained[die][GAIN_INDEX[what]] += amount
-    _add(state, seat, what, amount, face, events, die=die if doubles else None)
+          doublable: bool = True) -> None:
+    """The roller gains points, gold or stars from the current die's face
+    (kept for a Double unless the gamble die gave it), then resolves the
+    next die."""
+    if doublable:
+        state.gained[state.current][GAIN_INDEX[what]] += amount
+    _add(state, state.seat, what, amount, face, events, die=state.current if doublable else None)
     if state.phase != OVER:
         _next_face(state, events)
 
@@ -626,9 +632,9 @@ def _check_end(state: RattleState, events: list[Event]) -> bool:
 
 def _take_stock(state: RattleState, events: list[Event]) -> None:
     """Take a ticket; taking the last pays every seat out at once (see
-    `stock_payout`), then every ticket returns.  A payout that reaches the
-    marker ends the game before the tickets return: they count in the
-    tie-break."""
+    `stock_payout`) and every ticket returns, as part of the payout: only
+    then is the end checked, so a payout that ends the game leaves no
+    tickets for the tie-break."""
     seat = state.seat
     state.stock[seat] += 1
     events.append(Event("stock", seat=seat, held=state.stock[seat], left=stock_left(state)))
@@ -638,10 +644,9 @@ def _take_stock(state: RattleState, events: list[Event]) -> None:
         for s in range(state.players):
             if payout[s]:
                 _add(state, s, "points", payout[s], "stock", events, check_end=False)
+        state.stock = [0] * state.players
         if _check_end(state, events):
             return
-        state.stock = [0] * state.players
-        events.append(Event("stock_returned"))
     _next_face(state, events)
 
 
@@ -669,13 +674,9 @@ def _on_steal(state: RattleState, action: Action, events: list[Event]) -> None:
 
 
 def _double(state: RattleState, target: int, events: list[Event]) -> None:
-    """A die resolved already gives its gain again; one still to resolve
-    will count twice."""
+    """The roller gains again what the `target` die gave this turn: its
+    gain now counts twice (a second Double doubles it again)."""
     events.append(Event("double", seat=state.seat, die=state.current, target=target))
-    if not state.resolved[target]:
-        state.doubled[target] *= 2
-        _next_face(state, events)
-        return
     gains = state.gained[target]
     for what, index in GAIN_INDEX.items():
         if gains[index] and state.phase != OVER:
@@ -699,7 +700,7 @@ def _gamble(state: RattleState, events: list[Event]) -> None:
     elif result == "nine_pip":
         _start_move(state, None, events)
     else:
-        _gain(state, "points", int(result), "gamble", events, doubles=False)
+        _gain(state, "points", int(result), "gamble", events, doublable=False)
 
 
 def _train(state: RattleState, events: list[Event]) -> None:

@@ -34,7 +34,7 @@ from game.core import Action, Decision, Event
 from game.dragon_lyre import data, log
 from game.text import Teller
 from game.dragon_lyre.rules import (ACTION, FIGHT, RECALL, REINFORCE, SETUP, TIE_FIGHT, UNKNOWN, LyreState,
-                                    score_breakdown)
+                                    score_breakdown, turned_over)
 from scenes import i18n, style
 from scenes.dragon_lyre import cards
 from scenes.table import flights, sprites
@@ -570,12 +570,12 @@ class Table(TableScene):
                 int(h / CARD_RATIO), h)), lambda: self.tell("inspect.hand_backs", seat, count=held), (1, CARD_RATIO))
         # prophet
         used_up = view.prophet_used[seat]
-        prophet = cards.prophet_card(seat + 1, t("prophet"), color, used_up, (w, h))
+        prophet = cards.prophet_card(view.prophets[seat], t("prophet"), color, used_up, (w, h))
         surface.blit(prophet, parts["prophet"])
         self.inspector.add(("prophet", seat), parts["prophet"],
-                           partial(cards.prophet_card, seat + 1, t("prophet"), color, used_up), LARGE_CARD,
+                           partial(cards.prophet_card, view.prophets[seat], t("prophet"), color, used_up), LARGE_CARD,
                            lambda: self.tell("inspect.prophet_used" if used_up else "inspect.prophet", seat,
-                                             number=seat + 1))
+                                             number=view.prophets[seat]))
         # index: points by kind
         if parts["index"].w:
             self._draw_index(surface, parts["index"], points)
@@ -788,7 +788,7 @@ class Table(TableScene):
         start = self._row_center(view, event.card)
         end = self.capture_rect(event.seat, _after(view, event), event.card)
         color = SEAT_COLORS[event.seat % len(SEAT_COLORS)]
-        token = cards.prophet_card(event.seat + 1, t("prophet"), color, False, self.mini_size(event.seat))
+        token = cards.prophet_card(view.prophets[event.seat], t("prophet"), color, False, self.mini_size(event.seat))
         return Sequence(flights.fly(self.stage, token, self.area_parts(event.seat)["prophet"].center, start, 0.35,
                                     stay=False),
                         self._fly_epic(event.card, start, end.center, size=end.size))
@@ -946,7 +946,7 @@ def _change(view: LyreState, event: Event, viewer: int | None) -> None:
         _take(view.hands[seat], event.get("hero"))
         view.setup_picks[seat].append(event.get("hero") or UNKNOWN)
     elif kind == "setup_revealed":
-        view.used = [picks[:-1] + [top] for picks, top in zip(view.setup_picks, event.tops)]
+        view.used = [turned_over(picks)[:-1] + [top] for picks, top in zip(view.setup_picks, event.tops)]
         view.setup_picks = [[] for _ in view.used]
     elif kind == "turn_start":
         view.turn, view.round, view.phase, view.actions_left = seat, event.round, ACTION, 3
@@ -994,10 +994,10 @@ def _change(view: LyreState, event: Event, viewer: int | None) -> None:
         if hero in view.used[seat]:
             view.used[seat].remove(hero)
         elif view.used[seat]:
-            view.used[seat].pop()
-            if event.top is not None and view.used[seat]:
-                view.used[seat][-1] = event.top
+            view.used[seat].pop(0)      # a hidden hero: the top shown stays until the recall is done
         view.hands[seat].append(hero or UNKNOWN)
+    elif kind == "recall_done" and event.top is not None:
+        view.used[seat][-1] = event.top
     elif kind == "tie_fight":
         view.contenders = list(event.seats)
         view.phase = TIE_FIGHT

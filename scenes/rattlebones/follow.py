@@ -59,8 +59,8 @@ def marker(view: RattleState, event: Event) -> RattleState:
 
 
 def gain(view: RattleState, event: Event) -> RattleState:
-    """The seat's points, gold or stars reach `total`; a die's own gain is
-    remembered for a Double."""
+    """The seat's points, gold or stars reach `total`; what a die gave is
+    remembered for a Double (which gives it again, counted for that die)."""
     getattr(view, GAINED[event.what])[event.seat] = event.total
     if event.get("die") is not None:
         view.gained[event.die][GAIN_INDEX[event.what]] += event.amount
@@ -72,8 +72,8 @@ def stock(view: RattleState, event: Event) -> RattleState:
     return view
 
 
-def stock_returned(view: RattleState, event: Event) -> RattleState:
-    """After a payout that does not end the game, every ticket returns."""
+def stock_payout(view: RattleState, event: Event) -> RattleState:
+    """Every ticket returns with the payout."""
     view.stock = [0] * view.players
     return view
 
@@ -83,14 +83,6 @@ def steal(view: RattleState, event: Event) -> RattleState:
     field = getattr(view, LOOT[event.item])
     field[event.victim] -= 1
     field[event.seat] += 1
-    return view
-
-
-def double(view: RattleState, event: Event) -> RattleState:
-    """A die still to resolve will count twice (one resolved already gives
-    its gain again, in the gains that follow)."""
-    if not view.resolved[event.target]:
-        view.doubled[event.target] *= 2
     return view
 
 
@@ -135,6 +127,6 @@ def game_over(view: RattleState, event: Event) -> RattleState:
 
 
 CHANGES = {"turn": turn, "take_die": take_die, "pay": pay, "roll": roll, "roll_again": roll_again,
-           "resolve": resolve, "marker": marker, "gain": gain, "stock": stock, "stock_returned": stock_returned,
-           "steal": steal, "double": double, "train": train, "hop": hop, "replace": replace, "sell": sell,
+           "resolve": resolve, "marker": marker, "gain": gain, "stock": stock, "stock_payout": stock_payout,
+           "steal": steal, "train": train, "hop": hop, "replace": replace, "sell": sell,
            "decision": decision, "game_over": game_over}
