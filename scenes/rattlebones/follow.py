@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from game.core import Event
 from game.rattlebones import data
-from game.rattlebones.rules import GAIN_INDEX, RattleState, begin_turn
+from game.rattlebones.rules import GAIN_INDEX, OVER, RattleState, begin_turn
 
 #: A `gain` event's `what`, by the view's field it adds to.
 GAINED = {"points": "scores", "gold": "gold", "stars": "stars"}
@@ -122,7 +122,7 @@ def decision(view: RattleState, event: Event) -> RattleState:
 
 
 def game_over(view: RattleState, event: Event) -> RattleState:
-    view.phase = "over"
+    view.phase = OVER
     return view
 
 

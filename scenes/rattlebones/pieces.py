@@ -1,6 +1,6 @@
 """Rattlebones pieces drawn in code: die faces, unfolded dice, board tiles,
-monkeys, the train track and the ringmaster's hat.  Every picture is
-cached by its arguments."""
+monkeys, the train track, the ringmaster's hat, the dark panels and the
+words that pop over the table.  Every picture is cached by its arguments."""
 from __future__ import annotations
 
 from functools import lru_cache
