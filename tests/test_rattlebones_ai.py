@@ -134,3 +134,15 @@ def test_the_report_counts_dice_faces_and_empty_moves_and_flags_them():
         assert 0 <= report[share] <= 1
     assert "doubles_for_nothing" in outside_bands("rattlebones", {**report, "doubles_for_nothing": 0.5})
     assert "dice_per_turn" in outside_bands("rattlebones", {**report, "dice_per_turn": 1.0})
+
+
+def test_a_double_face_is_worth_something_only_with_gold_for_a_second_die():
+    """Double gains again what another die gave: rolled alone it gives
+    nothing (game.report counted 100 % of Normal's Doubles with nothing to
+    double when it valued them regardless), so without gold it is worth
+    nothing."""
+    from game.rattlebones.ai import FaceWorths
+    state = table()
+    assert FaceWorths.at_table(state, 0)["double"] == 0.0
+    state.gold[0] = 1
+    assert FaceWorths.at_table(state, 0)["double"] > 0.0

@@ -32,6 +32,9 @@ SPARE_STAR = 1.5
 STOCK = 2.3
 #: Expected points of the gamble die (2–5 on four faces, a move on one).
 GAMBLE = 14 / 6 + 0.3
+#: A Double gains again what another die gave: worth this with gold to pay
+#: for a second die, nothing without (the one die rolls alone).
+DOUBLE = 1.6
 #: The second and third die's share of a set's worth (they roll for gold only).
 SECOND_DIE, THIRD_DIE = 0.35, 0.12
 #: Points a seat gains per turn, roughly: how many turns are left.
@@ -136,7 +139,7 @@ def _worth_of_face(state: RattleState, seat: int, face: str | None, move: float)
         return sum(1.8 for s in range(state.players) if s != seat
                    and (state.gold[s] or state.stars[s] or state.stock[s]))
     if face == "double":
-        return 1.6
+        return DOUBLE if state.gold[seat] else 0.0
     if face == "gamble":
         return GAMBLE
     return 0.0
