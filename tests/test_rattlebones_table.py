@@ -1,6 +1,8 @@
 """Rattlebones on screen: a whole game played with the mouse from the
 title menu to the results, the table at three window sizes, and the help
 shown when hovering a face or a tile."""
+import random
+
 import pygame
 import pytest
 
@@ -78,6 +80,22 @@ def test_the_table_fits_every_window(app, players):
                     face = places.face_rect(seat, die, position)
                     assert places.row_rect(seat).contains(face) and face.w >= 14
         assert all(felt.contains(t.rect) for t in table.targets_now)
+
+
+def test_the_motions_land_the_view_after_the_events(app):
+    """Every event's motion played to its end and its change landed, the
+    table shows exactly the viewer's view after the action, without reading
+    the match again (200 random actions at three seats)."""
+    table = open_rattlebones(app, 3, moves=0)
+    match, rng = table.match, random.Random(2)
+    for _ in range(200):
+        if match.is_over():
+            break
+        seat = match.pending()[0].seat
+        table.events.push(match.submit(seat, rng.choice(match.legal_actions(seat))), table.viewer)
+        table.skip_animations()
+        assert table.shown_view.to_json() == match.view(table.viewer).to_json()
+        assert not table.lifted and not table.arriving
 
 
 def test_hovering_a_tile_or_a_face_tells_what_it_does(app):
