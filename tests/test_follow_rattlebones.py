@@ -2,7 +2,7 @@
 action, each seen by the seat looking, over that seat's view before the
 action gives exactly its view after it (`tests/follow_check.py`), for every
 seat and an onlooker, through whole random games at two, three and four
-seats."""
+seats (Rattlebones has no options)."""
 import pytest
 
 from follow_check import check_follows
