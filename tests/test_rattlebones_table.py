@@ -11,7 +11,7 @@ from game.match import AI, HUMAN, Match, Seat
 from scenes import style
 from scenes.table.inspect import HOVER_DELAY
 from scenes.rattlebones.draw import editing
-from app_driver import click_at, drawn, frames, play_to_results, shown_ranking, start_from_title
+from app_driver import click_at, drawn, frames
 
 SIZES = [(960, 600), (1280, 720), (1920, 1080)]
 
@@ -27,20 +27,6 @@ def play_one_decision(app, table):
     buttons = [(b, a) for b, a in table.prompt.buttons if isinstance(a, Action)]
     useful = [(b, a) for b, a in buttons if a.kind not in ("stay", "decline")]
     click_at(app, (useful or buttons)[0][0].rect.center)
-
-
-def test_title_to_results_with_the_mouse(app):
-    """Title menu -> new game -> Rattlebones, one human and Normal bots ->
-    every human decision made with mouse clicks -> the results show the
-    engine's ranking."""
-    from scenes.rattlebones.table import Table
-    seats, table = start_from_title(app, "rattlebones", seed=11)
-    assert isinstance(table, Table) and table.match.seed == 11
-    decisions = play_to_results(app, table, play_one_decision)
-    match = table.match
-    assert match.is_over() and decisions > 5
-    names = [s.name for s in seats]
-    assert shown_ranking(app)[:1] == [names[match.outcome().ranking[0]]]
 
 
 def open_rattlebones(app, players=4, seed=5, moves=40):
