@@ -15,7 +15,8 @@ from functools import partial
 import pygame
 
 from game.rattlebones import data
-from game.rattlebones.rules import RattleState
+from game.core import Action
+from game.rattlebones.rules import RattleState, hop_path
 from scenes import style
 from scenes.layout import px
 from scenes.rattlebones import pieces
@@ -294,3 +295,54 @@ class Painter:
 def held(view: RattleState, seat: int) -> dict[str, int]:
     """A seat's gold, stars and stock tickets, by counter."""
     return {"gold": view.gold[seat], "star": view.stars[seat], "stock": view.stock[seat]}
+
+
+# --- where a monkey would land ---------------------------------------------------
+
+def hop_preview(view: RattleState, action: Action) -> tuple[int, tuple[int, ...]] | None:
+    """The monkey a pointed move would hop and the spaces it would pass
+    (rules.hop_path), the last the one it lands on: a monkey when the dice
+    said how far, or a 9-Pip distance for the monkey already chosen.  A
+    9-Pip monkey, before its distance, has no one landing."""
+    if action.kind == "move" and view.steps is not None:
+        monkey, steps = action.monkey, view.steps
+    elif action.kind == "steps" and view.monkey is not None and action.n:
+        monkey, steps = view.monkey, action.n
+    else:
+        return None
+    return monkey, hop_path(view.monkeys[view.seat][monkey], steps)
+
+
+def reach_preview(view: RattleState, action: Action) -> dict[int, list[int]]:
+    """A 9-Pip monkey pointed at before its distance: each space it may
+    land on, with the distances that take it there."""
+    if action.kind != "move" or view.steps is not None:
+        return {}
+    reach: dict[int, list[int]] = {}
+    for steps in range(1, data.NINE_PIP_MOST + 1):
+        reach.setdefault(hop_path(view.monkeys[view.seat][action.monkey], steps)[-1], []).append(steps)
+    return reach
+
+
+def draw_hop(surface: pygame.Surface, places: Layout, seat: int, path: tuple[int, ...]) -> None:
+    """The hop before it is made: a dot on each space passed, the space
+    landed on outlined in gold with the monkey faint where it would stand."""
+    for space in path[:-1]:
+        center = places.space_rect(space).center
+        pygame.draw.circle(surface, style.shade(style.GOLD, 0.4), center, max(5, px(9)))
+        pygame.draw.circle(surface, style.GOLD_LIGHT, center, max(4, px(7)))
+    landing = places.space_rect(path[-1])
+    pygame.draw.rect(surface, style.GOLD_LIGHT, landing.inflate(px(6), px(6)), px(4), border_radius=px(10))
+    ghost = pieces.monkey(pieces.seat_color(seat), places.pawn).copy()
+    ghost.set_alpha(160)
+    surface.blit(ghost, ghost.get_rect(center=places.monkey_spot(path[-1], seat)))
+
+
+def draw_reach(surface: pygame.Surface, places: Layout, reach: dict[int, list[int]]) -> None:
+    """Every space a 9-Pip monkey may land on, thinly outlined with the
+    distances that reach it."""
+    for space, distances in reach.items():
+        rect = places.space_rect(space)
+        pygame.draw.rect(surface, style.GOLD, rect.inflate(px(4), px(4)), px(2), border_radius=px(8))
+        tag = sprites.count_badge(" · ".join(map(str, distances)), style.SMALL)
+        surface.blit(tag, tag.get_rect(center=rect.midtop))

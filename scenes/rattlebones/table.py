@@ -24,7 +24,7 @@ import pygame
 from game.core import Action, Decision
 from game.rattlebones import data
 from game.rattlebones.rules import RattleState
-from scenes.rattlebones import follow, motion
+from scenes.rattlebones import draw, follow, motion
 from scenes.rattlebones.draw import Painter
 from scenes.rattlebones.layout import Layout
 from scenes.rattlebones.words import Words
@@ -133,3 +133,18 @@ class Table(TableScene):
 
     def seat_status(self, view: RattleState, seat: int) -> str:
         return self.words.seat_status(view, seat)
+
+    # --- previews -------------------------------------------------------------------------
+    def hop_preview(self) -> tuple[int, tuple[int, ...]] | None:
+        """The monkey the move under the pointer (a monkey, a space or a
+        9-Pip button) would hop, and the spaces it would pass."""
+        action = self.pointed_action()
+        return draw.hop_preview(self.shown_view, action) if action else None
+
+    def draw_preview(self, surface: pygame.Surface, action: Action) -> None:
+        view = self.shown_view
+        hop = draw.hop_preview(view, action)
+        if hop is not None:
+            draw.draw_hop(surface, self.places, view.seat, hop[1])
+        else:
+            draw.draw_reach(surface, self.places, draw.reach_preview(view, action))
