@@ -179,10 +179,11 @@ class Painter:
             rect = places.current_rect()
             sprites.blit_with_shadow(surface, pieces.character_card(view.called, rect.size), rect.topleft, 8, lift=5)
             self.inspect_character("current", rect, view.called, "current", view.current)
-            caption = pygame.Rect(tray.left + px(12), tray.top + px(4), tray.w // 2 - px(20), px(26))
+            caption = pygame.Rect(rect.right + px(12), tray.top + px(4), tray.w // 2 - px(20), px(26))
             style.draw_text(surface, t("current", character=character_name(view.called), name=self.name(view.current)),
                             caption, style.BODY, style.GOLD_LIGHT, bold=True, max_lines=1)
-            words = pygame.Rect(rect.right + px(12), rect.top, px(250), tray.bottom - px(8) - rect.top)
+            words = pygame.Rect(rect.right + px(12), caption.bottom + px(2), px(250),
+                                tray.bottom - px(8) - caption.bottom - px(2))
             if view.drawn:
                 words.w = min(words.w, places.drawn_rects(len(view.drawn))[0].left - px(140) - words.left)
             style.draw_text(surface, power(view.called), words, style.SMALL, min_size=style.MIN_TEXT)
@@ -211,7 +212,7 @@ class Painter:
         view, places = self.view, self.places
         tray = places.tray_rect
         style.draw_text(surface, draft_caption(view, self.viewer, self.name), places.tray_caption_rect(),
-                        style.BODY, style.GOLD_LIGHT, bold=True, valign="center", max_lines=1)
+                        style.BODY, style.GOLD_LIGHT, bold=True, valign="center", max_lines=2)
         rects = places.draft_rects(len(view.pool), len(view.face_up) + len(view.face_down))
         # every card shows its power, or none does (the tip over a card always tells it)
         powers = bool(rects) and all(pieces.power_fits(c, rects[0].size) for c in view.pool if c)
@@ -225,11 +226,8 @@ class Painter:
         aside = [(c, True) for c in view.face_up] + [(None, False)] * len(view.face_down)
         arects = places.aside_rects(len(aside))
         if arects:
-            caption = places.tray_caption_rect()
-            box = pygame.Rect(caption.right + px(8), caption.top, tray.right - px(12) - caption.right - px(8),
-                              caption.h)
-            style.draw_text(surface, t("draft.set_aside"), box, style.SMALL, style.MUTED, align="right",
-                            valign="center", max_lines=1)
+            style.draw_text(surface, t("draft.set_aside"), places.aside_label_rect(), style.SMALL, style.MUTED,
+                            align="left" if places.crowded else "right", valign="center", max_lines=1)
         for (character, up), rect in zip(aside, arects):
             image = pieces.character_card(character, rect.size) if up else sprites.card_back(rect.size)
             sprites.blit_with_shadow(surface, image, rect.topleft, 5, lift=2)

@@ -23,7 +23,11 @@ HAND_CARD = (96, 136)
 GAP = 6
 OWN_H = 56
 PLACE_HEADER = 24
-TILE_ASPECT = 5.0          # a built district lies sideways: width / height
+TILE_ASPECT = 5.0          # a built district lies sideways: width / height, at least
+TILE_LONGEST = 8           # and at most
+TILE_MAX = (130, 26)
+CROWDED = 6                # seats from which the other seats' places take more of the felt's height
+CAPTION_COLUMN = 150       # the tray's caption beside the cards, when the tray is low
 SMALL_CARD = (52, 70)      # set-aside characters, flying picks
 BACK = (34, 48)            # a card back flying to or from a place
 SUPPLY_W = 250             # the deck, the bank and the round, right of the track
@@ -41,10 +45,11 @@ class Layout:
         self.bottom, self.viewer = 0, None
         area = layout.inset(felt, px(6), px(2))
         gap = px(GAP)
+        self.crowded = crowded = players >= CROWDED   # the other seats' places take more of the height
         hand_h = min(px(HAND_CARD[1] + 4), int(area.h * 0.21))
         track_h = min(px(TRACK_CARD[1]), int(area.h * 0.13))
-        tray_h = max(px(100), min(px(150), int(area.h * 0.22)))
-        own_h = min(px(OWN_H), int(area.h * 0.1))
+        tray_h = max(px(100), min(px(150), int(area.h * (0.17 if crowded else 0.22))))
+        own_h = min(px(OWN_H), int(area.h * (0.09 if crowded else 0.1)))
         track, places, self.tray_rect, self.own_rect, self.hand_area = layout.split(
             area, [track_h, None, tray_h, own_h, hand_h], gap)
         self.hand_card = layout.fit_size(HAND_CARD, (area.w, hand_h - px(4)))
@@ -105,13 +110,21 @@ class Layout:
 
     def tile_rects(self, seat: int, count: int) -> list[pygame.Rect]:
         """A city's tiles: the largest that fit a whole city (eight, or
-        more when it has grown past that), so tiles do not shrink as it grows."""
-        cells = layout.grid(self.city_area(seat), max(count, data.COMPLETE_CITY), TILE_ASPECT, px(3),
-                            max_cell=(px(130), px(26)))
-        area = cells.area
-        w, h = cells.cell
-        return [pygame.Rect(area.left + (i % cells.columns) * (w + cells.gap),
-                            area.top + (i // cells.columns) * (h + cells.gap), w, h) for i in range(count)]
+        more when it has grown past that), so tiles do not shrink as it
+        grows; long and low (a name on one line) when the place is low,
+        never longer than TILE_LONGEST times their height."""
+        area, gap, cells = self.city_area(seat), px(3), max(count, data.COMPLETE_CITY)
+        best = (0, 0, 1)
+        for columns in range(1, cells + 1):
+            rows = -(-cells // columns)
+            h = min(px(TILE_MAX[1]), (area.h - gap * (rows - 1)) // rows)
+            w = min(px(TILE_MAX[0]), (area.w - gap * (columns - 1)) // columns, h * TILE_LONGEST)
+            h = min(h, int(w / TILE_ASPECT))
+            if w * h > best[0] * best[1]:
+                best = (w, h, columns)
+        w, h, columns = best
+        return [pygame.Rect(area.left + (i % columns) * (w + gap), area.top + (i // columns) * (h + gap), w, h)
+                for i in range(count)]
 
     def gold_pos(self, seat: int) -> tuple[int, int]:
         rect = self.place_rect(seat)
@@ -178,15 +191,28 @@ class Layout:
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         return card_row(self.hand_area, count, self.hand_card, px(GAP), self.hand_area.bottom - self.hand_card[1])
 
-    # --- the tray: a caption line over the cards offered and the set-aside characters ---------
+    # --- the tray: a caption over the cards offered (beside them when the tray is low) -----------
     def tray_caption_rect(self) -> pygame.Rect:
         tray = self.tray_rect
+        if self.crowded:
+            return pygame.Rect(tray.left + px(12), tray.top + px(4), px(CAPTION_COLUMN), tray.h * 6 // 10)
         return pygame.Rect(tray.left + px(12), tray.top + px(4), tray.w * 6 // 10, px(24))
 
     def tray_cards_rect(self) -> pygame.Rect:
-        tray = self.tray_rect
-        top = self.tray_caption_rect().bottom + px(2)
+        tray, caption = self.tray_rect, self.tray_caption_rect()
+        if self.crowded:
+            left = caption.right + px(8)
+            return pygame.Rect(left, tray.top + px(4), tray.right - px(10) - left, tray.h - px(8))
+        top = caption.bottom + px(2)
         return pygame.Rect(tray.left + px(10), top, tray.w - px(20), tray.bottom - px(6) - top)
+
+    def aside_label_rect(self) -> pygame.Rect:
+        """"Set aside": over the set-aside characters, or under the caption
+        when it stands beside the cards."""
+        tray, caption = self.tray_rect, self.tray_caption_rect()
+        if self.crowded:
+            return pygame.Rect(caption.left, caption.bottom, caption.w, tray.bottom - px(4) - caption.bottom)
+        return pygame.Rect(caption.right + px(8), caption.top, tray.right - px(12) - caption.right - px(8), caption.h)
 
     def draft_rects(self, count: int, aside: int) -> list[pygame.Rect]:
         """The offered characters, left of the `aside` set-aside ones."""
@@ -212,6 +238,8 @@ class Layout:
         return [pygame.Rect(left + i * (w + px(GAP)), tray.top + (tray.h - h) // 2, w, h) for i in range(count)]
 
     def current_rect(self) -> pygame.Rect:
+        """The character whose turn it is: the tray's height, at its left;
+        who plays it and its power beside it."""
         tray = self.tray_rect
-        h = tray.h - px(36)
-        return pygame.Rect(tray.left + px(14), tray.top + px(30), int(h * 0.72), h)
+        h = tray.h - px(12)
+        return pygame.Rect(tray.left + px(14), tray.top + px(6), int(h * 0.72), h)

@@ -121,6 +121,7 @@ class Hint:
         help_rect = self.help_rect()
         w, h = (layout.px_at_least(length) for length in BUTTON_SIZE)   # never smaller than at 1280×720
         self.button.set_dimensions((w, h))
+        self.button.rebuild()   # a hidden button set to a new size keeps its old picture otherwise
         self.button.set_relative_position((help_rect.left - w - layout.px(6), help_rect.centery - h // 2))
 
     def hide(self) -> None:
