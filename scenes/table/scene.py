@@ -27,7 +27,7 @@ import pygame_gui
 
 from game.core import Action, Decision, Event, GameState
 from game.match import Match
-from scenes import style
+from scenes import layout, style
 from scenes.base import App, Scene
 from scenes.memory import forget_table_art
 from scenes.table.animation import AnimationResult, EventQueue, Stage, StillPicture
@@ -37,6 +37,7 @@ from scenes.table.hint import Hint
 from scenes.table.hooks import TitleHooks
 from scenes.table.inspect import Inspector
 from scenes.table.story import Note, Story
+from scenes.table import sprites, widgets
 from scenes.table.targets import Pointing
 from scenes.table.tween import Tweener
 from scenes.table.turns import Turns
@@ -72,12 +73,16 @@ class TableScene(TitleHooks, Scene):
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.decision: Decision | None = None
         self.legal: list[Action] = []
-        self.inspector = Inspector()   # the faces on the table that show large when looked at
+        # the faces on the table that show large when looked at
+        self.inspector = Inspector(covered=lambda pos: self.hint.covers(pos), avoid=self._choice_places)
         self.pointing = Pointing()
         self.results_shown = False
         self.final_table = False   # the game is over: the table stays for a look before the results
         self.view_stale = False
         self.swallow_mouse_up = False
+        self.slot_orders: dict[str, list] = {}   # the prompt's buttons in slot order, by decision kind, this turn
+        self.decision_seat_before: int | None = None
+        self.caption_rect: pygame.Rect | None = None   # where the caption of the target pointed at was drawn
         self.clock = 0.0
         self.shown_view: GameState = match.view(self.viewer)
         self.still = StillPicture(self.draw_still)
@@ -96,10 +101,10 @@ class TableScene(TitleHooks, Scene):
             queue=self._queue, show_everyone=self._show_to_everyone, refused=lambda why: self.story.note(Note(why)))
         self.layout(self.size)
         self.hint = Hint(
-            app.ui, app.t, changed=self.invalidate, help_rect=lambda: self.help_rect, felt=lambda: self.table_rect,
+            app.ui, app.t, changed=self.invalidate, help_rect=lambda: self.help_rect, dock=lambda: self.log_lines_rect,
             moment=lambda: None if self.decision is None else (self.decision.seat, self.generation),
             ask=lambda seat: match.hint_async(seat, getattr(app.settings, "hard_budget", 1.0)),
-            showable=lambda: app.scenes.top is self and self.pile is None and not self.inspector.showing,
+            showable=lambda: app.scenes.top is self and self.pile is None,
             label=lambda action: self.hint_label(action), places_of=self._places_of)
 
     # --- the parts' state, under the names titles and tests know ----------------------------
@@ -157,6 +162,7 @@ class TableScene(TitleHooks, Scene):
 
     def enter(self) -> None:
         self._fit_the_window()
+        self.inspector.hush(pygame.mouse.get_pos())
 
     def pause(self) -> None:
         self.prompt.set_visible(False)
@@ -167,6 +173,7 @@ class TableScene(TitleHooks, Scene):
         self.prompt.set_visible(True)
         self.log.set_visible(True)
         self._fit_the_window()
+        self.inspector.hush(pygame.mouse.get_pos())
 
     def _fit_the_window(self) -> None:
         """The window changed size while another screen was on top."""
@@ -227,6 +234,10 @@ class TableScene(TitleHooks, Scene):
         self.app.scenes.push(CurtainScene(self.app, seat, self.name(seat), self.turns.curtain_lifted))
 
     def _present(self, decision: Decision) -> None:
+        if self.decision_seat_before != decision.seat:
+            self.slot_orders = {}
+        self.decision_seat_before = decision.seat
+        self.inspector.unpin()
         self._set_viewer(decision.seat)
         self.decision = decision
         self.invalidate()
@@ -244,17 +255,28 @@ class TableScene(TitleHooks, Scene):
         self.story.cue_turn(self.name(seat) if len(self.match.humans) > 1 else None)
 
     def _show_prompt(self) -> None:
+        """The prompt bar for the decision on show: its buttons keep the
+        slots they had earlier in this turn's decision of the same kind."""
         decision = self.decision
         self.prompt.show(self.prompt_text(decision), self.prompt_choices(decision, self.legal),
-                         self.explain_decision(decision, self.legal))
+                         self.explain_decision(decision, self.legal), before=self.slot_orders.get(decision.kind, ()),
+                         gone=self.app.t("table.refuse.not_now"))
+        self.slot_orders[decision.kind] = self.prompt.order
         self.prompt.set_visible(self.app.scenes.top is self)
 
-    def explanation(self) -> tuple[str, bool]:
-        """The prompt bar's bottom line now, and whether it is about one
-        choice (see `Chrome.explanation`)."""
+    def explanation(self) -> tuple[str, bool, bool]:
+        """The prompt bar's bottom line now, whether it is about one
+        choice, and whether it says why not (see `Chrome.explanation`)."""
         if self.decision is None:
-            return "", False
-        return self.chrome.explanation(self.hover, self.pointing.pointer, self.explain_choice)
+            return "", False, False
+        refusal = self.pointing.refusal
+        refused = refusal.reason if refusal is not None and refusal.speaks(self.clock) else ""
+        return self.chrome.explanation(self.hover, self.pointing.pointer, self.explain_choice, refused)
+
+    def refuse(self, rect: pygame.Rect, reason: str) -> None:
+        """A click on `rect` was not a choice now: it shakes, and the
+        prompt bar says `reason`."""
+        self.pointing.refuse(rect, reason, self.clock)
 
     def _collect_bot_answer(self) -> None:
         had_thinking = self.thinking is not None
@@ -262,6 +284,7 @@ class TableScene(TitleHooks, Scene):
         if had_thinking and self.thinking is None:
             self.invalidate()
         if answer is not None:
+            self.decision_seat_before = None   # someone else played: the next decision is a new turn
             self._submit(*answer)
 
     def submit(self, action: Action) -> None:
@@ -270,6 +293,7 @@ class TableScene(TitleHooks, Scene):
             return
         seat = self.decision.seat
         self.decision = None
+        self.pointing.refusal = None
         self.hint.clear()
         self.invalidate()
         self.legal = []
@@ -346,6 +370,8 @@ class TableScene(TitleHooks, Scene):
 
     # --- input ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.prompt.point_at(event.pos)
         if self.pile is not None:
             if not self.pile.handle_event(event, self.app.screen.get_rect()):   # it takes every input until it closes
                 self.close_pile()
@@ -371,7 +397,9 @@ class TableScene(TitleHooks, Scene):
             self.swallow_mouse_up = True
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             choice = self.prompt.action_for(event.ui_element)
-            if isinstance(choice, Action):
+            if choice is not None and not self.prompt.armed(event.ui_element):
+                self.refuse(event.ui_element.rect, self.app.t("table.refuse.just_appeared"))
+            elif isinstance(choice, Action):
                 self.submit(choice)
             elif callable(choice):   # a step of the decision, one that ends it, or the results after the final table
                 self._take_step(choice)
@@ -405,6 +433,14 @@ class TableScene(TitleHooks, Scene):
     def click(self, pos: tuple[int, int]) -> None:
         if self.decision is None or self.events.busy:
             return
+        greyed = self.prompt.greyed_at(pos) if self.prompt.visible else None
+        refused = self.pointing.under(pos)
+        if greyed is not None:
+            self.refuse(greyed[0].rect, greyed[1])
+            return
+        if refused is not None and refused.refusal:
+            self.refuse(refused.rect, refused.refusal)
+            return
         chosen = self.target_at(pos, self.legal)
         if isinstance(chosen, Action):
             self.submit(chosen)
@@ -431,6 +467,12 @@ class TableScene(TitleHooks, Scene):
         return ([target.rect for target in self.targets_now if target.action == action]
                 + [button.rect for button, choice in self.prompt.buttons if choice == action])
 
+    def _choice_places(self) -> list[pygame.Rect]:
+        """The places of the decision's choices, and the buttons beside
+        the log: what a card shown large must leave in sight."""
+        return ([target.rect for target in self.pointing.choices] + [button.rect for button, _ in self.prompt.buttons]
+                + [self.hint.button.rect, self.help_rect] + ([self.caption_rect] if self.caption_rect else []))
+
     def _refresh_targets(self) -> None:
         self.pointing.set_targets([] if self.decision is None else list(self.targets(self.shown_view, self.legal)))
 
@@ -454,8 +496,12 @@ class TableScene(TitleHooks, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.still.blit(surface)
+        self.caption_rect = None
         if self.hover is not None and self.decision is not None:
-            self.draw_highlight(surface, self.hover.rect)
+            if not self.hover.refusal:
+                self.draw_highlight(surface, self.hover.rect)
+            self.caption_rect = self._draw_caption(surface, self.hover)
+        self._draw_shake(surface)
         self.stage.draw(surface)
         self.chrome.draw_help_button(surface)
         if self.notice is not None and not self.notice.draw(surface, self.notice_area, self.clock):
@@ -481,6 +527,9 @@ class TableScene(TitleHooks, Scene):
         self.piles = []
         view = self.shown_view
         self.draw_table(surface, view)
+        if self.decision is not None and self.decision.seat == self.viewer:
+            for target in self.pointing.choices:
+                self.draw_choice(surface, target.rect)
         self.chrome.draw_seat_panels(
             surface, self.inspector, you=self.viewer,
             active=self.thinking.seat if self.thinking else self.decision.seat if self.decision else None,
@@ -488,3 +537,26 @@ class TableScene(TitleHooks, Scene):
             caption=partial(self.seat_number_caption, view))
         self.log.draw(surface)
         self.prompt.draw(surface)
+
+    def _draw_caption(self, surface: pygame.Surface, target) -> pygame.Rect | None:
+        """One line by the target pointed at: what clicking it does, or why
+        it cannot be chosen now.  Above it in the lower half of the felt,
+        below it in the upper."""
+        text = self.target_caption(target)
+        if not text:
+            return None
+        tip = sprites.tooltip(text, self.table_rect.w // 2)
+        rect = target.rect
+        if rect.centery > self.table_rect.centery:
+            spot = tip.get_rect(midbottom=(rect.centerx, rect.top - layout.px(8)))
+        else:
+            spot = tip.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(8)))
+        spot.clamp_ip(self.table_rect)
+        return surface.blit(tip, spot)
+
+    def _draw_shake(self, surface: pygame.Surface) -> None:
+        """The place last clicked in vain, shaking for a moment in the refusal's colour."""
+        refusal = self.pointing.refusal
+        offset = refusal.shake(self.clock) if refusal is not None else None
+        if offset is not None:
+            pygame.draw.rect(surface, widgets.REFUSED, refusal.rect.inflate(6, 6).move(offset, 0), 3, border_radius=8)
