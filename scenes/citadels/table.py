@@ -206,9 +206,11 @@ class Table(TableScene):
         else:
             hand_kind = "magician_discard" if kind == "magician_discard" else None
         by_card = {a.card: a for a in legal if a.kind == hand_kind}
-        found = [Target(rect, by_card[card]) for card, rect in zip(hand, places.hand_rects(len(hand)))
-                 if card in by_card]
-        if kind == "turn" and self.mode == BUILD:
+        building = kind == "turn" and self.mode == BUILD
+        found = [Target(rect, by_card[card]) if card in by_card
+                 else Target(rect, refusal=words.build_refusal(view, seat, card))
+                 for card, rect in zip(hand, places.hand_rects(len(hand))) if card in by_card or building]
+        if building:
             found += self._power_targets(view, legal)
         return found
 

@@ -38,7 +38,7 @@ from scenes.table.hooks import TitleHooks
 from scenes.table.inspect import Inspector
 from scenes.table.story import Note, Story
 from scenes.table import sprites, widgets
-from scenes.table.targets import Pointing
+from scenes.table.targets import Pointing, steady_slots
 from scenes.table.tween import Tweener
 from scenes.table.turns import Turns
 
@@ -82,6 +82,7 @@ class TableScene(TitleHooks, Scene):
         self.swallow_mouse_up = False
         self.slot_orders: dict[str, list] = {}   # the prompt's buttons in slot order, by decision kind, this turn
         self.decision_seat_before: int | None = None
+        self.steady: dict[str, list] = {}   # rows and hands as the turn's first decision found them (`steady_rects`)
         self.caption_rect: pygame.Rect | None = None   # where the caption of the target pointed at was drawn
         self.clock = 0.0
         self.shown_view: GameState = match.view(self.viewer)
@@ -235,7 +236,7 @@ class TableScene(TitleHooks, Scene):
 
     def _present(self, decision: Decision) -> None:
         if self.decision_seat_before != decision.seat:
-            self.slot_orders = {}
+            self.slot_orders, self.steady = {}, {}
         self.decision_seat_before = decision.seat
         self.inspector.unpin()
         self._set_viewer(decision.seat)
@@ -284,7 +285,7 @@ class TableScene(TitleHooks, Scene):
         if had_thinking and self.thinking is None:
             self.invalidate()
         if answer is not None:
-            self.decision_seat_before = None   # someone else played: the next decision is a new turn
+            self.decision_seat_before, self.steady = None, {}   # someone else played: a new turn comes
             self._submit(*answer)
 
     def submit(self, action: Action) -> None:
@@ -347,6 +348,7 @@ class TableScene(TitleHooks, Scene):
         self.stage.clear()
         self.arriving, self.lifted = [], {}
         self.decision = None
+        self.decision_seat_before, self.steady = None, {}
         self.legal = []
         self.prompt.clear()
         self.hover = None
@@ -473,6 +475,21 @@ class TableScene(TitleHooks, Scene):
         the log: what a card shown large must leave in sight."""
         return ([target.rect for target in self.pointing.choices] + [button.rect for button, _ in self.prompt.buttons]
                 + [self.hint.button.rect, self.help_rect] + ([self.caption_rect] if self.caption_rect else []))
+
+    def steady_rects(self, name: str, items: list, rects_for: Callable[[int], list[pygame.Rect]]) -> list[pygame.Rect]:
+        """Where each of `items` (the row `name`: a hand, a row of cards)
+        lies, `rects_for(count)` laying out a row of `count`: through a
+        turn's decisions each keeps the place it had when the first came,
+        a gap staying where one left (`targets.steady_slots`); between
+        turns the row closes up."""
+        began = self.steady.get(name)
+        if began is None:
+            if self.decision is None:
+                return rects_for(len(items))
+            began = self.steady[name] = list(items)
+        slots = steady_slots(items, began)
+        rects = rects_for(max([len(began), *(slot + 1 for slot in slots)]))
+        return [rects[slot] for slot in slots]
 
     def _refresh_targets(self) -> None:
         self.pointing.set_targets([] if self.decision is None else list(self.targets(self.shown_view, self.legal)))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, Hashable, Sequence
 
 import pygame
 
@@ -125,3 +125,26 @@ class Pointing:
                 self.pile.inspector.pointer = pos
                 return True
         return False
+
+
+def steady_slots(items: Sequence[Hashable], began: Sequence[Hashable]) -> list[int]:
+    """The slot of each of `items` in a row laid out for `began` (the row
+    when the turn's first decision came): each item keeps the slot of an
+    equal one there, so one that leaves leaves a gap and nothing slides
+    under the pointer; one that was not there fills the first gap, else a
+    new slot after them.
+
+    >>> steady_slots(["a", "c"], ["a", "b", "c"])
+    [0, 2]
+    >>> steady_slots(["b", "d", "b", "e"], ["b", "x", "b"])
+    [0, 1, 2, 3]
+    """
+    free = list(range(len(began)))
+    slots: list[int | None] = []
+    for item in items:
+        slot = next((i for i in free if began[i] == item), None)
+        if slot is not None:
+            free.remove(slot)
+        slots.append(slot)
+    extra = iter(range(len(began), len(began) + len(items)))
+    return [slot if slot is not None else free.pop(0) if free else next(extra) for slot in slots]
