@@ -229,3 +229,36 @@ def test_stable_places_of_every_target_through_a_turn_of_a_scripted_game(app, ti
         before = now
         table.submit(rng.choice(table.legal))
     assert compared or title_id not in ("citadels", "dragon_lyre")   # both have turns of several decisions
+
+
+def test_reason_a_stepper_at_its_end_says_why_its_button_does_nothing():
+    from scenes.table.controls import Stepper
+    stepper = Stepper("Gold", 3, 0, 3, limits=("Gold cannot go below 0.", "Gold cannot go above 3."))
+    minus, plus = stepper.targets()
+    assert minus.choice is not None and plus.refusal == "Gold cannot go above 3." and plus.choice is None
+    stepper.set(0)
+    assert stepper.targets()[0].refusal == "Gold cannot go below 0."
+
+
+@pytest.mark.parametrize("title_id", registry.ids())
+def test_reason_every_click_that_is_no_choice_in_a_scripted_game_says_why(app, title_id):
+    """Every place on the felt that looks clickable but is no choice now,
+    and every greyed-out button, answers a click with its reason; the
+    decision stays."""
+    table = open_table(app, title_id, seed=9)
+    rng = random.Random(4)
+    refused = 0
+    for _ in range(30):
+        decision = human_decision(app, table)
+        if decision is None:
+            break
+        spots = [(t.rect, t.refusal) for t in table.targets_now if t.refusal and table.pointing.under(t.rect.center) is t]
+        spots += [(b.rect, why) for b, why in table.prompt.greyed]
+        for rect, why in spots:
+            assert why.strip()
+            table.click(rect.center)
+            assert table.decision is decision and table.pointing.refusal.reason == why
+            assert table.explanation()[0] == why
+            refused += 1
+        table.submit(rng.choice(table.legal))
+    assert refused or title_id not in ("citadels", "dragon_lyre")

@@ -107,6 +107,15 @@ class Words:
         return ""
 
     # --- seats ------------------------------------------------------------------------
+    def end_refusal(self) -> str:
+        """Why an end of the maze takes nothing yet: a room is a card from
+        the hand, chosen first."""
+        return self.t("refuse.card_first")
+
+    def room_refusal(self) -> str:
+        """Why an opened room cannot be chosen: the marker goes on an unopened one."""
+        return self.t("refuse.room_open")
+
     def seat_status(self, view: LairState, seat: int) -> str:
         t = self.t
         if not view.in_game[seat]:
