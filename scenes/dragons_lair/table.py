@@ -105,7 +105,11 @@ class Table(TableScene):
             return [(self.action_label(a), a) for a in legal if a.card == self.selected]
         if kind == "commit":
             chips = len(legal)
-            choices = [("−", lambda: self._step_commit(-1)), ("+", lambda: self._step_commit(1)),
+            fewer = (("−", lambda: self._step_commit(-1)) if self.commit_amount > 1
+                     else ("−", None, self.words.commit_limit("fewest", 1)))
+            more = (("+", lambda: self._step_commit(1)) if self.commit_amount < chips
+                    else ("+", None, self.words.commit_limit("most", chips)))
+            choices = [fewer, more,
                        (self.action_label(Action("commit", amount=self.commit_amount)),
                         Action("commit", amount=self.commit_amount))]
             if self.commit_amount != chips:

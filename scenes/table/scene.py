@@ -249,18 +249,21 @@ class TableScene(TitleHooks, Scene):
         if self.turns.turn_cue_owed:
             self.turns.turn_cue_owed = False
             self._cue_your_turn(decision.seat)
-        self._show_prompt()
+        self._show_prompt(keep_slots=True)
         self._refresh_targets()
 
     def _cue_your_turn(self, seat: int) -> None:
         self.story.cue_turn(self.name(seat) if len(self.match.humans) > 1 else None)
 
-    def _show_prompt(self) -> None:
-        """The prompt bar for the decision on show: its buttons keep the
-        slots they had earlier in this turn's decision of the same kind."""
+    def _show_prompt(self, keep_slots: bool = False) -> None:
+        """The prompt bar for the decision on show.  A new decision of the
+        turn (`keep_slots`) keeps the slots the buttons had at the last
+        one of its kind; a step within a decision, a new window size or
+        language lays them out afresh."""
         decision = self.decision
         self.prompt.show(self.prompt_text(decision), self.prompt_choices(decision, self.legal),
-                         self.explain_decision(decision, self.legal), before=self.slot_orders.get(decision.kind, ()),
+                         self.explain_decision(decision, self.legal),
+                         before=self.slot_orders.get(decision.kind, ()) if keep_slots else (),
                          gone=self.app.t("table.refuse.not_now"))
         self.slot_orders[decision.kind] = self.prompt.order
         self.prompt.set_visible(self.app.scenes.top is self)
