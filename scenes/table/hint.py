@@ -174,7 +174,7 @@ class Hint:
         height = heading.get_height() + sum(r.get_height() + LINE_GAP for r in rendered) + 2 * PAD
         box = pygame.Rect(dock.left, dock.top, width, min(height, dock.h))
         self.plate = box
-        surface.blit(style.plate(box.size, alpha=225, edge=style.GOLD), box)
+        surface.blit(style.plate(box.size, alpha=255, edge=style.GOLD), box)   # the log must not show through
         y = box.top + PAD
         surface.blit(heading, (box.left + PAD, y))
         y += heading.get_height() + LINE_GAP
