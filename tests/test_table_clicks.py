@@ -262,3 +262,23 @@ def test_reason_every_click_that_is_no_choice_in_a_scripted_game_says_why(app, t
             refused += 1
         table.submit(rng.choice(table.legal))
     assert refused or title_id not in ("citadels", "dragon_lyre")
+
+
+@pytest.mark.parametrize("title_id", ["citadels", "dragonstones"])
+def test_hint_reasons_start_with_the_move_hard_plays(title_id):
+    """Counted on a clock that ticks per look, the hint's first move is
+    the Hard bot's own in the same dealt world."""
+    from game.ai import normal_bot
+    from game.ai.ismcts import ISMCTSBot
+
+    def ticks():
+        count = iter(range(10 ** 9))
+        return lambda: next(count) * 0.001
+
+    rules = registry.get(title_id)
+    state = rules.new_state(players=3, seed=5, options={})
+    seat = rules.pending(state)[0].seat
+    hint = suggest(rules, state, seat, 0.2, random.Random(8), clock=ticks())
+    rng = random.Random(8)
+    guess = rules.determinize(state, seat, rng)
+    assert hint[0].action == ISMCTSBot(normal_bot(title_id), 0.2, ticks()).choose(rules, guess, seat, rng)

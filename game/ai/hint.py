@@ -1,8 +1,8 @@
 """Hints: what the Hard search would do for a seat now, and why.
 
 `suggest` deals a world from the seat's own view only (`determinize`) and
-asks it what Hard asks: the title's Normal move (the guide), searched
-against the others for `budget` seconds, and Hard's pick (`clearly_best`)
+asks the Hard bot itself (`ISMCTSBot`: the title's Normal move raced by
+the search against the others for `budget` seconds): its pick comes
 first.  The other moves the search tried follow in the order of their
 value (their estimated chance to win), each move once.  Each comes with
 the reason in one number: the feature of the title's evaluation
@@ -14,10 +14,12 @@ other moves the search looked at.  The wording belongs to the table
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
+from typing import Callable
 
 from game.ai import normal_bot
-from game.ai.ismcts import BUDGET_SHARE, ISMCTS, Choice
+from game.ai.ismcts import Choice, ISMCTSBot
 from game.core import Action, GameState, Rules
 
 #: Moves a hint shows.
@@ -55,8 +57,8 @@ def reason(choice: Choice, others: list[Choice]) -> tuple[str | None, float]:
 
 
 def ranked(choices: list[Choice], first: Action) -> list[Choice]:
-    """The tried moves, each once: `first` (Hard's pick), then the others
-    by their chance to win.
+    """The tried moves, each once: `first` (Hard's pick, tried or not),
+    then the others by their chance to win.
 
     >>> low, high = Choice(Action("a"), 5, 0.2), Choice(Action("b"), 9, 0.6)
     >>> [c.action.kind for c in ranked([low, high, low], Action("a"))]
@@ -64,21 +66,21 @@ def ranked(choices: list[Choice], first: Action) -> list[Choice]:
     """
     distinct: dict[Action, Choice] = {}
     for choice in choices:
-        if choice.visits and choice.action not in distinct:
+        if (choice.visits or choice.action == first) and choice.action not in distinct:
             distinct[choice.action] = choice
     rest = sorted((c for a, c in distinct.items() if a != first), key=lambda c: c.win_chance, reverse=True)
     return ([distinct[first]] if first in distinct else []) + rest
 
 
-def suggest(rules: Rules, state: GameState, seat: int, budget: float, rng: random.Random) -> list[Suggestion]:
-    """Hard's move for `seat` in the true `state`, then the next best,
-    seen only through a world dealt from that seat's view."""
+def suggest(rules: Rules, state: GameState, seat: int, budget: float, rng: random.Random,
+            clock: Callable[[], float] = time.perf_counter) -> list[Suggestion]:
+    """Hard's move for `seat` in the true `state` (the very bot, on a
+    world dealt from that seat's view), then the next best moves its
+    search found."""
     guess = rules.determinize(state, seat, rng)
-    guide = normal_bot(rules.id)
-    favourite = guide.choose(rules, guess.clone(), seat, rng)
-    search = ISMCTS(rules, budget, guide=guide)
-    result = search.search(guess, seat, rng, deadline=search.clock() + budget * BUDGET_SHARE, favourite=favourite)
-    tried = ranked(result.choices, result.clearly_best(favourite, search.plugin.min_gain))
+    hard = ISMCTSBot(normal_bot(rules.id), budget, clock)
+    first = hard.choose(rules, guess, seat, rng)
+    tried = ranked(hard.last.choices, first)
     suggestions = []
     for choice in tried[:SHOWN]:
         feature, gain = reason(choice, [c for c in tried if c is not choice])
