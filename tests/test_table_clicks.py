@@ -113,7 +113,7 @@ def test_highlight_every_choice_of_the_viewer_s_decision_is_lit_and_the_pointed_
     target = table.targets_now[0]
     table.target_caption = lambda t: captions.append(t) or "what it does"
     move_to(app, target.rect.center)
-    assert captions[-1] == table.hover and table.caption_rect is not None
+    assert captions[-1] == table.hover and table.pointing.caption_rect is not None
 
 
 def test_pin_a_right_click_pins_and_a_left_click_or_a_new_decision_lets_go(app):

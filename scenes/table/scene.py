@@ -27,7 +27,7 @@ import pygame_gui
 
 from game.core import Action, Decision, Event, GameState
 from game.match import Match
-from scenes import layout, style
+from scenes import style
 from scenes.base import App, Scene
 from scenes.memory import forget_table_art
 from scenes.table.animation import AnimationResult, EventQueue, Stage, StillPicture
@@ -37,8 +37,7 @@ from scenes.table.hint import Hint
 from scenes.table.hooks import TitleHooks
 from scenes.table.inspect import Inspector
 from scenes.table.story import Note, Story
-from scenes.table import sprites, widgets
-from scenes.table.targets import Pointing, steady_slots
+from scenes.table.targets import Pointing, TurnPlaces
 from scenes.table.tween import Tweener
 from scenes.table.turns import Turns
 
@@ -80,10 +79,7 @@ class TableScene(TitleHooks, Scene):
         self.final_table = False   # the game is over: the table stays for a look before the results
         self.view_stale = False
         self.swallow_mouse_up = False
-        self.slot_orders: dict[str, list] = {}   # the prompt's buttons in slot order, by decision kind, this turn
-        self.decision_seat_before: int | None = None
-        self.steady: dict[str, list] = {}   # rows and hands as the turn's first decision found them (`steady_rects`)
-        self.caption_rect: pygame.Rect | None = None   # where the caption of the target pointed at was drawn
+        self.turn_places = TurnPlaces()   # the prompt's slots, rows and hands: in place through a turn
         self.clock = 0.0
         self.shown_view: GameState = match.view(self.viewer)
         self.still = StillPicture(self.draw_still)
@@ -237,9 +233,7 @@ class TableScene(TitleHooks, Scene):
         self.app.scenes.push(CurtainScene(self.app, seat, self.name(seat), self.turns.curtain_lifted))
 
     def _present(self, decision: Decision) -> None:
-        if self.decision_seat_before != decision.seat:
-            self.slot_orders, self.steady = {}, {}
-        self.decision_seat_before = decision.seat
+        self.turn_places.decision(decision.seat)
         self.inspector.unpin()
         self._set_viewer(decision.seat)
         self.decision = decision
@@ -265,9 +259,9 @@ class TableScene(TitleHooks, Scene):
         decision = self.decision
         self.prompt.show(self.prompt_text(decision), self.prompt_choices(decision, self.legal),
                          self.explain_decision(decision, self.legal),
-                         before=self.slot_orders.get(decision.kind, ()) if keep_slots else (),
+                         before=self.turn_places.orders.get(decision.kind, ()) if keep_slots else (),
                          gone=self.app.t("table.refuse.not_now"))
-        self.slot_orders[decision.kind] = self.prompt.order
+        self.turn_places.orders[decision.kind] = self.prompt.order
         self.prompt.set_visible(self.app.scenes.top is self)
 
     def explanation(self) -> tuple[str, bool, bool]:
@@ -290,7 +284,7 @@ class TableScene(TitleHooks, Scene):
         if had_thinking and self.thinking is None:
             self.invalidate()
         if answer is not None:
-            self.decision_seat_before, self.steady = None, {}   # someone else played: a new turn comes
+            self.turn_places.new_turn()   # someone else played
             self._submit(*answer)
 
     def submit(self, action: Action) -> None:
@@ -353,7 +347,7 @@ class TableScene(TitleHooks, Scene):
         self.stage.clear()
         self.arriving, self.lifted = [], {}
         self.decision = None
-        self.decision_seat_before, self.steady = None, {}
+        self.turn_places.new_turn()
         self.legal = []
         self.prompt.clear()
         self.hover = None
@@ -479,22 +473,12 @@ class TableScene(TitleHooks, Scene):
         """The places of the decision's choices, and the buttons beside
         the log: what a card shown large must leave in sight."""
         return ([target.rect for target in self.pointing.choices] + [button.rect for button, _ in self.prompt.buttons]
-                + [self.hint.button.rect, self.help_rect] + ([self.caption_rect] if self.caption_rect else []))
+                + [self.hint.button.rect, self.help_rect] + [rect for rect in [self.pointing.caption_rect] if rect])
 
     def steady_rects(self, name: str, items: list, rects_for: Callable[[int], list[pygame.Rect]]) -> list[pygame.Rect]:
-        """Where each of `items` (the row `name`: a hand, a row of cards)
-        lies, `rects_for(count)` laying out a row of `count`: through a
-        turn's decisions each keeps the place it had when the first came,
-        a gap staying where one left (`targets.steady_slots`); between
-        turns the row closes up."""
-        began = self.steady.get(name)
-        if began is None:
-            if self.decision is None:
-                return rects_for(len(items))
-            began = self.steady[name] = list(items)
-        slots = steady_slots(items, began)
-        rects = rects_for(max([len(began), *(slot + 1 for slot in slots)]))
-        return [rects[slot] for slot in slots]
+        """Where each of `items` (a hand, a row of cards) lies, in place
+        through a turn (see `TurnPlaces.rects`)."""
+        return self.turn_places.rects(name, items, rects_for, deciding=self.decision is not None)
 
     def _refresh_targets(self) -> None:
         self.pointing.set_targets([] if self.decision is None else list(self.targets(self.shown_view, self.legal)))
@@ -519,12 +503,11 @@ class TableScene(TitleHooks, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.still.blit(surface)
-        self.caption_rect = None
-        if self.hover is not None and self.decision is not None:
-            if not self.hover.refusal:
-                self.draw_highlight(surface, self.hover.rect)
-            self.caption_rect = self._draw_caption(surface, self.hover)
-        self._draw_shake(surface)
+        deciding = self.hover is not None and self.decision is not None
+        if deciding and not self.hover.refusal:
+            self.draw_highlight(surface, self.hover.rect)
+        self.pointing.draw_caption(surface, self.target_caption(self.hover) if deciding else "", self.table_rect)
+        self.pointing.draw_shake(surface, self.clock)
         self.stage.draw(surface)
         self.chrome.draw_help_button(surface)
         if self.notice is not None and not self.notice.draw(surface, self.notice_area, self.clock):
@@ -560,26 +543,3 @@ class TableScene(TitleHooks, Scene):
             caption=partial(self.seat_number_caption, view))
         self.log.draw(surface)
         self.prompt.draw(surface)
-
-    def _draw_caption(self, surface: pygame.Surface, target) -> pygame.Rect | None:
-        """One line by the target pointed at: what clicking it does, or why
-        it cannot be chosen now.  Above it in the lower half of the felt,
-        below it in the upper."""
-        text = self.target_caption(target)
-        if not text:
-            return None
-        tip = sprites.tooltip(text, self.table_rect.w // 2)
-        rect = target.rect
-        if rect.centery > self.table_rect.centery:
-            spot = tip.get_rect(midbottom=(rect.centerx, rect.top - layout.px(8)))
-        else:
-            spot = tip.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(8)))
-        spot.clamp_ip(self.table_rect)
-        return surface.blit(tip, spot)
-
-    def _draw_shake(self, surface: pygame.Surface) -> None:
-        """The place last clicked in vain, shaking for a moment in the refusal's colour."""
-        refusal = self.pointing.refusal
-        offset = refusal.shake(self.clock) if refusal is not None else None
-        if offset is not None:
-            pygame.draw.rect(surface, widgets.REFUSED, refusal.rect.inflate(6, 6).move(offset, 0), 3, border_radius=8)

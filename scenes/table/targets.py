@@ -15,7 +15,10 @@ from typing import Callable, Hashable, Sequence
 import pygame
 
 from game.core import Action
+from scenes import layout
+from scenes.table import sprites
 from scenes.table.piles import PileView
+from scenes.table.widgets import REFUSED
 
 
 @dataclass(frozen=True)
@@ -83,6 +86,7 @@ class Pointing:
         self.piles: list[tuple[pygame.Rect, Callable[[], PileView]]] = []   # piles a click opens
         self.pile: PileView | None = None   # the pile looked through now
         self.refusal: Refusal | None = None   # the last click that was not a choice
+        self.caption_rect: pygame.Rect | None = None   # where the caption of the target pointed at was drawn
 
     def under(self, pos: tuple[int, int]) -> Target | None:
         """The target at `pos` (the last drawn lies on top)."""
@@ -109,6 +113,28 @@ class Pointing:
     def refuse(self, rect: pygame.Rect, reason: str, clock: float) -> None:
         """A click on `rect` was not a choice, for `reason`."""
         self.refusal = Refusal(pygame.Rect(rect), reason, clock)
+
+    def draw_caption(self, surface: pygame.Surface, text: str, felt: pygame.Rect) -> None:
+        """One line by the target pointed at (what clicking it does, or why
+        it cannot be chosen now): above it in the lower half of the felt,
+        below it in the upper."""
+        self.caption_rect = None
+        if self.hover is None or not text:
+            return
+        tip = sprites.tooltip(text, felt.w // 2)
+        rect = self.hover.rect
+        if rect.centery > felt.centery:
+            spot = tip.get_rect(midbottom=(rect.centerx, rect.top - layout.px(8)))
+        else:
+            spot = tip.get_rect(midtop=(rect.centerx, rect.bottom + layout.px(8)))
+        spot.clamp_ip(felt)
+        self.caption_rect = surface.blit(tip, spot)
+
+    def draw_shake(self, surface: pygame.Surface, clock: float) -> None:
+        """The place last clicked in vain, shaking for a moment in the refusal's colour."""
+        offset = self.refusal.shake(clock) if self.refusal is not None else None
+        if offset is not None:
+            pygame.draw.rect(surface, REFUSED, self.refusal.rect.inflate(6, 6).move(offset, 0), 3, border_radius=8)
 
     def add_pile(self, rect: pygame.Rect, opener: Callable[[], PileView]) -> None:
         """A pile drawn in `rect` that anyone may look through: a click
@@ -148,3 +174,40 @@ def steady_slots(items: Sequence[Hashable], began: Sequence[Hashable]) -> list[i
         slots.append(slot)
     extra = iter(range(len(began), len(began) + len(items)))
     return [slot if slot is not None else free.pop(0) if free else next(extra) for slot in slots]
+
+
+class TurnPlaces:
+    """What keeps its place through one seat's turn (its decisions one
+    after another, nobody else playing between): the prompt's buttons, in
+    slot order by decision kind (`orders`), and rows and hands as the
+    turn's first decision found them (`rects`)."""
+
+    def __init__(self) -> None:
+        self.seat: int | None = None
+        self.orders: dict[str, list] = {}
+        self.rows: dict[str, list] = {}
+
+    def decision(self, seat: int) -> None:
+        """`seat` decides now: a new turn unless it decided last."""
+        if seat != self.seat:
+            self.new_turn()
+        self.seat = seat
+
+    def new_turn(self) -> None:
+        """Someone else played, or the table was set back: everything closes up."""
+        self.seat, self.orders, self.rows = None, {}, {}
+
+    def rects(self, name: str, items: list, rects_for: Callable[[int], list[pygame.Rect]],
+              deciding: bool) -> list[pygame.Rect]:
+        """Where each of `items` (the row `name`) lies, `rects_for(count)`
+        laying out a row of `count`: each keeps the place it had when the
+        turn's first decision (`deciding`) found it, a gap staying where
+        one left (`steady_slots`); outside a turn the row closes up."""
+        began = self.rows.get(name)
+        if began is None:
+            if not deciding:
+                return rects_for(len(items))
+            began = self.rows[name] = list(items)
+        slots = steady_slots(items, began)
+        rects = rects_for(max([len(began), *(slot + 1 for slot in slots)]))
+        return [rects[slot] for slot in slots]
