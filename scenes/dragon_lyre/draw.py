@@ -251,11 +251,14 @@ def _hand(surface: pygame.Surface, view: LyreState, look: Look) -> None:
 
 # --- the boards ---------------------------------------------------------------------------
 
-def _board(surface: pygame.Surface, places: Places) -> pygame.Rect:
-    """The middle board over a dimmed table (the hand stays lit)."""
+def _board(surface: pygame.Surface, look: Look) -> pygame.Rect:
+    """The middle board over a dimmed table (the hand stays lit): no card
+    under it shows large through it."""
+    places = look.places
     area, board = places.area, places.board
     surface.blit(pieces.veil((area.w, places.hand.top - places.others.top)), (area.left, places.others.top - 4))
     surface.blit(style.plate(board.size, alpha=250, radius=12, edge=style.GOLD, edge_width=2), board)
+    look.inspector.cover(board)
     return board
 
 
@@ -272,7 +275,7 @@ def _fight(surface: pygame.Surface, view: LyreState, look: Look) -> None:
     size = places.hero_card_small()
     slots = places.board_slots(view)
     fight = view.attack
-    board = _board(surface, places)
+    board = _board(surface, look)
     if fight is not None:
         target = pygame.Rect((0, 0), size)
         target.center = (board.centerx, slots[fight["attacker"]].centery)
@@ -305,7 +308,7 @@ def _fight(surface: pygame.Surface, view: LyreState, look: Look) -> None:
 def _recall(surface: pygame.Surface, view: LyreState, look: Look) -> None:
     """The recalling seat's used pile spread on the board, to choose from."""
     places, seat = look.places, look.recalling
-    _board(surface, places)
+    _board(surface, look)
     _board_title(surface, places, t("board.recall", count=view.recall_left))
     pile = view.used[seat]
     for hero, rect in zip(pile, look.recall_rects):
