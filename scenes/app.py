@@ -18,6 +18,7 @@ from scenes.alerts import Alerts
 from scenes.base import SceneManager
 from scenes.gui_fonts import share_faces
 from scenes.gui_ids import remember_theming_ids
+from scenes.gui_shapes import drop_scratch_shapes_after_each_look
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ThreadPoolExecutor
@@ -105,6 +106,7 @@ class App:
         # weight, shared with the tables.
         self.ui.add_font_paths(i18n.CHINESE_FONT, style.FONT_REGULAR, style.FONT_BOLD)
         share_faces(self.ui)
+        drop_scratch_shapes_after_each_look()
         remember_theming_ids(self.ui)
         self.theme_scale: float | None = None
         self._scale_theme()
