@@ -29,7 +29,7 @@ from scenes.menus.common import GAP, Column, OverlayMenu, centered
 
 if TYPE_CHECKING:
     from saves import AutosaveWriter
-    from scenes.app import App
+    from scenes.base import App
 
 #: Above every screen's elements and dialogs.
 LAYER = 60

@@ -261,17 +261,22 @@ class App:
         self.autosaver = AutosaveWriter(match, autosave_path or self.store.new_autosave_path())
         match.on_action = self.autosaver.note
         match.hard_budget = self.settings.hard_budget
-        try:
-            from scenes.table import open_table
-        except ImportError:
-            from scenes.menus.dialog import MessageDialog
-            self.scenes.push(MessageDialog(self, "app.errors.no_table"))
-            return
+        from scenes.tables import open_table
         table = open_table(self, match)
         self._unwind_to_bottom()
         self.give_back_memory_of_closed_table()
         self.scenes.push(table)
         table.prepare()
+
+    def open_game_menu(self, table) -> None:
+        """Esc at `table`: the in-game menu over it (save, load, undo, ...)."""
+        from scenes.menus.game_menu import GameMenuScene
+        self.scenes.push(GameMenuScene(self, table))
+
+    def open_rules(self, title_id: str) -> None:
+        """The "?" button or F1 at a table: the title's rules over it."""
+        from scenes.menus.rules import RulesScene
+        self.scenes.push(RulesScene(self, title_id))
 
     def show_results(self, match) -> None:
         from saves.replays import keep_finished_game

@@ -7,12 +7,43 @@ menu, a curtain, a dialog) lets the scenes below it show through.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    import pygame_gui
+
+    from game.match import Match
+    from saves import SaveStore, Settings
+
+
+class App(Protocol):
+    """What a scene may ask of the app (`scenes.app.App` answers).  A scene
+    never opens another screen by importing it where that would bring the
+    importer back in a circle: the table asks the app for the menus."""
+
+    scenes: SceneManager
+    ui: pygame_gui.UIManager
+    screen: pygame.Surface
+    settings: Settings
+    store: SaveStore
+    sound: Any
+    running: bool
+    memory_to_give_back: bool
+
+    def t(self, key: str, **values) -> str: ...
+    def notify(self, key: str, **values) -> None: ...
+    def set_language(self, language: str) -> None: ...
+    def toggle_mute(self) -> None: ...
+    def toggle_fullscreen(self) -> None: ...
+    def open_game(self, match: Match, autosave_path=None) -> None: ...
+    def open_game_menu(self, table: Scene) -> None: ...
+    def open_rules(self, title_id: str) -> None: ...
+    def show_results(self, match: Match) -> None: ...
+    def wait_for_records(self) -> None: ...
+    def stop_autosave(self, discard: bool = False) -> None: ...
+    def back_to_title(self) -> None: ...
 
 
 class Scene:
@@ -23,7 +54,7 @@ class Scene:
 
     overlay = False
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
 
     # lifecycle: enter/exit when pushed/popped, pause/resume when another

@@ -74,7 +74,7 @@ def table_frame_times(title: str, size: tuple[int, int] = (1280, 720), frames: i
     from game.match import Match, Seat
     from saves import SaveStore, Settings
     from scenes.app import App
-    from scenes.table import table_class
+    from scenes.tables import table_class
 
     app = App(settings=Settings(), store=SaveStore(tempfile.mkdtemp()), windowed=True)
     app.resize(size)

@@ -41,7 +41,7 @@ class ReplayScene(Scene):
     # --- the table ------------------------------------------------------------------
     def _open_at(self, position: int) -> None:
         """Sit the table down at `position` of the script (no animation)."""
-        from scenes.table import table_class
+        from scenes.tables import table_class
         if self.table is not None:
             self.table.exit()
         match = self.replay.at(position, self.viewpoint)

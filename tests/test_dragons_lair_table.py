@@ -101,9 +101,9 @@ def test_round_end_close_up_moves_the_maze_cards(app):
     table.events.push(events[:at], table.viewer)
     table.events.skip()
     before = table.shown_view
-    old_rects = table.maze_rects(len(before.maze))
-    new_rects = iter(table.maze_rects(cleared.maze_size))
-    journeys = [(old.center, table.discard_pos if up else next(new_rects).center)
+    old_rects = table.places.maze_rects(len(before.maze))
+    new_rects = iter(table.places.maze_rects(cleared.maze_size))
+    journeys = [(old.center, table.places.discard_pos if up else next(new_rects).center)
                 for old, up in zip(old_rects, before.face_up)]
 
     table.events.push(events[at:], table.viewer)
@@ -123,3 +123,44 @@ def test_round_end_close_up_moves_the_maze_cards(app):
     new_view = match.view(table.viewer)
     for field in ("maze", "face_up", "discard", "chips", "pool", "hands"):
         assert getattr(table.shown_view, field) == getattr(new_view, field), field
+
+
+def test_the_table_lands_every_event_on_the_match_s_view(app):
+    """The table follows the events itself: once an action's events have
+    played, the view it shows is the match's view for its viewer (nothing
+    resyncs it), and no piece is left lifted off the table."""
+    from scenes.dragons_lair.table import Table
+    match = Match("dragons_lair", [Seat("Ann"), Seat("Bo", "ai", "easy"), Seat("Cy", "ai", "easy")], seed=6,
+                  options={"key_card": True, "brave_chooses_direction": True})
+    table = Table(app, match)
+    while not match.is_over():
+        seat = match.pending()[0].seat
+        table.events.push(match.submit(seat, match.think(seat)), table.viewer)
+        table.events.skip()
+        assert table.shown_view.to_json() == match.view(table.viewer).to_json()
+        assert not table.lifted and not table.arriving
+
+
+def test_travel_money_leaves_the_stack_at_once_and_counts_where_it_lands(app):
+    """While a seat's travel money flies, its stack on the panel already
+    shows the chips gone and the plate does not count them yet."""
+    from scenes.dragons_lair.table import Table
+    match = Match("dragons_lair", [Seat("Ann"), Seat("Bo", "ai", "easy"), Seat("Cy", "ai", "easy")], seed=6)
+    table = Table(app, match)
+    while match.state.phase != "commit":
+        seat = match.pending()[0].seat
+        table.events.push(match.submit(seat, match.think(seat)), table.viewer)
+        table.events.skip()
+    seat = match.pending()[0].seat
+    chips = table.shown_view.chips[seat]
+    events = match.submit(seat, Action("commit", amount=3))
+    table.events.push(events, table.viewer)
+    while table.events.waiting and table.events.waiting[0].kind != "chips":
+        table.events.update()
+        table.tweens.skip()
+    table.events.update()            # the chips set off
+    assert table.seat_numbers(table.shown_view, seat)[0] == ("chip", chips - 3)
+    assert table.shown_view.travel[seat] == 0 and table.lifted["chips"] == [("chips", seat, 3)]
+    table.skip_animations()
+    assert table.seat_numbers(table.shown_view, seat)[0] == ("chip", chips - 3)
+    assert table.shown_view.travel[seat] == 3 and not table.lifted

@@ -129,15 +129,16 @@ def test_a_seat_with_nothing_to_bid_is_not_asked_to_seal_a_0(app):
 def test_pass_and_play_bids_behind_curtains(app, monkeypatch):
     """Two humans bid one after the other, each behind a curtain; a
     human's coins are drawn only while that human is the viewer."""
-    from scenes.dragonstones.table import Table
+    from scenes.dragonstones.draw import Painter
     from scenes.table.curtain import CurtainScene
     drawn_for: list[tuple[int, int | None]] = []
-    original = Table.draw_hidden_coins
+    original = Painter.behind_screen
 
-    def spy(self, surface, seat, coins):
-        drawn_for.append((seat, self.viewer))
-        original(self, surface, seat, coins)
-    monkeypatch.setattr(Table, "draw_hidden_coins", spy)
+    def spy(self, surface, view, seat):
+        if view.seats[seat]["fairy"] is not None:
+            drawn_for.append((seat, self.words.viewer()))
+        original(self, surface, view, seat)
+    monkeypatch.setattr(Painter, "behind_screen", spy)
 
     match = Match("dragonstones", [Seat("Ann"), Seat("Mei"), Seat("Bo", "ai", "normal")], seed=2)
     app.open_game(match)
@@ -154,7 +155,7 @@ def test_pass_and_play_bids_behind_curtains(app, monkeypatch):
             seat = table.decision.seat
             assert table.viewer == seat
             others = [s for s in match.humans if s != seat]
-            assert all(table.live.seats[s]["fairy"] is None for s in others), "another human's coins are hidden"
+            assert all(table.shown_view.seats[s]["fairy"] is None for s in others), "another human's coins are hidden"
             if table.decision.kind.startswith("bid"):
                 bidders.append(seat)
             play_one_decision(app, table)
@@ -169,8 +170,10 @@ def test_pass_and_play_bids_behind_curtains(app, monkeypatch):
 
 def test_every_event_has_a_log_line_and_animation(app):
     """Bot games (with the expansion) through the table's handlers: every
-    event kind is described or deliberately quiet, and animates without
-    error."""
+    event kind is described or deliberately quiet (the prompt tells a
+    power asking its holder, the discard pile shows the cards discarded),
+    and animates without error; as the animations land, the shown view
+    follows the match's, never set again from it."""
     from scenes.dragonstones.table import Table
     surface = pygame.Surface((1280, 720))
     kinds = set()
@@ -188,10 +191,38 @@ def test_every_event_has_a_log_line_and_animation(app):
                 table.events.update()
                 table.draw(surface)
                 table.skip_animations()
-            table._set_shown_view(match.view(None))
+            assert table.shown_view == match.view(None), "the table shows what the match does"
             for event in events:
                 kinds.add(event.kind)
                 line = table.describe(event.seen_by(None))
-                quiet = event.kind == "move" and event.reason in ("setup", "round_end")
+                quiet = (event.kind == "move" and event.reason in ("setup", "round_end")
+                         or event.kind == "discarded"
+                         or event.kind == "power_stage" and event.colour is None)
                 assert line or quiet, event
     assert {"reveal", "bid_sealed", "move", "winner", "auction_start", "round_start"} <= kinds
+
+
+def test_an_illusionists_rebid_hands_are_labelled_with_their_silver():
+    """After a tie the Illusionist picks one of its two silver hands: each
+    button says what that hand is worth (4 and 1 silver), not its first
+    bid's hands."""
+    from game.dragonstones import RULES
+    from game.text import Translator
+    from scenes.dragonstones.words import Words
+    from test_dragonstones_helpers import auction, bid, decide, rebid, table, win
+    state = table(expansion=True)
+    win(state, "illusionist", seat=0)
+    auction(state, "alchemist")
+    bid(state, 0, fairy=2)
+    bid(state, 0, fairy=1)
+    for seat, fairy in ((1, 2), (2, 0), (3, 0)):
+        bid(state, seat, fairy=fairy)
+    decide(state, Action("hand", hand=1))            # 2 against 2: a tie
+    rebid(state, 0, silver=4)
+    rebid(state, 0, silver=1)
+    rebid(state, 1, silver=2)
+    t = Translator("dragonstones", "en")
+    words = Words(t, lambda key, seat=None, **values: t(key, **values), str, lambda: 0)
+    view = RULES.view(state, 0)
+    assert [words.action_label(Action("hand", hand=hand), view, 0) for hand in (1, 2)] == [
+        t("action.hand", hand=1, value=4), t("action.hand", hand=2, value=1)]

@@ -23,7 +23,7 @@ from game.core import GameState
 from game.match import AI, Match, Seat
 from game.text import Translator
 from scenes import layout, style
-from scenes.table import open_table
+from scenes.tables import open_table
 from scenes.table.curtain import CurtainScene
 
 

@@ -3,7 +3,7 @@ for whoever looks now; a game brought back shows its whole log."""
 from game.dragons_lair.log import card_name
 from game.match import Match, Seat
 from game.text import Translator
-from scenes.table import open_table
+from scenes.tables import open_table
 
 
 def two_humans_after_a_secret_card():

@@ -41,7 +41,7 @@ def test_title_to_results_with_the_mouse(app):
 
 
 def open_rattlebones(app, players=4, seed=5, moves=40):
-    from scenes.table import open_table
+    from scenes.tables import open_table
     seats = [Seat("Ann", HUMAN)] + [Seat(f"Bot {i}", AI, "normal") for i in range(1, players)]
     match = Match("rattlebones", seats, seed=seed)
     made = 0

@@ -110,7 +110,7 @@ def test_results_offer_the_replay_which_plays_on_the_real_table_to_the_end(app):
     from app_driver import button, click, frames, press_space
     from scenes.menus.results import ResultsScene
     from scenes.replay import ReplayScene
-    from scenes.table import table_class
+    from scenes.tables import table_class
     match = finished("dragons_lair", 6, bots(("Mei", "easy"), ("Bo", "easy"), ("Cy", "easy")))
     match.seats[0] = Seat("Mei")
     app.show_results(match)

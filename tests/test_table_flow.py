@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from game.match import Match, Seat
-from scenes.table.base import TableScene
+from scenes.table.scene import TableScene
 from scenes.table.curtain import CurtainScene
 from app_driver import tag_views_with_their_seat
 

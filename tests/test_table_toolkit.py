@@ -7,7 +7,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 import pytest
 
-from scenes.table import sprites
+from scenes.table import shadows, sprites
 from scenes.table.tween import (Call, Parallel, Sequence, Tween, Tweener, Wait, ease_in_out, ease_out_back,
                                 ease_out_bounce, ease_in, ease_out, flip, lerp, linear, move, stagger)
 
@@ -168,8 +168,8 @@ def test_m_mutes_music_and_effects_and_the_setting_is_kept(app):
                                                 ((30, 30), 5, 8)])
 def test_a_shadow_cut_from_a_small_blurred_square_is_the_fully_blurred_shadow(size, radius, blur):
     pygame.display.init()
-    fast = sprites.shadow(size, radius, blur)
-    full = sprites._blurred(size, min(radius, size[0] // 2, size[1] // 2), blur, 110)
+    fast = shadows.shadow(size, radius, blur)
+    full = shadows._blurred(size, min(radius, size[0] // 2, size[1] // 2), blur, 110)
     assert fast.get_size() == full.get_size() == (size[0] + 4 * blur, size[1] + 4 * blur)
     assert all(fast.get_at((x, y)).a == full.get_at((x, y)).a
                for x in range(0, fast.get_width(), 2) for y in range(0, fast.get_height(), 2))

@@ -499,13 +499,17 @@ class DragonsLairRules(Rules):
 
     def _begin_vote(self, state: LairState, events: list[Event]) -> None:
         """Before each room: an explorer without travel money must leave
-        (drawing nothing); the others vote."""
+        (drawing nothing); the others vote.  A brave who had to leave
+        passes the lead on before the vote."""
+        brave = state.brave
         for seat in range(state.players):
             if state.explorers[seat] and state.travel[seat] == 0:
                 state.explorers[seat] = False
                 events.append(Event("leave", seat=seat, forced=True, travel_back=0))
         if self._party_gone(state, events):
             return
+        if state.brave != brave:
+            events.append(Event("brave", seat=state.brave))
         state.votes = [None] * state.players
         state.phase = VOTE
 
@@ -522,7 +526,7 @@ class DragonsLairRules(Rules):
 
     def _vote(self, state: LairState, seat: int, choice: str, events: list[Event]) -> None:
         state.votes[seat] = choice
-        events.append(Event("vote_sealed", seat=seat))
+        events.append(Event("vote_sealed", seat=seat, choice=choice, owner=seat, hidden=("choice",)))
         if any(exploring and vote is None for exploring, vote in zip(state.explorers, state.votes)):
             return
         voters = tuple(s for s in range(state.players) if state.explorers[s])

@@ -67,6 +67,12 @@ def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated
         return tell(f"log.{kind}", seat, card=card)
     if kind in ("bid_sealed", "illusionist"):
         return tell(f"log.{kind}", seat)
+    if kind == "power_stage":   # the table asks; only a colour named is news to it
+        if event.colour is not None:
+            return tell("log.power_colour", seat, card=card, colour=t(f"colour.{event.colour}"))
+        return None if animated else tell("log.power_stage", seat, card=card)
+    if kind == "discarded":     # the table's discard pile shows it
+        return None if animated else tell("log.discarded", cards=listed([card_name(c, t) for c in event.cards], t))
     if kind == "points":
         key = "log.points_up" if event.delta > 0 else "log.points_down"
         return tell(key, seat, count=abs(event.delta), total=event.total)

@@ -483,6 +483,7 @@ STAGES: dict[tuple[str, str], tuple[Choices, Answer]] = {
 
 def begin(st: DragonstonesState, fr: dict, ev: list) -> None:
     POWERS[fr["power"]][0](st, fr, ev)
+    _tell_stage(fr, START, ev)
 
 
 def choices(st: DragonstonesState, fr: dict) -> list[Action]:
@@ -491,5 +492,15 @@ def choices(st: DragonstonesState, fr: dict) -> list[Action]:
 
 
 def answer(st: DragonstonesState, fr: dict, action: Action, ev: list) -> None:
-    rule = STAGES.get((fr["power"], fr["stage"]))
+    stage = fr["stage"]
+    rule = STAGES.get((fr["power"], stage))
     (rule[1] if rule else POWERS[fr["power"]][2])(st, fr, action, ev)
+    _tell_stage(fr, stage, ev)
+
+
+def _tell_stage(fr: dict, before: str, ev: list) -> None:
+    """A power that comes to a new choice says so, for everyone: whose it
+    is, and the colour named (Rainbow and Generous Dragon)."""
+    if fr["stage"] not in (before, DONE):
+        ev.append(Event("power_stage", seat=fr["seat"], card=fr["card"], power=fr["power"], stage=fr["stage"],
+                        colour=fr.get("colour")))

@@ -383,17 +383,22 @@ class DragonstonesRules(Rules):
                            "winner": winner,
                            "cursed": auction["cursed"]})
         if winner is None:
-            ev.append(Event("no_winner", card=card, reason="no_bids" if no_bids else "second_tie"))
             rat_king = self._keeper_holder(st, "rat_king")
-            if no_bids and rat_king is not None and card not in KEEPERS and not auction["cursed"]:
+            offered = no_bids and rat_king is not None and card not in KEEPERS and not auction["cursed"]
+            ev.append(Event("no_winner", card=card, reason="no_bids" if no_bids else "second_tie",
+                            offer=rat_king if offered else None))
+            if offered:
                 st.stack.append(powers.offer_frame("rat_king", card, rat_king))
             return
         st.used_this_round.append(card)
-        ev.append(Event("winner", seat=winner, card=card, cursed=auction["cursed"]))
+        doppelganger = self._keeper_holder(st, "doppelganger")
+        offered = (not auction["cursed"] and doppelganger is not None and card not in KEEPERS
+                   and CARDS[card].power != "necromancer")
+        ev.append(Event("winner", seat=winner, card=card, cursed=auction["cursed"],
+                        offer=doppelganger if offered else None))
         if auction["cursed"]:
             return
-        doppelganger = self._keeper_holder(st, "doppelganger")
-        if doppelganger is not None and card not in KEEPERS and CARDS[card].power != "necromancer":
+        if offered:
             st.stack.append(powers.offer_frame("doppelganger", card, doppelganger))
         ev.append(Event("power", seat=winner, card=card))
         st.stack.append(powers.frame(card, winner))
@@ -429,9 +434,11 @@ class DragonstonesRules(Rules):
     def _finish_auction(self, st: DragonstonesState, ev: list) -> None:
         """Used specials are discarded (a kept Doppelganger / Rat King stays in
         front of its holder); standard cards come back next round."""
-        for card in [st.auction["card"]] + st.auction["drawn"]:
-            if CARDS[card].deck != "standard" and not any(card in s["kept"] for s in st.seats):
-                st.special_discard.append(card)
+        discarded = [card for card in [st.auction["card"]] + st.auction["drawn"]
+                     if CARDS[card].deck != "standard" and not any(card in s["kept"] for s in st.seats)]
+        if discarded:
+            st.special_discard += discarded
+            ev.append(Event("discarded", cards=tuple(discarded)))
         if st.pile:
             self._start_auction(st, ev)
         else:
@@ -445,12 +452,13 @@ class DragonstonesRules(Rules):
             ev.append(Event("game_end", winner=None))
             return
         st.round += 1
+        reshuffled = len(st.special_deck) < SPECIALS_PER_ROUND
         specials = draw_specials(st)
         others = [c for c in STANDARD if c != "witch"] + specials
         st.rng.shuffle(others)
         st.pile = ["witch"] + others
         st.used_this_round = []
-        ev.append(Event("round_start", round=st.round, specials=tuple(specials)))
+        ev.append(Event("round_start", round=st.round, specials=tuple(specials), reshuffled=reshuffled))
         self._start_auction(st, ev)
 
     def _start_auction(self, st: DragonstonesState, ev: list) -> None:

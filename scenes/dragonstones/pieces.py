@@ -9,7 +9,9 @@ from functools import lru_cache
 
 import pygame
 
+from game.dragonstones.data import CARDS
 from scenes import art, style
+from scenes.layout import px
 from scenes.table import sprites
 
 SS = 2
@@ -203,6 +205,12 @@ def character_card(card_id: str, name: str, text: str, deck: str, size: tuple[in
     return card
 
 
+def card_face(card: str, size: tuple[int, int], words) -> pygame.Surface:
+    """`card` at `size`, worded by `words` (its power text only when it is
+    large enough to read)."""
+    info = CARDS[card]
+    text = words.card_text(card) if size[0] >= px(90) else ""
+    return character_card(card, words.card_name(card), text, info.deck, size, words.t(f"deck.{info.deck}"))
 
 
 @lru_cache(maxsize=32)

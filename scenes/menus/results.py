@@ -22,7 +22,7 @@ PAD = 32
 
 def score_details(match) -> dict[int, str]:
     """The title's per-seat score breakdown, if its table offers one."""
-    from scenes.table import table_class
+    from scenes.tables import table_class
     details = getattr(table_class(match.title_id), "score_details", None)
     return details(match) if details is not None else {}
 

@@ -15,7 +15,7 @@ from scenes import i18n
 from scenes.layout import px, split
 from scenes.menus.common import BUTTON_HEIGHT, MARGIN, ROW_HEIGHT, MenuScene
 from scenes.menus.dialog import MessageDialog
-from scenes.table import preload
+from scenes.tables import preload
 
 #: Seat kinds in menu order: "human" or an AI level.
 KINDS = ("human", "easy", "normal", "hard")

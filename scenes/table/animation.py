@@ -1,7 +1,8 @@
 """From engine events to moving pictures.
 
 `Actor` is a picture on the table that tweens can move, flip, fade and
-scale.  `EventQueue` holds the events of the last action, each already seen
+scale; the `Stage` draws the actors above the `StillPicture`, the table at
+rest.  `EventQueue` holds the events of the last action, each already seen
 through the viewer's eyes (`event.seen_by(viewer)`), and hands them one by
 one to the title table's handler, which answers with animations; the next
 event starts when the previous one's animations have finished, and the
@@ -17,7 +18,8 @@ from typing import Callable, Iterable
 import pygame
 
 from game.core import Event
-from scenes.table.sprites import blit_with_shadow
+from scenes import style
+from scenes.table.shadows import blit_with_shadow
 from scenes.table.tween import Animation, Call, Sequence, Tweener
 
 
@@ -84,6 +86,32 @@ class Stage:
     def draw(self, surface: pygame.Surface) -> None:
         for actor in sorted(self.actors, key=lambda a: a.layer):
             actor.draw(surface)
+
+
+class StillPicture:
+    """The table at rest, drawn (`draw_still(surface)`) only when something
+    on it changed, into a picture every frame starts from."""
+
+    def __init__(self, draw_still: Callable[[pygame.Surface], None]) -> None:
+        self.draw_still = draw_still
+        self.picture: pygame.Surface | None = None
+        self.stale = True
+
+    def prepare(self, size: tuple[int, int]) -> None:
+        """Draw it now, at the window's `size`, before it is first shown."""
+        self.picture = style.optimized(pygame.Surface(size), alpha=False)
+        self.stale = False
+        self.draw_still(self.picture)
+
+    def blit(self, surface: pygame.Surface) -> None:
+        """Onto `surface`, drawn again first if it is stale or the window's size changed."""
+        if self.picture is None or self.picture.get_size() != surface.get_size():
+            self.picture = style.optimized(pygame.Surface(surface.get_size()), alpha=False)
+            self.stale = True
+        if self.stale:
+            self.stale = False
+            self.draw_still(self.picture)
+        surface.blit(self.picture, (0, 0))
 
 
 AnimationResult = Animation | Iterable[Animation] | None

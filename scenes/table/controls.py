@@ -16,7 +16,7 @@ import pygame
 
 from scenes import style
 from scenes.layout import px
-from scenes.table.base import Target
+from scenes.table.targets import Target
 
 ROW_HEIGHT = 40
 BUTTON = 32

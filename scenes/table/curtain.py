@@ -7,7 +7,7 @@ player's hand (nor the next one's) shows until the next player clicks.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Callable
 
 import pygame
 
@@ -15,23 +15,19 @@ from scenes import layout, style
 from scenes.base import Scene
 from scenes.layout import px
 
-if TYPE_CHECKING:
-    from scenes.table.base import TableScene
-
 
 class CurtainScene(Scene):
     overlay = False
 
-    def __init__(self, app, table: "TableScene", seat: int) -> None:
+    def __init__(self, app, seat: int, player_name: str, ready: Callable[[int], None]) -> None:
+        """A curtain for `seat`'s player (`player_name`); when they click,
+        it goes and `ready(seat)` shows the table as they see it."""
         super().__init__(app)
-        self.table = table
         self.seat = seat
+        self.player_name = player_name
+        self.ready = ready
         self.time = 0.0
         self.lifted = False
-
-    @property
-    def player_name(self) -> str:
-        return self.table.match.seats[self.seat].name
 
     def handle_event(self, event: pygame.event.Event) -> None:
         ready = (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or \
@@ -39,7 +35,7 @@ class CurtainScene(Scene):
         if ready and not self.lifted:
             self.lifted = True
             self.app.scenes.pop()
-            self.table.curtain_lifted(self.seat)
+            self.ready(self.seat)
 
     def update(self, dt: float) -> None:
         self.time += dt

@@ -12,6 +12,7 @@ is made (`TableScene.submit` clears it) or the table is set back.
 from __future__ import annotations
 
 from concurrent.futures import Future
+from typing import Callable
 
 import pygame
 import pygame_gui
@@ -19,6 +20,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
 from game.ai.hint import Suggestion
+from game.core import Action
 from scenes import style
 
 BUTTON_SIZE = (120, 36)
@@ -31,11 +33,30 @@ RANK_COLOURS = (style.GOLD_LIGHT, style.PARCHMENT, style.MUTED)
 
 
 class Hint:
-    """The hint button and what it shows, for one table."""
+    """The hint button and what it shows, for one table.  The table gives
+    it `moment()` (the decision on show as (seat, table generation), None
+    while no human decides; bots sealing their part of a simultaneous
+    choice meanwhile do not change it, so the hint stays), `ask(seat)` (the
+    search's future), `changed()` (draw the table again), `showable()`
+    (nothing is drawn over the table), `help_rect()` (the "?" button it
+    sits beside), `felt()` (where its plate goes), `label(action)` (how a
+    hint names a move) and `places_of(action)` (the rects to ring)."""
 
-    def __init__(self, table) -> None:
-        self.table = table
-        self.button = UIButton(pygame.Rect((0, 0), BUTTON_SIZE), "table.hint.button", table.app.ui,
+    def __init__(self, ui: pygame_gui.UIManager, t: Callable[..., str], *,
+                 moment: Callable[[], tuple[int, int] | None], ask: Callable[[int], Future],
+                 changed: Callable[[], None], showable: Callable[[], bool], help_rect: Callable[[], pygame.Rect],
+                 felt: Callable[[], pygame.Rect], label: Callable[[Action], str],
+                 places_of: Callable[[Action], list[pygame.Rect]]) -> None:
+        self.t = t
+        self.moment = moment
+        self.ask = ask
+        self.changed = changed
+        self.showable = showable
+        self.help_rect = help_rect
+        self.felt = felt
+        self.label = label
+        self.places_of = places_of
+        self.button = UIButton(pygame.Rect((0, 0), BUTTON_SIZE), "table.hint.button", ui,
                                object_id=ObjectID(class_id="@small_button"))
         self.button.hide()
         self.future: Future | None = None
@@ -44,34 +65,25 @@ class Hint:
         self.place()
 
     # --- asking -------------------------------------------------------------
-    def _moment(self) -> tuple[int, int] | None:
-        """The decision on show.  (Bots sealing their part of a
-        simultaneous choice meanwhile do not change it: the hint stays.)"""
-        table = self.table
-        if table.decision is None:
-            return None
-        return table.decision.seat, table.generation
-
     def request(self) -> None:
         """Ask for a hint for the decision on show; asking again while one
         is shown hides it."""
-        moment = self._moment()
+        moment = self.moment()
         if moment is None or (self.future is not None and moment == self.asked_at):
             return
         if self.suggestions and moment == self.asked_at:
             self.clear()
             return
         self.clear()
-        budget = getattr(self.table.app.settings, "hard_budget", 1.0)
         self.asked_at = moment
-        self.future = self.table.match.hint_async(moment[0], budget)
-        self.table.invalidate()
+        self.future = self.ask(moment[0])
+        self.changed()
 
     def clear(self) -> None:
         if self.future is not None:
             self.future.cancel()
         self.future, self.asked_at, self.suggestions = None, None, []
-        self.table.invalidate()
+        self.changed()
 
     @property
     def thinking(self) -> bool:
@@ -80,16 +92,15 @@ class Hint:
     def update(self) -> None:
         """Collect a finished hint; drop one whose decision has passed; show
         the button only while a human decides."""
-        moment = self._moment()
+        moment = self.moment()
         if self.asked_at is not None and moment != self.asked_at:
             self.clear()
         if self.future is not None and self.future.done():
             future, self.future = self.future, None
             if not future.cancelled():
                 self.suggestions = future.result()
-            self.table.invalidate()
-        wanted = (moment is not None and self.table.app.scenes.top is self.table and self.table.pile is None
-                  and not self.table.inspector.showing)   # nothing drawn over what is looked at
+            self.changed()
+        wanted = moment is not None and self.showable()
         if wanted != self.button.visible:
             self.button.show() if wanted else self.button.hide()
 
@@ -107,7 +118,7 @@ class Hint:
     def place(self) -> None:
         """Top of the game log (whose newest lines are at its foot), left
         of the rules' "?" button."""
-        help_rect = self.table.help_rect
+        help_rect = self.help_rect()
         self.button.set_relative_position((help_rect.left - BUTTON_SIZE[0] - 6, help_rect.centery - BUTTON_SIZE[1] // 2))
 
     def hide(self) -> None:
@@ -118,10 +129,10 @@ class Hint:
         self.button.kill()
 
     def lines(self) -> list[str]:
-        t = self.table.app.t
+        t = self.t
         lines = []
         for rank, suggestion in enumerate(self.suggestions, 1):
-            move = self.table.hint_label(suggestion.action)
+            move = self.label(suggestion.action)
             if suggestion.feature is None or suggestion.gain < SMALLEST_REASON:
                 why = t("table.hint.why.none")
             else:
@@ -131,22 +142,22 @@ class Hint:
         return lines
 
     def draw(self, surface: pygame.Surface) -> None:
-        table = self.table
         if self.thinking:
-            badge = style.text(table.app.t("table.hint.thinking"), style.SMALL, style.MUTED)
+            badge = style.text(self.t("table.hint.thinking"), style.SMALL, style.MUTED)
             surface.blit(badge, badge.get_rect(topright=(self.button.rect.right, self.button.rect.bottom + 4)))
             return
         if not self.suggestions:
             return
         self._ring_suggested(surface)
-        heading = style.text(table.app.t("table.hint.heading"), style.SMALL, style.GOLD_LIGHT, bold=True)
-        width = table.table_rect.w - 2 * PAD
+        heading = style.text(self.t("table.hint.heading"), style.SMALL, style.GOLD_LIGHT, bold=True)
+        felt = self.felt()
+        width = felt.w - 2 * PAD
         rendered = []
         for rank, line in enumerate(self.lines()):
             for part in style.wrap(line, style.SMALL, width - 2 * PAD):
                 rendered.append(style.text(part, style.SMALL, RANK_COLOURS[rank % len(RANK_COLOURS)]))
         height = heading.get_height() + sum(r.get_height() + LINE_GAP for r in rendered) + 2 * PAD
-        box = pygame.Rect(table.table_rect.left + PAD, table.table_rect.top + PAD, width, height)
+        box = pygame.Rect(felt.left + PAD, felt.top + PAD, width, height)
         surface.blit(style.plate(box.size, alpha=225, edge=style.GOLD), box)
         y = box.top + PAD
         surface.blit(heading, (box.left + PAD, y))
@@ -158,12 +169,8 @@ class Hint:
     def _ring_suggested(self, surface: pygame.Surface) -> None:
         """Ring the table target and the prompt button of each suggested
         move, best last so it is drawn on top."""
-        table = self.table
         for rank in reversed(range(len(self.suggestions))):
-            action = self.suggestions[rank].action
-            rects = [t.rect for t in table.targets_now if t.action == action]
-            rects += [button.rect for button, choice in table.prompt.buttons if choice == action]
-            for rect in rects:
+            for rect in self.places_of(self.suggestions[rank].action):
                 pygame.draw.rect(surface, RANK_COLOURS[rank], rect.inflate(10, 10), 3, border_radius=10)
                 number = style.text(str(rank + 1), style.SMALL, RANK_COLOURS[rank], bold=True)
                 surface.blit(number, number.get_rect(bottomleft=(rect.left - 4, rect.top - 2)))

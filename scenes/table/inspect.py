@@ -18,6 +18,7 @@ import pygame
 
 from scenes import layout
 from scenes.table import sprites
+from scenes.table.shadows import blit_with_shadow
 
 HOVER_DELAY = 0.35   # seconds over a card before it shows large: passing the mouse over shows nothing
 GAP = 18             # pixels between the pointer and the large card
@@ -135,7 +136,7 @@ class Inspector:
         if card is not None:
             topleft = (whole.centerx - card.get_width() // 2, y)
             if spot.most is None:
-                sprites.blit_with_shadow(surface, card, topleft, sprites.card_radius(size), lift=8)
+                blit_with_shadow(surface, card, topleft, sprites.card_radius(size), lift=8)
             else:   # a piece: no card's shadow under a round coin
                 surface.blit(card, topleft)
             y += card.get_height() + 6

@@ -19,6 +19,7 @@ import pygame
 from scenes import layout, style
 from scenes.layout import px
 from scenes.table import sprites
+from scenes.table.shadows import blit_with_shadow
 from scenes.table.inspect import Inspector
 
 #: The shape of a card in the panel (width, height).
@@ -91,7 +92,7 @@ class PileView:
         mark = style.text("×", style.HEADING, edge, bold=True)
         surface.blit(mark, mark.get_rect(center=close.center))
         for index, (card, rect) in enumerate(zip(self.cards, self.card_rects(window))):
-            sprites.blit_with_shadow(surface, self.face(card, rect.size), rect.topleft, sprites.card_radius(rect.size))
+            blit_with_shadow(surface, self.face(card, rect.size), rect.topleft, sprites.card_radius(rect.size))
             self.inspector.add(index, rect, lambda size, card=card: self.face(card, size), CARD_SHAPE)
             if card in self.choosable:
                 lit = rect.collidepoint(mouse)

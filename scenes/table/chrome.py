@@ -1,0 +1,160 @@
+"""The table's frame around the felt: its regions (the sidebar of seat
+panels over the game log on the right, the prompt bar under the felt), the
+seat panels, the prompt bar, the "?" button and the "is thinking" badge.
+
+Every title's table has the same frame; the title lays its game out in
+`table_rect`, the free felt, and says what a seat's panel shows.
+"""
+from __future__ import annotations
+
+from functools import partial
+from typing import Callable, Sequence
+
+import pygame
+import pygame_gui
+
+from game.core import Action
+from game.match import Seat
+from scenes import layout, style
+from scenes.table import widgets
+from scenes.table.inspect import Inspector
+from scenes.table.targets import Target
+
+SIDEBAR_WIDTH = 300
+#: The prompt bar: the question and its buttons over one line explaining the choices.
+PROMPT_HEIGHT = 64 + widgets.EXPLAIN_ROW
+MARGIN = 10
+HELP_BUTTON = 24
+#: The strip above the game log's lines that holds the Hint and "?" buttons.
+LOG_TOOLBAR = 44
+SEAT_COLORS = [(168, 50, 45), (47, 95, 158), (46, 125, 80), (212, 166, 64), (110, 60, 140), (200, 110, 40),
+               (90, 150, 160)]
+
+
+class Chrome:
+    """The frame of one table, laid out for the window size."""
+
+    def __init__(self, ui: pygame_gui.UIManager, t: Callable[..., str], seats: Sequence[Seat],
+                 size: tuple[int, int]) -> None:
+        self.t = t
+        self.seats = seats
+        self.place(size)
+        self.prompt = widgets.PromptBar(ui, self.prompt_rect)
+
+    def place(self, size: tuple[int, int]) -> None:
+        """The table's frame (scenes.layout): the sidebar (seat panels over
+        the log) on the right, the prompt bar under the felt on the left,
+        and `table_rect`, the free felt the title lays its game out in."""
+        window = layout.inset(pygame.Rect((0, 0), size), style.RIM + layout.px(5))
+        felt, self.sidebar_rect = layout.split(window, [None, layout.px(SIDEBAR_WIDTH)], layout.px(MARGIN),
+                                               vertical=False)
+        self.table_rect, self.prompt_rect = layout.split(felt, [None, layout.px(PROMPT_HEIGHT)], layout.px(MARGIN))
+        gap = layout.px(6)
+        self.seat_panel_height = max(layout.px(52),
+                                     min(layout.px(70), (self.sidebar_rect.h * 6 // 10) // len(self.seats) - gap))
+        panels_h = len(self.seats) * (self.seat_panel_height + gap)
+        self.log_rect = pygame.Rect(self.sidebar_rect.left, self.sidebar_rect.top + panels_h,
+                                    self.sidebar_rect.w, self.sidebar_rect.h - panels_h)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.place(size)
+        self.prompt.set_rect(self.prompt_rect)
+
+    @property
+    def log_lines_rect(self) -> pygame.Rect:
+        """The game log's lines: the log's place below its button strip."""
+        toolbar = layout.px_at_least(LOG_TOOLBAR)
+        return pygame.Rect(self.log_rect.left, self.log_rect.top + toolbar, self.log_rect.w, self.log_rect.h - toolbar)
+
+    @property
+    def notice_area(self) -> pygame.Rect:
+        """Where notices show: over the top of the game log's lines, which
+        hides no piece of the game."""
+        return layout.inset(self.log_lines_rect, layout.px(6), 0)
+
+    @property
+    def help_rect(self) -> pygame.Rect:
+        """The "?" button: the right end of the strip above the game log's
+        lines, the one place no title draws on."""
+        size = layout.px_at_least(HELP_BUTTON)
+        return pygame.Rect(self.log_rect.right - size - layout.px(4),
+                           self.log_rect.top + (layout.px_at_least(LOG_TOOLBAR) - size) // 2, size, size)
+
+    def bottom_seat(self, viewer: int | None, last_human: int | None) -> int:
+        """The seat whose place is at the bottom of the felt, seen from
+        behind: the viewer, or with no viewer the last human to decide
+        (the first human before anyone has)."""
+        if viewer is not None:
+            return viewer
+        if last_human is not None:
+            return last_human
+        return next((seat for seat, who in enumerate(self.seats) if who.is_human), 0)
+
+    def seats_across(self, bottom: int) -> list[int]:
+        """The other seats, in turn order from the bottom seat's left."""
+        return [(bottom + i) % len(self.seats) for i in range(1, len(self.seats))]
+
+    def seat_panel_rect(self, seat: int) -> pygame.Rect:
+        return pygame.Rect(self.sidebar_rect.left,
+                           self.sidebar_rect.top + seat * (self.seat_panel_height + layout.px(6)),
+                           self.sidebar_rect.w, self.seat_panel_height)
+
+    def regions(self, inside: dict[str, pygame.Rect]) -> dict[str, pygame.Rect]:
+        """The frame's named regions, with the title's `inside` the felt in
+        place of `table`."""
+        frame = {f"seat {seat}": self.seat_panel_rect(seat) for seat in range(len(self.seats))}
+        frame.update(log=self.log_rect, prompt=self.prompt_rect)
+        return {**frame, **(inside or {"table": self.table_rect})}
+
+    def explanation(self, hover: Target | None, pointer: tuple[int, int],
+                    explain_choice: Callable[[Action], str]) -> tuple[str, bool]:
+        """The prompt bar's bottom line now, and whether it is about one
+        choice: what the button or table spot under the pointer does, else
+        what the decision's choices do."""
+        line = ""
+        pointed = self.prompt.button_at(pointer) if self.prompt.visible else None
+        if pointed is not None:
+            button, choice = pointed
+            line = self.prompt.explanations.get(button) or (
+                explain_choice(choice) if isinstance(choice, Action) else "")
+        elif hover is not None:
+            line = hover.explanation or (explain_choice(hover.action) if hover.action else "")
+        return (line, True) if line else (self.prompt.explanation, False)
+
+    # --- drawing ------------------------------------------------------------------------
+    def draw_seat_panels(self, surface: pygame.Surface, inspector: Inspector, *, active: int | None,
+                         you: int | None, numbers: Callable[[int], list], status: Callable[[int], str],
+                         caption: Callable[[int, str, object], str | None]) -> None:
+        """Each seat's panel: name, role, `numbers(seat)` ((icon kind,
+        value) pairs) and `status(seat)`; the seat deciding or thinking
+        (`active`) and the one looking (`you`) marked.  A number with a
+        `caption(seat, kind, value)` shows it large when looked at."""
+        for seat, who in enumerate(self.seats):
+            info = widgets.SeatInfo(name=who.name, role=self.role_label(who), numbers=tuple(numbers(seat)),
+                                    status=status(seat), active=seat == active, you=seat == you,
+                                    color=SEAT_COLORS[seat % len(SEAT_COLORS)])
+            rect = self.seat_panel_rect(seat)
+            surface.blit(widgets.seat_panel(info, rect.size), rect)
+            for (kind, value), spot in zip(info.numbers, widgets.seat_number_rects(info, rect.size)):
+                if caption(seat, kind, value) is None:
+                    continue
+                picture = partial(widgets.icon, kind) if widgets.is_icon(kind) else None
+                inspector.add_piece(("panel", seat, kind), spot.move(rect.topleft), picture,
+                                    partial(caption, seat, kind, value),
+                                    widgets.icon(kind, layout.px(20)).get_size() if picture else (1, 1))
+
+    def role_label(self, who: Seat) -> str:
+        if who.is_human:
+            return self.t("table.role.human")
+        return self.t("table.role.ai", level=self.t(f"table.level.{who.level or 'normal'}"))
+
+    def draw_help_button(self, surface: pygame.Surface) -> None:
+        rect = self.help_rect
+        surface.blit(widgets.help_button(rect.size[0], rect.collidepoint(pygame.mouse.get_pos())), rect)
+
+    def draw_thinking(self, surface: pygame.Surface, text: str, clock: float) -> None:
+        """"Bo is thinking" with dots that come and go, at the prompt's right end."""
+        badge = widgets.thinking_badge(text, 1 + int(clock * 3) % 3)
+        area = self.prompt.main_rect
+        surface.blit(badge, badge.get_rect(midright=(area.right - 12, area.centery)))
+

@@ -1,0 +1,491 @@
+"""TableScene: drives one match on screen.
+
+Each frame: running animations play; when they are done the table shows the
+match as the viewer sees it and asks for the next decision (`turns.Turns`).
+A bot decides on the AI worker thread; its action is submitted when the
+future is done and its events are queued for animation.  A human decides
+with the prompt bar's buttons or by clicking the table (the title maps
+places to legal actions: `targets`).
+
+Who is looking (the *viewer*): with one human, always that human; with
+several, the human deciding, and the spectator (`match.view(None)`) during
+bot turns.  The table draws only from `match.view(viewer)`, never from the
+true state.
+
+The scene owns its parts and wires them: `chrome` (the frame, seat panels,
+prompt bar), `story` (game log and notices), `turns` (whose decision, bots,
+curtains, undo), `pointing` (targets and piles), the event queue and stage.
+Titles subclass TableScene and override the title hooks (`hooks.TitleHooks`).
+"""
+from __future__ import annotations
+
+from functools import partial
+from typing import Callable
+
+import pygame
+import pygame_gui
+
+from game.core import Action, Decision, Event, GameState
+from game.match import Match
+from scenes import style
+from scenes.base import App, Scene
+from scenes.memory import forget_table_art
+from scenes.table.animation import AnimationResult, EventQueue, Stage, StillPicture
+from scenes.table.chrome import Chrome
+from scenes.table.curtain import CurtainScene
+from scenes.table.hint import Hint
+from scenes.table.hooks import TitleHooks
+from scenes.table.inspect import Inspector
+from scenes.table.story import Note, Story
+from scenes.table.targets import Pointing
+from scenes.table.tween import Tweener
+from scenes.table.turns import Turns
+
+
+class Part:
+    """A scene attribute that is one of its parts' (`part.name`, or the
+    attribute's own name), read and set there."""
+
+    def __init__(self, part: str, name: str = "") -> None:
+        self.part, self.name = part, name
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = self.name or name
+
+    def __get__(self, scene, owner: type | None = None):
+        return self if scene is None else getattr(getattr(scene, self.part), self.name)
+
+    def __set__(self, scene, value) -> None:
+        setattr(getattr(scene, self.part), self.name, value)
+
+
+class TableScene(TitleHooks, Scene):
+    def __init__(self, app: App, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.tweens = Tweener(lambda: getattr(app.settings, "animation_speed", 1.0))
+        self.events = EventQueue(self.tweens, self._play_event, started=self._log_event)
+        self.stage = Stage()
+        self.arriving: list = []   # actors that give way to the still picture when their event lands
+        self.lifted: dict[str, list] = {}   # pieces of the still picture lifted off it as actors, by what they are
+        humans = match.humans
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.decision: Decision | None = None
+        self.legal: list[Action] = []
+        self.inspector = Inspector()   # the faces on the table that show large when looked at
+        self.pointing = Pointing()
+        self.results_shown = False
+        self.final_table = False   # the game is over: the table stays for a look before the results
+        self.view_stale = False
+        self.swallow_mouse_up = False
+        self.clock = 0.0
+        self.shown_view: GameState = match.view(self.viewer)
+        self.still = StillPicture(self.draw_still)
+        self.size = app.screen.get_size()
+        self.chrome = Chrome(app.ui, app.t, match.seats, self.size)
+        # The parts look the title's hooks up when they call them: a title or a test may set one on the table.
+        self.story = Story(match, app.t, self.log_lines_rect, describe=lambda event: self.describe(event),
+                           done_to=lambda event: self.done_to(event),
+                           standing=lambda view, seat: self.standing(view, seat), viewer=lambda: self.viewer,
+                           sound=lambda name: self.sound(name), clock=lambda: self.clock,
+                           notice_width=lambda: self.notice_area.w)
+        self.turns = Turns(
+            match, viewer=lambda: self.viewer, busy=lambda: self.events.busy, clock=lambda: self.clock,
+            shows_hidden_info=lambda view, seat: self.shows_hidden_info(view, seat),
+            watch_bots=lambda: self._set_viewer(None), hand_over=self._hand_over, present=self._present,
+            queue=self._queue, show_everyone=self._show_to_everyone, refused=lambda why: self.story.note(Note(why)))
+        self.layout(self.size)
+        self.hint = Hint(
+            app.ui, app.t, changed=self.invalidate, help_rect=lambda: self.help_rect, felt=lambda: self.table_rect,
+            moment=lambda: None if self.decision is None else (self.decision.seat, self.generation),
+            ask=lambda seat: match.hint_async(seat, getattr(app.settings, "hard_budget", 1.0)),
+            showable=lambda: app.scenes.top is self and self.pile is None and not self.inspector.showing,
+            label=lambda action: self.hint_label(action), places_of=self._places_of)
+
+    # --- the parts' state, under the names titles and tests know ----------------------------
+    prompt = Part("chrome")
+    table_rect = Part("chrome")
+    prompt_rect = Part("chrome")
+    log_rect = Part("chrome")
+    log_lines_rect = Part("chrome")
+    notice_area = Part("chrome")
+    help_rect = Part("chrome")
+    log = Part("story")
+    notice = Part("story")
+    onlooker = Part("story")
+    reader = Part("story")
+    thinking = Part("turns")
+    generation = Part("turns")
+    targets_now = Part("pointing", "targets")
+    hover = Part("pointing")
+    piles = Part("pointing")
+    pile = Part("pointing")
+
+    @property
+    def bottom_seat(self) -> int:
+        """The seat whose place is at the bottom of the felt (see `Chrome.bottom_seat`)."""
+        return self.chrome.bottom_seat(self.viewer, self.turns.last_human)
+
+    def seats_across(self) -> list[int]:
+        """The other seats, in turn order from the bottom seat's left."""
+        return self.chrome.seats_across(self.bottom_seat)
+
+    def seat_panel_rect(self, seat: int) -> pygame.Rect:
+        return self.chrome.seat_panel_rect(seat)
+
+    def regions(self) -> dict[str, pygame.Rect]:
+        """The table's named regions, which must lie inside the window and
+        not overlap (scenes.layout.region_problems).  Titles add theirs
+        inside `table_rect` in place of it."""
+        return self.chrome.regions(self.table_regions())
+
+    def invalidate(self) -> None:
+        """Something on the table at rest changed: draw it again next frame."""
+        self.still.stale = True
+
+    # --- scene lifecycle ------------------------------------------------------------
+    def on_resize(self, size: tuple[int, int]) -> None:
+        self.invalidate()
+        self.size = size
+        self.chrome.resize(size)
+        self.log.set_rect(self.log_lines_rect)
+        self.layout(size)
+        if self.decision is not None:      # buttons measured again at the new text size
+            self._show_prompt()
+        self.hint.place()
+        self._refresh_targets()
+
+    def enter(self) -> None:
+        self._fit_the_window()
+
+    def pause(self) -> None:
+        self.prompt.set_visible(False)
+        self.hint.hide()
+        self.log.set_visible(False)
+
+    def resume(self) -> None:
+        self.prompt.set_visible(True)
+        self.log.set_visible(True)
+        self._fit_the_window()
+
+    def _fit_the_window(self) -> None:
+        """The window changed size while another screen was on top."""
+        if self.app.screen.get_size() != self.size:
+            self.on_resize(self.app.screen.get_size())
+
+    def exit(self) -> None:
+        self.turns.drop_answers()
+        self.prompt.clear()
+        self.hint.kill()
+        forget_table_art(self.match.title_id)
+        self.app.memory_to_give_back = True
+
+    def on_language_changed(self) -> None:
+        self.invalidate()
+        self.log.reword()
+        if self.decision is not None:
+            self._show_prompt()
+
+    # --- the flow ---------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.tweens.update(dt)
+        self.events.update()
+        self._collect_bot_answer()
+        self.hint.update()
+        if self.events.busy:
+            return
+        if self.view_stale:
+            self._set_shown_view(self.match.view(self.viewer))
+        if self.thinking is not None or self.decision is not None:
+            return
+        if self.match.is_over():
+            if not self.final_table:
+                self._show_final_table()
+            return
+        self.turns.next_decision()
+        if self.thinking is not None:
+            self.invalidate()
+
+    def _show_final_table(self) -> None:
+        """The last move is played: everyone sees the whole table (the
+        spectator's view) until they ask for the results."""
+        self.final_table = True
+        if self.notice is not None and self.notice.kind == "turn":
+            self.notice = None  # nobody's turn any more
+        self._set_viewer(None if len(self.match.humans) != 1 else self.match.humans[0])
+        self.prompt.show(self.app.t("table.final.prompt"), [(self.app.t("table.final.results"), self.show_results)])
+        self.prompt.set_visible(self.app.scenes.top is self)
+        self.invalidate()
+
+    def show_results(self) -> None:
+        if not self.results_shown:
+            self.results_shown = True
+            self.app.show_results(self.match)
+
+    def _hand_over(self, seat: int) -> None:
+        self.app.scenes.push(CurtainScene(self.app, seat, self.name(seat), self.turns.curtain_lifted))
+
+    def _present(self, decision: Decision) -> None:
+        self._set_viewer(decision.seat)
+        self.decision = decision
+        self.invalidate()
+        self.legal = self.match.legal_actions(decision.seat)
+        self.on_decision(decision, self.legal)
+        if self.decision is not decision:
+            return  # the title answered it: there was nothing to choose
+        if self.turns.turn_cue_owed:
+            self.turns.turn_cue_owed = False
+            self._cue_your_turn(decision.seat)
+        self._show_prompt()
+        self._refresh_targets()
+
+    def _cue_your_turn(self, seat: int) -> None:
+        self.story.cue_turn(self.name(seat) if len(self.match.humans) > 1 else None)
+
+    def _show_prompt(self) -> None:
+        decision = self.decision
+        self.prompt.show(self.prompt_text(decision), self.prompt_choices(decision, self.legal),
+                         self.explain_decision(decision, self.legal))
+        self.prompt.set_visible(self.app.scenes.top is self)
+
+    def explanation(self) -> tuple[str, bool]:
+        """The prompt bar's bottom line now, and whether it is about one
+        choice (see `Chrome.explanation`)."""
+        if self.decision is None:
+            return "", False
+        return self.chrome.explanation(self.hover, self.pointing.pointer, self.explain_choice)
+
+    def _collect_bot_answer(self) -> None:
+        had_thinking = self.thinking is not None
+        answer = self.turns.bot_answer()
+        if had_thinking and self.thinking is None:
+            self.invalidate()
+        if answer is not None:
+            self._submit(*answer)
+
+    def submit(self, action: Action) -> None:
+        """The deciding human chose `action` (from a button or the table)."""
+        if self.decision is None or action not in self.legal:
+            return
+        seat = self.decision.seat
+        self.decision = None
+        self.hint.clear()
+        self.invalidate()
+        self.legal = []
+        self.prompt.clear()
+        self._refresh_targets()
+        self.app.sound.play("click")
+        self._submit(seat, action)
+
+    def _submit(self, seat: int, action: Action) -> None:
+        self.turns.play(seat, action)
+
+    def _queue(self, events: list[Event]) -> None:
+        self.events.push(events, self.viewer)
+        self.view_stale = True
+
+    def _show_to_everyone(self, before: GameState) -> None:
+        """What an action brings out is for everyone at the laptop: the
+        table shows only what is public, from `before` it on."""
+        self.viewer = None
+        self.log.reword()
+        self.events.see_as(None)
+        self._set_shown_view(self.match.view(None, before))
+
+    def _set_viewer(self, viewer: int | None) -> None:
+        if viewer != self.viewer:
+            self.viewer = viewer
+            self.log.reword()
+            self.notice = None  # it spoke to the one looking before
+            self.pile = None
+            self._set_shown_view(self.match.view(viewer))
+
+    def _set_shown_view(self, view: GameState) -> None:
+        self.invalidate()
+        self.shown_view = view
+        self.view_stale = False
+        self.on_view(view)
+        self._refresh_targets()
+
+    def _play_event(self, event: Event) -> AnimationResult:
+        self.invalidate()
+        return self.animations_for(event)
+
+    def _log_event(self, event: Event) -> None:
+        self.story.event_started(event)
+
+    def resync(self) -> None:
+        """Rebuild everything from the match (after undo or load): drop
+        running animations and any bot answer still on its way."""
+        self.turns.drop_answers()
+        self.events.clear()
+        self.stage.clear()
+        self.arriving, self.lifted = [], {}
+        self.decision = None
+        self.legal = []
+        self.prompt.clear()
+        self.hover = None
+        self.results_shown = False
+        self.final_table = False
+        self.notice = None
+        self.view_stale = False
+        self._set_shown_view(self.match.view(self.viewer))
+        self.story.log_the_match()
+        self.story.note(Note(key="table.log.resynced"), highlight=True)
+
+    def undo_status(self) -> tuple[int | None, str]:
+        """Whether the human looking now may undo (see `Turns.undo_status`)."""
+        return self.turns.undo_status()
+
+    def undo(self) -> None:
+        if self.turns.undo():
+            self.resync()
+
+    def skip_animations(self) -> None:
+        self.events.skip()
+
+    # --- input ---------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.pile is not None:
+            if not self.pile.handle_event(event, self.app.screen.get_rect()):   # it takes every input until it closes
+                self.close_pile()
+            return
+        if self.log.handle_event(event):
+            self.invalidate()
+            return
+        if self.hint.handles(event):
+            return
+        if self.inspector.handle_event(event):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.open_game_menu()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.help_rect.collidepoint(event.pos):
+            self.swallow_mouse_up = False
+            self.open_rules()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE:
+            self.skip_animations()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.events.busy:
+            self.skip_animations()
+            self.swallow_mouse_up = True
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            choice = self.prompt.action_for(event.ui_element)
+            if isinstance(choice, Action):
+                self.submit(choice)
+            elif callable(choice):   # a step of the decision, one that ends it, or the results after the final table
+                self._take_step(choice)
+        elif event.type == pygame.MOUSEMOTION:
+            self.pointing.point_at(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.swallow_mouse_up:
+                self.swallow_mouse_up = False
+                return
+            if not self._open_pile_at(event.pos):
+                self.click(event.pos)
+
+    def add_pile(self, rect: pygame.Rect, opener) -> None:
+        """A pile drawn in `rect` that anyone may look through: a click
+        opens `opener()` (built then, from the shown view)."""
+        self.pointing.add_pile(rect, opener)
+
+    def _open_pile_at(self, pos: tuple[int, int]) -> bool:
+        if self.events.busy or not self.pointing.open_pile_at(pos):
+            return False
+        self.prompt.set_visible(False)
+        self.hint.hide()
+        self.sound("card")
+        return True
+
+    def close_pile(self) -> None:
+        self.pile = None
+        self.prompt.set_visible(self.app.scenes.top is self)
+        self.invalidate()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        if self.decision is None or self.events.busy:
+            return
+        chosen = self.target_at(pos, self.legal)
+        if isinstance(chosen, Action):
+            self.submit(chosen)
+        elif callable(chosen):
+            self._take_step(chosen)
+            self.hover = self.pointing.under(pos)
+
+    def _take_step(self, step: Callable[[], None]) -> None:
+        """A step of the decision that is not an action yet (or one that
+        ends it): the prompt and the targets follow it."""
+        step()
+        self.invalidate()
+        if self.decision is not None:
+            self._show_prompt()
+        self._refresh_targets()
+
+    def target_at(self, pos: tuple[int, int], legal: list[Action]) -> Action | Callable[[], None] | None:
+        """What a click at `pos` does: a `Target`'s action or step."""
+        target = self.pointing.under(pos)
+        return target.choice if target is not None else None
+
+    def _places_of(self, action: Action) -> list[pygame.Rect]:
+        """Where `action` is on screen: its targets on the felt, its prompt buttons."""
+        return ([target.rect for target in self.targets_now if target.action == action]
+                + [button.rect for button, choice in self.prompt.buttons if choice == action])
+
+    def _refresh_targets(self) -> None:
+        self.pointing.set_targets([] if self.decision is None else list(self.targets(self.shown_view, self.legal)))
+
+    def open_game_menu(self) -> None:
+        self.app.open_game_menu(self)
+
+    def open_rules(self) -> None:
+        """The "?" button (or F1): this title's rules, over the table."""
+        self.app.open_rules(self.match.title_id)
+
+    def sound(self, name: str) -> None:
+        self.app.sound.play(name)
+
+    # --- drawing ---------------------------------------------------------------------
+    def prepare(self) -> None:
+        """Draw the table at rest once, off screen, before its first frame
+        (the app calls this while it changes screens): the fonts, card
+        faces, pictures, shadows and felt it needs are then ready, so the
+        first frames only put them together."""
+        self.still.prepare(self.app.screen.get_size())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.still.blit(surface)
+        if self.hover is not None and self.decision is not None:
+            self.draw_highlight(surface, self.hover.rect)
+        self.stage.draw(surface)
+        self.chrome.draw_help_button(surface)
+        if self.notice is not None and not self.notice.draw(surface, self.notice_area, self.clock):
+            self.notice = None
+        self.hint.draw(surface)
+        if self.pile is not None:
+            self.pile.draw(surface, self.clock)
+        elif not self.events.busy:   # what is looked at lies over everything else
+            self.inspector.draw(surface, self.clock)
+        if self.events.busy:
+            self.prompt.draw_explanation(surface, self.app.t("table.skip_hint"))
+        elif self.prompt.visible:
+            self.prompt.draw_explanation(surface, *self.explanation())
+        thinking = self.turns.thinking_seat()
+        if thinking is not None:
+            self.chrome.draw_thinking(surface, self.app.t("table.thinking", name=self.name(thinking)), self.clock)
+
+    def draw_still(self, surface: pygame.Surface) -> None:
+        """Everything that only changes with the view, a decision, a bot
+        starting or stopping, or an event starting: kept as one picture."""
+        style.draw_table_background(surface)
+        self.inspector.clear()
+        self.piles = []
+        view = self.shown_view
+        self.draw_table(surface, view)
+        self.chrome.draw_seat_panels(
+            surface, self.inspector, you=self.viewer,
+            active=self.thinking.seat if self.thinking else self.decision.seat if self.decision else None,
+            numbers=partial(self.seat_numbers, view), status=partial(self.seat_status, view),
+            caption=partial(self.seat_number_caption, view))
+        self.log.draw(surface)
+        self.prompt.draw(surface)

@@ -1,0 +1,136 @@
+"""What the table tells: the game log, notices and round summaries, worded
+for the one reading now.
+
+The log keeps events (and notes and round summaries), never lines: each
+line is worded when drawn, for the seat looking then (`Event.seen_by`), so
+a hand-over, Continue, Load or undo words the whole log again for whoever
+looks next, and nothing hidden from them is ever on screen.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+import pygame
+
+from game.core import Event, GameState
+from game.match import Match
+from game.text import Teller, capitalised, listed
+from scenes.table import widgets
+from scenes.table.notice import Notice
+
+
+@dataclass(frozen=True)
+class Note:
+    """A log line that is not an event: a translation key, or a text."""
+
+    text: str = ""
+    key: str | None = None
+
+
+@dataclass(frozen=True)
+class RoundSummary:
+    """A log line at a round's end: each seat's standing then and now,
+    worded for whoever reads it."""
+
+    round: int
+    before: tuple
+    after: tuple
+
+
+class Story:
+    """The game log and the notices of one table.
+
+    The table gives it what it words with: `describe(event)` (the title's
+    log line, for `reader`), `done_to(event)` (whom an event does something
+    to), `standing(view, seat)` (a seat's score so far), `viewer()` (who
+    looks now), the clock and the width notices have."""
+
+    def __init__(self, match: Match, t: Callable[..., str], rect: pygame.Rect, *,
+                 describe: Callable[[Event], str | None], done_to: Callable[[Event], tuple[int, ...]],
+                 standing: Callable[[GameState, int], int | None], viewer: Callable[[], int | None],
+                 sound: Callable[[str], None], clock: Callable[[], float], notice_width: Callable[[], int]) -> None:
+        self.match = match
+        self.t = t
+        self.describe = describe
+        self.done_to = done_to
+        self.standing = standing
+        self.viewer = viewer
+        self.sound = sound
+        self.clock = clock
+        self.notice_width = notice_width
+        self.onlooker = False      # the log is worded for someone who sees everything (a replay's "Everything")
+        self.notice: Notice | None = None
+        self.round_standing: list | None = None  # each seat's `standing` when the round began
+        self.log = widgets.GameLog(rect, self.line)
+        self.log_the_match()
+
+    @property
+    def reader(self) -> int | None:
+        """The seat the game log is worded for: the viewer, or nobody (names
+        and the third person) for an onlooker who sees everything."""
+        return None if self.onlooker else self.viewer()
+
+    def tell(self, text: str, kind: str) -> None:
+        """A notice for the one looking now (see `scenes.table.notice`)."""
+        self.notice = Notice(text, kind, self.notice_width(), self.clock())
+
+    def cue_turn(self, name: str | None) -> None:
+        """A chime and "Your turn" (with the player's `name` when several
+        people share the laptop)."""
+        self.sound("turn")
+        text = self.t("table.notice.your_turn_named", name=name) if name else self.t("table.notice.your_turn")
+        self.tell(text, "turn")
+
+    def note(self, note: Note, highlight: bool = False) -> None:
+        self.log.add(note, highlight=highlight)
+
+    def event_started(self, event: Event) -> None:
+        """An event starts playing: the log shows it from now on; what
+        another player does to the one looking is marked, with a notice and
+        a sting."""
+        done_to_you = self.reader is not None and self.reader in self.done_to(event)
+        self.log.add(event, highlight=done_to_you)
+        line = self.describe(event.seen_by(self.reader)) if done_to_you else None
+        if line:
+            self.tell(line, "you")
+            self.sound("sting")
+        if event.kind in ("round_start", "round_end"):
+            self.round_summary(event)
+
+    def log_the_match(self) -> None:
+        """The log of the whole match so far (a table opened by Continue or
+        Load, or after undo), without replaying it on the table."""
+        self.log.clear()
+        for events in self.match.events:
+            for event in events:
+                self.log.add(event)
+
+    def line(self, entry: Event | Note | RoundSummary) -> str | None:
+        """The log line of `entry`, worded for the one reading now."""
+        if isinstance(entry, RoundSummary):
+            return self.summary_text(entry)
+        if isinstance(entry, Note):
+            return entry.text if entry.key is None else self.t(entry.key)
+        return self.describe(entry if self.onlooker else entry.seen_by(self.viewer()))
+
+    def round_summary(self, event: Event) -> None:
+        """At a round's end, what it brought each seat ("Round 2: Ann +4,
+        Bo −2, you +1"), in the log and as a notice."""
+        view = self.match.view(self.viewer())
+        now = tuple(self.standing(view, seat) for seat in range(len(self.match.seats)))
+        before, self.round_standing = self.round_standing, now
+        if event.kind != "round_end" or before is None or None in now or None in before or now == before:
+            return
+        summary = RoundSummary(event.round, before, now)
+        self.log.add(summary, highlight=True)
+        self.tell(self.summary_text(summary), "summary")
+
+    def summary_text(self, summary: RoundSummary) -> str:
+        def t(key: str, **values) -> str:
+            return self.t(f"table.{key}", **values)
+
+        tell = Teller(t, lambda seat: self.match.seats[seat].name, self.reader)
+        changes = [t("summary.change", name=tell.name(seat), delta=f"{after - before:+d}".replace("-", "−"))
+                   for seat, (before, after) in enumerate(zip(summary.before, summary.after)) if after != before]
+        return capitalised(t("summary.round", round=summary.round, changes=listed(changes, t)))

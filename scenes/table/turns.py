@@ -1,0 +1,163 @@
+"""Whose decision comes next, and how it is made.
+
+A bot decides on the AI worker thread (`match.think_async`), never on the
+drawing thread; the table collects its answer when the future is done.  A
+human decides on screen; with several humans at one laptop, a curtain
+comes first when the decision would show what the others must not see
+(unless that human is the one looking already: their turn goes on).
+Undo is for the human looking now, and with several humans only for the
+one who just acted, before the hand-over.
+"""
+from __future__ import annotations
+
+from concurrent.futures import Future
+from dataclasses import dataclass
+from typing import Callable
+
+from game.core import Action, Decision, Event, GameState, IllegalAction
+from game.match import Match
+
+THINKING_DELAY = 0.25  # seconds before "is thinking" shows, so quick bots don't flicker
+
+
+@dataclass
+class Thinking:
+    seat: int
+    future: Future
+    generation: int
+    started: float
+
+
+class Turns:
+    """The turn order of one table.  It asks the table, through the
+    callbacks it is given, to look away (`watch_bots`: nobody's own view
+    while bots play before several humans), to hand over (`hand_over(seat)`:
+    a curtain for that seat's player), to `present` a human's decision, to
+    play an action's events (`queue`), to show everyone what an action
+    brings out (`show_everyone(state before it)`) and to say why an action
+    was `refused`.  It reads who looks now (`viewer()`), whether events
+    are still playing (`busy()`) and the table's clock."""
+
+    def __init__(self, match: Match, *, viewer: Callable[[], int | None], busy: Callable[[], bool],
+                 clock: Callable[[], float], shows_hidden_info: Callable[[GameState, int], bool],
+                 watch_bots: Callable[[], None], hand_over: Callable[[int], None],
+                 present: Callable[[Decision], None], queue: Callable[[list[Event]], None],
+                 show_everyone: Callable[[GameState], None], refused: Callable[[str], None]) -> None:
+        self.match = match
+        self.viewer = viewer
+        self.busy = busy
+        self.clock = clock
+        self.shows_hidden_info = shows_hidden_info
+        self.watch_bots = watch_bots
+        self.hand_over = hand_over
+        self.present = present
+        self.queue = queue
+        self.show_everyone = show_everyone
+        self.refused = refused
+        self.before_queue: GameState | None = None   # the state the queued events start from
+        self.thinking: Thinking | None = None
+        self.generation = 0       # bumped by resync: answers from before it are dropped
+        self.last_human: int | None = None
+        self.turn_cue_owed = True  # someone else moved since this human's last decision
+
+    def next_decision(self) -> None:
+        """Start the next decision: a bot's (when no human's is pending, or
+        several decisions are), else the first human's."""
+        pending = self.match.pending()
+        humans = [d for d in pending if self.match.seats[d.seat].is_human]
+        bots = [d for d in pending if not self.match.seats[d.seat].is_human]
+        if bots and (not humans or len(pending) > 1):
+            seat = bots[0].seat
+            self.turn_cue_owed = True
+            if len(self.match.humans) > 1:
+                self.watch_bots()
+            self.thinking = Thinking(seat, self.match.think_async(seat), self.generation, self.clock())
+            return
+        decision = humans[0]
+        if self.needs_curtain(decision.seat):
+            self.turn_cue_owed = True
+            self.hand_over(decision.seat)
+            return
+        self.present_to(decision)
+
+    def needs_curtain(self, seat: int) -> bool:
+        """With several humans, anyone's own view comes only after a
+        curtain, unless they are the one looking already (their turn goes on)."""
+        return (len(self.match.humans) > 1 and seat != self.viewer()
+                and self.shows_hidden_info(self.match.view(seat), seat))
+
+    def curtain_lifted(self, seat: int) -> None:
+        """The next player clicked the curtain: their decision, as they see it."""
+        pending = [d for d in self.match.pending() if d.seat == seat]
+        if pending:
+            self.present_to(pending[0])
+
+    def present_to(self, decision: Decision) -> None:
+        """`decision`'s human decides now, looking at their own view."""
+        self.last_human = decision.seat
+        self.present(decision)
+
+    def play(self, seat: int, action: Action) -> None:
+        """`seat` plays `action`.  With several humans at the laptop, when
+        it brings out what everyone watches (bids opened, a room turned, a
+        round ending), everyone's view from the state before it is shown
+        first, and a curtain comes before any human's own view again."""
+        watched = len(self.match.humans) > 1 and self.viewer() == seat
+        before = self.match.state.clone() if watched else None
+        if not self.busy():
+            self.before_queue = before
+        try:
+            events = self.match.submit(seat, action)
+        except IllegalAction as error:
+            self.refused(str(error))
+            return
+        if before is not None and self.match.news(before, seat, action, self.match.state, events,
+                                                  knower=seat, reader=None, views=False):
+            self.show_everyone(self.before_queue if self.before_queue is not None else self.match.state)
+        self.queue(events)
+
+    def bot_answer(self) -> tuple[int, Action] | None:
+        """The thinking bot's (seat, action) once its future is done; None
+        while it thinks, or when its answer was for a match since resynced."""
+        thinking = self.thinking
+        if thinking is None or not thinking.future.done():
+            return None
+        self.thinking = None
+        if thinking.generation != self.generation:
+            return None
+        return thinking.seat, thinking.future.result()
+
+    def thinking_seat(self) -> int | None:
+        """The bot thinking long enough for its badge to show."""
+        if self.thinking is not None and self.clock() - self.thinking.started > THINKING_DELAY:
+            return self.thinking.seat
+        return None
+
+    def drop_answers(self) -> None:
+        """Any bot answer on its way is for a match that is no more (undo,
+        load, the table closing)."""
+        self.generation += 1
+        if self.thinking is not None:
+            self.thinking.future.cancel()
+        self.thinking = None
+
+    def undo_status(self) -> tuple[int | None, str]:
+        """Whether the human looking now may undo (see `Match.undo_status`).
+        With several humans only the one who just acted may, before the
+        hand-over: not after a curtain, a bot's turn or a shared moment."""
+        if len(self.match.humans) > 1:
+            acted = [seat for seat, _ in self.match.log if self.match.seats[seat].is_human]
+            if not acted:
+                return None, "nothing"
+            if acted[-1] != self.viewer():
+                return None, "not_yours"
+            return self.match.undo_status(self.viewer())
+        return self.match.undo_status()
+
+    def undo(self) -> bool:
+        """Take back the looking human's last action, if they may; whether it was."""
+        point, _ = self.undo_status()
+        if point is None:
+            return False
+        self.match.undo(self.match.log[point][0])
+        return True

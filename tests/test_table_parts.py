@@ -1,0 +1,194 @@
+"""The table toolkit's parts, each with only what it is given: `Turns`
+(whose decision, bots, curtains, undo) on a plain match, `Story` (the log
+and notices, worded for the one reading now), `Pointing` (targets and
+piles), `Chrome` (the frame), and the registry of tables."""
+import ast
+from concurrent.futures import wait
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import registry
+from game.core import Event
+from game.match import AI, HUMAN, Match, Seat
+from scenes import tables
+from scenes.table.chrome import Chrome
+from scenes.table.story import Note, Story
+from scenes.table.targets import Pointing, Target
+from scenes.table.turns import Turns
+
+TABLE_TOOLKIT = Path(__file__).resolve().parent.parent / "scenes" / "table"
+
+
+class Calls(list):
+    """What a part asked of the table, in order."""
+
+    def to(self, name: str):
+        return lambda *args: self.append((name, *args))
+
+
+def turns_for(match: Match, calls: Calls, viewer=None, hidden=True) -> Turns:
+    return Turns(match, viewer=lambda: viewer, busy=lambda: False, clock=lambda: 0.0,
+                 shows_hidden_info=lambda view, seat: hidden, watch_bots=calls.to("watch bots"),
+                 hand_over=calls.to("hand over"), present=calls.to("present"), queue=calls.to("queue"),
+                 show_everyone=calls.to("show everyone"), refused=calls.to("refused"))
+
+
+def test_the_turn_order_needs_no_pygame():
+    """Turns is rules-side logic: it runs in a plain test with a match."""
+    tree = ast.parse((TABLE_TOOLKIT / "turns.py").read_text(encoding="utf-8"))
+    packages = {name.split(".")[0] for node in ast.walk(tree)
+                for name in ([alias.name for alias in node.names] if isinstance(node, ast.Import)
+                             else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])}
+    assert "game" in packages and not packages & {"pygame", "pygame_gui", "scenes"}
+
+
+def test_a_bot_thinks_on_the_worker_and_an_answer_from_before_a_resync_is_dropped():
+    match = Match("citadels", [Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], seed=2)
+    calls = Calls()
+    turns = turns_for(match, calls)
+    turns.next_decision()
+    assert turns.thinking is not None and calls == []
+    turns.thinking.future.result(timeout=60)
+    seat, action = turns.bot_answer()
+    assert turns.thinking is None and action in match.legal_actions(seat)
+    turns.play(seat, action)
+    assert [call[0] for call in calls] == ["queue"]
+    turns.next_decision()
+    stale = turns.thinking
+    turns.drop_answers()          # undo or load: the match is not the one the bot thinks about
+    assert turns.thinking is None and turns.bot_answer() is None
+    turns.next_decision()
+    wait([stale.future, turns.thinking.future], timeout=60)
+    assert turns.thinking.generation == stale.generation + 1 and turns.bot_answer() is not None
+
+
+def test_with_two_humans_the_next_one_s_hidden_view_comes_after_a_curtain_unless_they_look_already():
+    match = Match("dragons_lair", [Seat("Ann", HUMAN), Seat("Mei", HUMAN)], seed=3)
+    seat = match.pending()[0].seat
+    calls = Calls()
+    turns_for(match, calls, viewer=None).next_decision()
+    assert calls == [("hand over", seat)]
+    calls.clear()
+    turns_for(match, calls, viewer=None, hidden=False).next_decision()
+    assert [call[0] for call in calls] == ["present"]
+    calls.clear()
+    turns_for(match, calls, viewer=seat).next_decision()
+    assert calls == [("present", match.pending()[0])]
+
+
+def test_only_the_human_who_just_acted_may_undo_before_the_hand_over():
+    match = Match("dragons_lair", [Seat("Ann", HUMAN), Seat("Mei", HUMAN)], seed=3)
+    seat = match.pending()[0].seat
+    match.submit(seat, match.legal_actions(seat)[0])
+    assert turns_for(match, Calls(), viewer=1 - seat).undo_status() == (None, "not_yours")
+    assert turns_for(match, Calls(), viewer=seat).undo_status() == match.undo_status(seat)
+    assert turns_for(Match("dragons_lair", [Seat("Ann", HUMAN), Seat("Mei", HUMAN)], seed=3), Calls(),
+                     viewer=seat).undo_status() == (None, "nothing")
+
+
+def test_an_illegal_action_is_refused_with_the_rules_reason():
+    match = Match("dragons_lair", [Seat("Ann", HUMAN), Seat("Bo", AI, "easy")], seed=3)
+    waiting = next(s for s in range(2) if s not in {d.seat for d in match.pending()})
+    calls = Calls()
+    turns_for(match, calls).play(waiting, match.legal_actions(match.pending()[0].seat)[0])
+    assert len(calls) == 1 and calls[0][0] == "refused" and calls[0][1]
+
+
+def story_for(match: Match, viewer: list, said: list) -> Story:
+    pygame.font.init()
+    return Story(match, lambda key, **values: key, pygame.Rect(0, 0, 300, 400),
+                 describe=lambda event: f"{event.kind} {event.get('card', '?')}", done_to=lambda event: (1,),
+                 standing=lambda view, seat: None, viewer=lambda: viewer[0], sound=said.append,
+                 clock=lambda: 0.0, notice_width=lambda: 280)
+
+
+def test_the_log_keeps_events_and_words_them_for_whoever_reads_now():
+    """A card drawn is seen by all, its face only by its owner; an onlooker
+    who sees everything reads every face."""
+    viewer, said = [0], []
+    story = story_for(Match("dragons_lair", [Seat("Ann"), Seat("Bo", AI, "easy")], seed=1), viewer, said)
+    story.log.clear()
+    story.log.add(Event("draw", seat=0, card="QH", owner=0, hidden=("card",)))
+    story.note(Note(key="table.log.resynced"))
+    assert story.log.lines()[-2:] == ["draw QH", "table.log.resynced"]
+    viewer[0] = 1
+    story.log.reword()
+    assert story.log.lines()[-2] == "draw ?"
+    story.onlooker = True
+    story.log.reword()
+    assert story.reader is None and story.log.lines()[-2] == "draw QH"
+
+
+def test_what_another_player_does_to_the_one_looking_is_told_with_a_sting():
+    viewer, said = [1], []
+    story = story_for(Match("dragons_lair", [Seat("Ann"), Seat("Bo")], seed=1), viewer, said)
+    story.event_started(Event("steal", seat=0, card="KS"))
+    assert story.notice is not None and story.notice.kind == "you" and said == ["sting"]
+    viewer[0] = 0
+    story.notice = None
+    story.event_started(Event("steal", seat=0, card="KS"))
+    assert story.notice is None and said == ["sting"]
+
+
+def test_the_target_under_the_pointer_is_the_last_drawn_and_a_pile_opens_only_where_no_target_is():
+    pointing = Pointing()
+    below, above = Target(pygame.Rect(0, 0, 100, 100), on_click=print), Target(pygame.Rect(50, 50, 100, 100))
+    pointing.set_targets([below, above])
+    pointing.point_at((60, 60))
+    assert pointing.hover is above and pointing.under((10, 10)) is below and below.choice is print
+    pointing.set_targets([below])
+    assert pointing.hover is None
+    opened = []
+    pointing.add_pile(pygame.Rect(0, 0, 300, 300), lambda: opened.append("pile") or FakePile())
+    assert not pointing.open_pile_at((10, 10)) and opened == []
+    assert pointing.open_pile_at((200, 200)) and opened == ["pile"] and pointing.pile.inspector.pointer == (200, 200)
+
+
+class FakePile:
+    class inspector:
+        pointer = None
+
+
+@pytest.mark.parametrize("seats", [2, 7])
+@pytest.mark.parametrize("size", [(960, 600), (2560, 1440)])
+def test_the_frame_s_regions_lie_in_the_window_without_overlapping(app, seats, size):
+    from scenes import layout
+    layout.set_window(size)
+    chrome = Chrome(app.ui, app.t, [Seat(f"P{i}") for i in range(seats)], size)
+    assert layout.region_problems(chrome.regions({}), size) == []
+    assert chrome.log_lines_rect.bottom == chrome.log_rect.bottom and chrome.log_rect.contains(chrome.help_rect)
+    assert chrome.bottom_seat(None, None) == 0 and chrome.bottom_seat(None, 3 % seats) == 3 % seats
+    assert chrome.seats_across(1) == [(1 + i) % seats for i in range(1, seats)]
+
+
+def test_every_title_has_its_table_and_an_unknown_one_is_named():
+    from scenes.table.scene import TableScene
+    assert set(tables.TABLES) == set(registry.ids())
+    assert all(issubclass(tables.table_class(title), TableScene) for title in registry.ids())
+    with pytest.raises(KeyError, match="no table for title 'chess'"):
+        tables.table_class("chess")
+
+
+def test_the_table_asks_the_app_for_its_menus(app, monkeypatch):
+    """Esc asks for the game menu, F1 for this title's rules: the table
+    opens no screen itself (so scenes/ has no import circle)."""
+    asked = Calls()
+    monkeypatch.setattr(app, "open_game_menu", asked.to("game menu"))
+    monkeypatch.setattr(app, "open_rules", asked.to("rules"))
+    app.open_game(Match("rattlebones", [Seat("Ann"), Seat("Bo", AI, "easy")], seed=4))
+    table = app.scenes.top
+    for key in (pygame.K_ESCAPE, pygame.K_F1):
+        table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    assert asked == [("game menu", table), ("rules", "rattlebones")]
+
+
+def test_the_app_answers_everything_a_scene_may_ask(app):
+    """scenes.base.App (a Protocol) says what a scene may ask of the app;
+    the app has every part of it."""
+    from scenes.base import App
+    asked = set(App.__annotations__) | {name for name, value in vars(App).items()
+                                        if callable(value) and not name.startswith("_")}
+    assert {"scenes", "t", "open_game_menu", "open_rules", "show_results"} <= asked
+    assert [name for name in sorted(asked) if not hasattr(app, name)] == []
