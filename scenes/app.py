@@ -302,9 +302,13 @@ class App:
             self.autosaver = None
 
     def back_to_title(self) -> None:
+        """Close every screen, the table's memory given back before the
+        title menu draws its own (not both held at once)."""
         from scenes.menus.title import TitleScene
+        self.scenes.close_all()
+        self.give_back_memory_of_closed_table()
         title = TitleScene(self)
-        self.scenes.clear_to(title)
+        self.scenes.push(title)
         title.rest_pointer()
 
     def _unwind_to_bottom(self) -> None:

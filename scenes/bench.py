@@ -147,7 +147,6 @@ def evening_memory(size: tuple[int, int], titles: list[str], frames: int = 120, 
     from game.match import Match, Seat
     from saves import SaveStore, Settings
     from scenes.app import App
-    from scenes.menus.title import TitleScene
 
     app = App(settings=Settings(), store=SaveStore(tempfile.mkdtemp()), windowed=True)
     app.resize(size)
@@ -161,7 +160,7 @@ def evening_memory(size: tuple[int, int], titles: list[str], frames: int = 120, 
             app.step(pygame.event.get(), 1 / 60)
         at_table = resident_mb()
         app.stop_autosave(discard=True)
-        app.scenes.clear_to(TitleScene(app))
+        app.back_to_title()
         for _ in range(3):
             app.step(pygame.event.get(), 1 / 60)
         rows.append((title, at_table, resident_mb()))
