@@ -401,6 +401,8 @@ class DragonLyreRules(Rules):
     def _quick_legal(cls, state: LyreState, seat: int, action: Action) -> bool:
         """True only if the game waits for `seat` and `action` is in
         `legal_actions(state, seat)`; False for anything unusual."""
+        if seat not in range(state.players):
+            return False
         phase = state.phase
         hero = action.get("hero")
         if phase == ACTION:
