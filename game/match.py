@@ -21,7 +21,9 @@ from game import registry
 from game.ai import Bot, decide, make_bot
 from game.core import Action, Decision, Event, GameState, IllegalAction, Outcome
 
-HUMAN, AI = "human", "ai"
+#: Who plays a seat: a person at this laptop, a bot, or a person at
+#: another laptop (`game.net`).
+HUMAN, AI, REMOTE = "human", "ai", "remote"
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,10 @@ class Match:
     #: Seconds a Hard bot thinks per decision (the player's setting; None:
     #: the level's default).  Not part of the save.
     hard_budget = None
+    #: One seat of a game played over the network (`game.net.remote.
+    #: RemoteMatch`): its host keeps the game; a table here holds that
+    #: seat's view alone, and saves and counts nothing.
+    networked = False
 
     def __post_init__(self) -> None:
         self.rules = registry.get(self.title_id)
