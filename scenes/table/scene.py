@@ -147,6 +147,8 @@ class TableScene(TitleHooks, Scene):
 
     # --- scene lifecycle ------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
+        if size != self.size:   # the old size's pictures go: the new size's are drawn now anyway
+            forget_table_art(self.match.title_id)
         self.invalidate()
         self.size = size
         self.chrome.resize(size)
