@@ -124,7 +124,7 @@ def test_the_preview_of_a_pointed_build_shows_where_the_engine_puts_it_and_the_g
     match = table.match
     table.submit(next(a for a in table.legal if a.kind == "take_gold"))
     shots.settle(app, table)
-    builds = [target for target in table.targets_now if target.action.kind == "build"]
+    builds = [target for target in table.targets_now if target.action is not None and target.action.kind == "build"]
     assert builds, "the scripted game reaches a turn with a district to build"
     target = builds[-1]
     point_at(app, target.rect.center)

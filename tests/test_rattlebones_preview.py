@@ -25,7 +25,7 @@ def test_the_preview_of_a_pointed_monkey_shows_the_space_the_dice_take_it_to(app
     space it lands on last; clicked, the engine puts it there."""
     app.resize((1280, 720))
     table = table_where(app, "rattlebones", 2, deciding("move"), after=0.2)
-    target = next(t for t in table.targets_now if t.action.kind == "move")
+    target = next(t for t in table.targets_now if t.action is not None and t.action.kind == "move")
     point_at(app, target.rect.center)
     monkey, path = table.hop_preview()
     view = table.shown_view
@@ -57,7 +57,7 @@ def test_the_preview_of_a_nine_pip_monkey_shows_every_space_it_may_reach(app):
     pointing at it outlines each space 1 to 9 spaces on, with the
     distances that reach it."""
     table = table_where(app, "rattlebones", 3, deciding("move", nine_pip=True))
-    action = next(t.action for t in table.targets_now if t.action.kind == "move")
+    action = next(t.action for t in table.targets_now if t.action is not None and t.action.kind == "move")
     start = table.shown_view.monkeys[0][action.monkey]
     reach = draw.reach_preview(table.shown_view, action)
     assert draw.hop_preview(table.shown_view, action) is None
