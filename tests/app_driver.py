@@ -191,3 +191,10 @@ def translation_keys(language: str) -> dict[str, str]:
                 flat[f"{prefix}{name}"] = value
     walk(data, "app.")
     return flat
+
+
+def pass_the_laptop(table) -> pygame.event.Event:
+    """At a pass-and-play table's hand-over step ("Done — pass to Ben /
+    Undo"): pressing its first button, the one that passes on."""
+    import pygame_gui
+    return pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=table.prompt.buttons[0][0])

@@ -93,6 +93,7 @@ class TableScene(TitleHooks, Scene):
             match, viewer=lambda: self.viewer, busy=lambda: self.events.busy, clock=lambda: self.clock,
             shows_hidden_info=lambda view, seat: self.shows_hidden_info(view, seat),
             watch_bots=lambda: self._set_viewer(None), hand_over=self._hand_over, present=self._present,
+            turn_done=self._offer_hand_over,
             queue=self._queue, show_everyone=self._show_to_everyone, refused=lambda why: self.story.note(Note(why)))
         self.layout(self.size)
         self.hint = Hint(
@@ -211,8 +212,7 @@ class TableScene(TitleHooks, Scene):
         """The last move is played: everyone sees the whole table (the
         spectator's view) until they ask for the results."""
         self.final_table = True
-        if self.notice is not None and self.notice.kind == "turn":
-            self.notice = None  # nobody's turn any more
+        self.story.turn_over()
         self._set_viewer(None if len(self.match.humans) != 1 else self.match.humans[0])
         self.prompt.show(self.app.t("table.final.prompt"), [(self.app.t("table.final.results"), self.show_results)])
         self.prompt.set_visible(self.app.scenes.top is self)
@@ -225,6 +225,23 @@ class TableScene(TitleHooks, Scene):
 
     def _hand_over(self, seat: int) -> None:
         self.app.scenes.push(CurtainScene(self.app, seat, self.name(seat), self.turns.curtain_lifted))
+
+    def _offer_hand_over(self, seat: int, next_human: int | None) -> None:
+        """`seat`'s turn is done: "Done — pass to Ben", and Undo while their
+        moves can still be taken back, before anyone else sees the table."""
+        t = self.app.t
+        self.story.turn_over()
+        passing = t("table.handover.pass_to", name=self.name(next_human)) if next_human is not None \
+            else t("table.handover.done")
+        choices = [(passing, self._pass_on, t("table.handover.explain_pass"))]
+        if self.turns.undo_status()[0] is not None:
+            choices.append((t("table.handover.undo"), self.undo, t("table.handover.explain_undo")))
+        self.prompt.show(t("table.handover.prompt", name=self.name(seat)), choices)
+        self.prompt.set_visible(self.app.scenes.top is self)
+
+    def _pass_on(self) -> None:
+        self.prompt.clear()
+        self.turns.passed_on()
 
     def _present(self, decision: Decision) -> None:
         self._set_viewer(decision.seat)
@@ -252,7 +269,7 @@ class TableScene(TitleHooks, Scene):
     def explanation(self) -> tuple[str, bool]:
         """The prompt bar's bottom line now, and whether it is about one
         choice (see `Chrome.explanation`)."""
-        if self.decision is None:
+        if self.decision is None and self.turns.handing_over is None:
             return "", False
         return self.chrome.explanation(self.hover, self.pointing.pointer, self.explain_choice)
 
@@ -331,7 +348,7 @@ class TableScene(TitleHooks, Scene):
         self.view_stale = False
         self._set_shown_view(self.match.view(self.viewer))
         self.story.log_the_match()
-        self.story.note(Note(key="table.log.resynced"), highlight=True)
+        self.story.note(Note(key="table.log.resynced", reader=self.viewer), highlight=True)
 
     def undo_status(self) -> tuple[int | None, str]:
         """Whether the human looking now may undo (see `Turns.undo_status`)."""

@@ -22,10 +22,13 @@ from scenes.table.notice import Notice
 
 @dataclass(frozen=True)
 class Note:
-    """A log line that is not an event: a translation key, or a text."""
+    """A log line that is not an event: a translation key, or a text;
+    for `reader` alone when one is named (an undo is never shown to anyone
+    who did not see the move taken back)."""
 
     text: str = ""
     key: str | None = None
+    reader: int | None = None
 
 
 @dataclass(frozen=True)
@@ -82,6 +85,11 @@ class Story:
         text = self.t("table.notice.your_turn_named", name=name) if name else self.t("table.notice.your_turn")
         self.tell(text, "turn")
 
+    def turn_over(self) -> None:
+        """The turn a "Your turn" notice spoke of is over: it goes."""
+        if self.notice is not None and self.notice.kind == "turn":
+            self.notice = None
+
     def note(self, note: Note, highlight: bool = False) -> None:
         self.log.add(note, highlight=highlight)
 
@@ -111,6 +119,8 @@ class Story:
         if isinstance(entry, RoundSummary):
             return self.summary_text(entry)
         if isinstance(entry, Note):
+            if entry.reader is not None and entry.reader != self.reader:
+                return None
             return entry.text if entry.key is None else self.t(entry.key)
         return self.describe(entry if self.onlooker else entry.seen_by(self.viewer()))
 

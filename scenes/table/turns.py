@@ -5,8 +5,12 @@ drawing thread; the table collects its answer when the future is done.  A
 human decides on screen; with several humans at one laptop, a curtain
 comes first when the decision would show what the others must not see
 (unless that human is the one looking already: their turn goes on).
-Undo is for the human looking now, and with several humans only for the
-one who just acted, before the hand-over.
+
+With several humans, a human's turn ends at a hand-over step: "Done —
+pass to Ben", with Undo while that player's moves since the last news
+can still be taken back.  Only then do bots move or the curtain come, so
+nobody else ever sees a move that is taken back.  Undo is for the human
+looking now, and with several humans only for the one who just acted.
 """
 from __future__ import annotations
 
@@ -41,8 +45,8 @@ class Turns:
     def __init__(self, match: Match, *, viewer: Callable[[], int | None], busy: Callable[[], bool],
                  clock: Callable[[], float], shows_hidden_info: Callable[[GameState, int], bool],
                  watch_bots: Callable[[], None], hand_over: Callable[[int], None],
-                 present: Callable[[Decision], None], queue: Callable[[list[Event]], None],
-                 show_everyone: Callable[[GameState], None], refused: Callable[[str], None]) -> None:
+                 present: Callable[[Decision], None], turn_done: Callable[[int, int | None], None],
+                 queue: Callable[[list[Event]], None], show_everyone: Callable[[GameState], None], refused: Callable[[str], None]) -> None:
         self.match = match
         self.viewer = viewer
         self.busy = busy
@@ -51,6 +55,7 @@ class Turns:
         self.watch_bots = watch_bots
         self.hand_over = hand_over
         self.present = present
+        self.turn_done = turn_done
         self.queue = queue
         self.show_everyone = show_everyone
         self.refused = refused
@@ -59,11 +64,20 @@ class Turns:
         self.generation = 0       # bumped by resync: answers from before it are dropped
         self.last_human: int | None = None
         self.turn_cue_owed = True  # someone else moved since this human's last decision
+        self.acting: int | None = None        # the human holding the laptop who has moved in this turn
+        self.handing_over: int | None = None  # the human at the hand-over step, until they pass on
 
     def next_decision(self) -> None:
         """Start the next decision: a bot's (when no human's is pending, or
         several decisions are), else the first human's."""
+        if self.handing_over is not None:
+            return
         pending = self.match.pending()
+        if self.turn_is_done(pending):
+            self.handing_over, self.acting = self.acting, None
+            others = [d.seat for d in pending if self.match.seats[d.seat].is_human and d.seat != self.handing_over]
+            self.turn_done(self.handing_over, others[0] if others else None)
+            return
         humans = [d for d in pending if self.match.seats[d.seat].is_human]
         bots = [d for d in pending if not self.match.seats[d.seat].is_human]
         if bots and (not humans or len(pending) > 1):
@@ -80,6 +94,17 @@ class Turns:
             return
         self.present_to(decision)
 
+    def turn_is_done(self, pending: list[Decision]) -> bool:
+        """With several humans, the one holding the laptop has moved and
+        none of the decisions now is theirs: their turn is done, and before
+        anyone else moves they may take it back (the hand-over step)."""
+        return (self.acting is not None and self.acting == self.viewer()
+                and all(d.seat != self.acting for d in pending))
+
+    def passed_on(self) -> None:
+        """The player at the hand-over step is done: the game goes on."""
+        self.handing_over = None
+
     def needs_curtain(self, seat: int) -> bool:
         """With several humans, anyone's own view comes only after a
         curtain, unless they are the one looking already (their turn goes on)."""
@@ -95,6 +120,7 @@ class Turns:
     def present_to(self, decision: Decision) -> None:
         """`decision`'s human decides now, looking at their own view."""
         self.last_human = decision.seat
+        self.acting = self.handing_over = None
         self.present(decision)
 
     def play(self, seat: int, action: Action) -> None:
@@ -111,6 +137,8 @@ class Turns:
         except IllegalAction as error:
             self.refused(str(error))
             return
+        if len(self.match.humans) > 1 and self.match.seats[seat].is_human:
+            self.acting = seat
         if before is not None and self.match.news(before, seat, action, self.match.state, events,
                                                   knower=seat, reader=None, views=False):
             self.show_everyone(self.before_queue if self.before_queue is not None else self.match.state)
@@ -137,6 +165,7 @@ class Turns:
         """Any bot answer on its way is for a match that is no more (undo,
         load, the table closing)."""
         self.generation += 1
+        self.acting = self.handing_over = None
         if self.thinking is not None:
             self.thinking.future.cancel()
         self.thinking = None
