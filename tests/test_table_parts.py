@@ -65,7 +65,9 @@ def test_a_bot_thinks_on_the_worker_and_an_answer_from_before_a_resync_is_droppe
     assert turns.thinking.generation == stale.generation + 1 and turns.bot_answer() is not None
 
 
-def test_with_two_humans_the_next_one_s_hidden_view_comes_after_a_curtain_unless_they_look_already():
+def test_with_two_humans_the_next_one_s_hidden_view_comes_after_a_curtain_unless_they_had_the_laptop_last():
+    """A curtain only when the laptop changes hands: not for the human who
+    had it last, even when bots moved in between (nobody looked then)."""
     match = Match("dragons_lair", [Seat("Ann", HUMAN), Seat("Mei", HUMAN)], seed=3)
     seat = match.pending()[0].seat
     calls = Calls()
@@ -75,8 +77,14 @@ def test_with_two_humans_the_next_one_s_hidden_view_comes_after_a_curtain_unless
     turns_for(match, calls, viewer=None, hidden=False).next_decision()
     assert [call[0] for call in calls] == ["present"]
     calls.clear()
-    turns_for(match, calls, viewer=seat).next_decision()
+    turns = turns_for(match, calls, viewer=None)
+    turns.last_human = seat
+    turns.next_decision()
     assert calls == [("present", match.pending()[0])]
+    calls.clear()
+    turns.last_human = 1 - seat
+    turns.next_decision()
+    assert calls == [("hand over", seat)]
 
 
 def test_only_the_human_who_just_acted_may_undo_before_the_hand_over():

@@ -231,12 +231,15 @@ class TableScene(TitleHooks, Scene):
         moves can still be taken back, before anyone else sees the table."""
         t = self.app.t
         self.story.turn_over()
-        passing = t("table.handover.pass_to", name=self.name(next_human)) if next_human is not None \
-            else t("table.handover.done")
+        if next_human is None:
+            prompt, passing = t("table.handover.bots_next", name=self.name(seat)), t("table.handover.go_on")
+        else:
+            prompt, passing = t("table.handover.prompt", name=self.name(seat)), \
+                t("table.handover.pass_to", name=self.name(next_human))
         choices = [(passing, self._pass_on, t("table.handover.explain_pass"))]
         if self.turns.undo_status()[0] is not None:
             choices.append((t("table.handover.undo"), self.undo, t("table.handover.explain_undo")))
-        self.prompt.show(t("table.handover.prompt", name=self.name(seat)), choices)
+        self.prompt.show(prompt, choices)
         self.prompt.set_visible(self.app.scenes.top is self)
 
     def _pass_on(self) -> None:

@@ -3,8 +3,9 @@
 A bot decides on the AI worker thread (`match.think_async`), never on the
 drawing thread; the table collects its answer when the future is done.  A
 human decides on screen; with several humans at one laptop, a curtain
-comes first when the decision would show what the others must not see
-(unless that human is the one looking already: their turn goes on).
+comes first when the laptop changes hands and the decision would show
+what the others must not see (never for the human who had it last: bots
+moving or a moment everyone watched in between change no hands).
 
 With several humans, a human's turn ends at a hand-over step: "Done —
 pass to Ben", with Undo while that player's moves since the last news
@@ -106,9 +107,10 @@ class Turns:
         self.handing_over = None
 
     def needs_curtain(self, seat: int) -> bool:
-        """With several humans, anyone's own view comes only after a
-        curtain, unless they are the one looking already (their turn goes on)."""
-        return (len(self.match.humans) > 1 and seat != self.viewer()
+        """With several humans, a curtain comes only when the laptop changes
+        hands: before a human's own view when another human had it last (a
+        bot's move or a shared moment in between does not change hands)."""
+        return (len(self.match.humans) > 1 and seat != self.last_human
                 and self.shows_hidden_info(self.match.view(seat), seat))
 
     def curtain_lifted(self, seat: int) -> None:
