@@ -198,3 +198,9 @@ def pass_the_laptop(table) -> pygame.event.Event:
     Undo"): pressing its first button, the one that passes on."""
     import pygame_gui
     return pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=table.prompt.buttons[0][0])
+
+
+def pass_on(app, table) -> None:
+    """Press the hand-over step's pass-on button and let a frame run."""
+    pygame.event.post(pass_the_laptop(table))
+    frames(app, 1)
