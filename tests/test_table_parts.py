@@ -31,7 +31,8 @@ class Calls(list):
 def turns_for(match: Match, calls: Calls, viewer=None, hidden=True) -> Turns:
     return Turns(match, viewer=lambda: viewer, busy=lambda: False, clock=lambda: 0.0,
                  shows_hidden_info=lambda view, seat: hidden, watch_bots=calls.to("watch bots"),
-                 hand_over=calls.to("hand over"), present=calls.to("present"), turn_done=calls.to("turn done"),
+                 hand_over=calls.to("hand over"), present=calls.to("present"), welcome_back=calls.to("welcome back"),
+                 turn_done=calls.to("turn done"),
                  queue=calls.to("queue"),
                  show_everyone=calls.to("show everyone"), refused=calls.to("refused"))
 

@@ -93,7 +93,7 @@ class TableScene(TitleHooks, Scene):
             match, viewer=lambda: self.viewer, busy=lambda: self.events.busy, clock=lambda: self.clock,
             shows_hidden_info=lambda view, seat: self.shows_hidden_info(view, seat),
             watch_bots=lambda: self._set_viewer(None), hand_over=self._hand_over, present=self._present,
-            turn_done=self._offer_hand_over,
+            welcome_back=self._welcome_back, turn_done=self._offer_hand_over,
             queue=self._queue, show_everyone=self._show_to_everyone, refused=lambda why: self.story.note(Note(why)))
         self.layout(self.size)
         self.hint = Hint(
@@ -225,6 +225,10 @@ class TableScene(TitleHooks, Scene):
 
     def _hand_over(self, seat: int) -> None:
         self.app.scenes.push(CurtainScene(self.app, seat, self.name(seat), self.turns.curtain_lifted))
+
+    def _welcome_back(self, seat: int, since: int) -> None:
+        self.story.welcome_back(seat, since)
+        self.invalidate()
 
     def _offer_hand_over(self, seat: int, next_human: int | None) -> None:
         """`seat`'s turn is done: "Done — pass to Ben", and Undo while their
@@ -370,6 +374,11 @@ class TableScene(TitleHooks, Scene):
             if not self.pile.handle_event(event, self.app.screen.get_rect()):   # it takes every input until it closes
                 self.close_pile()
             return
+        if self.story.away is not None and (
+                (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or
+                (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))):
+            self.story.dismiss_away()
+            return
         if self.log.handle_event(event):
             self.invalidate()
             return
@@ -480,6 +489,8 @@ class TableScene(TitleHooks, Scene):
         self.chrome.draw_help_button(surface)
         if self.notice is not None and not self.notice.draw(surface, self.notice_area, self.clock):
             self.notice = None
+        if self.story.away is not None:
+            self.story.away.draw(surface, self.table_rect)
         self.hint.draw(surface)
         if self.pile is not None:
             self.pile.draw(surface, self.clock)

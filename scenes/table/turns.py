@@ -38,7 +38,11 @@ class Turns:
     callbacks it is given, to look away (`watch_bots`: nobody's own view
     while bots play before several humans), to hand over (`hand_over(seat)`:
     a curtain for that seat's player), to `present` a human's decision, to
-    play an action's events (`queue`), to show everyone what an action
+    tell a human back at the laptop what happened while they were away
+    (`welcome_back(seat, how many of the match's actions they had seen)`),
+    to offer the hand-over step when a human's turn is done
+    (`turn_done(seat, the next human or None)`), to play an action's
+    events (`queue`), to show everyone what an action
     brings out (`show_everyone(state before it)`) and to say why an action
     was `refused`.  It reads who looks now (`viewer()`), whether events
     are still playing (`busy()`) and the table's clock."""
@@ -46,8 +50,9 @@ class Turns:
     def __init__(self, match: Match, *, viewer: Callable[[], int | None], busy: Callable[[], bool],
                  clock: Callable[[], float], shows_hidden_info: Callable[[GameState, int], bool],
                  watch_bots: Callable[[], None], hand_over: Callable[[int], None],
-                 present: Callable[[Decision], None], turn_done: Callable[[int, int | None], None],
-                 queue: Callable[[list[Event]], None], show_everyone: Callable[[GameState], None], refused: Callable[[str], None]) -> None:
+                 present: Callable[[Decision], None], welcome_back: Callable[[int, int], None],
+                 turn_done: Callable[[int, int | None], None], queue: Callable[[list[Event]], None],
+                 show_everyone: Callable[[GameState], None], refused: Callable[[str], None]) -> None:
         self.match = match
         self.viewer = viewer
         self.busy = busy
@@ -56,6 +61,7 @@ class Turns:
         self.watch_bots = watch_bots
         self.hand_over = hand_over
         self.present = present
+        self.welcome_back = welcome_back
         self.turn_done = turn_done
         self.queue = queue
         self.show_everyone = show_everyone
@@ -67,6 +73,8 @@ class Turns:
         self.turn_cue_owed = True  # someone else moved since this human's last decision
         self.acting: int | None = None        # the human holding the laptop who has moved in this turn
         self.handing_over: int | None = None  # the human at the hand-over step, until they pass on
+        # how many of the match's actions each human has seen played (all of them, while they hold the laptop)
+        self.seen = {seat: len(match.log) for seat in match.humans}
 
     def next_decision(self) -> None:
         """Start the next decision: a bot's (when no human's is pending, or
@@ -114,10 +122,16 @@ class Turns:
                 and self.shows_hidden_info(self.match.view(seat), seat))
 
     def curtain_lifted(self, seat: int) -> None:
-        """The next player clicked the curtain: their decision, as they see it."""
+        """The next player clicked the curtain: their decision, as they see
+        it, and what happened while they were away.  The one who had the
+        laptop saw everything played until now."""
+        if self.last_human is not None:
+            self.seen[self.last_human] = len(self.match.log)
+        since, self.seen[seat] = self.seen.get(seat, 0), len(self.match.log)
         pending = [d for d in self.match.pending() if d.seat == seat]
         if pending:
             self.present_to(pending[0])
+        self.welcome_back(seat, since)
 
     def present_to(self, decision: Decision) -> None:
         """`decision`'s human decides now, looking at their own view."""
