@@ -43,7 +43,9 @@ def test_title_to_results_with_the_mouse(app):
     assert shown_ranking(app) == [match.seats[s].name for s in match.outcome().ranking]
 
 
-def test_a_hero_then_a_row_card_captures_it(app):
+def ann_s_first_turn(app):
+    """Ann (human) against an Easy bot, the used piles laid, Ann's first
+    turn on the table: (match, table)."""
     from scenes.dragon_lyre.table import Table
     match = Match("dragon_lyre", [Seat("Ann"), Seat("Bot", "ai", "easy")], seed=3)
     for seat in (0, 1):
@@ -51,17 +53,22 @@ def test_a_hero_then_a_row_card_captures_it(app):
             match.submit(seat, Action("seal_used", hero=hero))
     table = Table(app, match)
     app.scenes.push(table)
-    for _ in range(30):
+    for _ in range(3000):
         app.step([], 1 / 60)
         if table.decision is not None and not table.events.busy:
-            break
+            return match, table
+    raise AssertionError("Ann's turn never came")
+
+
+def test_a_hero_then_a_row_card_captures_it(app):
+    match, table = ann_s_first_turn(app)
     view = table.shown_view
     capture = next(a for a in table.legal if a.kind == "capture")
-    hero_rect = table.hand_rects(len(view.hands[0]))[view.hands[0].index(capture.hero)]
+    hero_rect = table.places.hand_rects(len(view.hands[0]))[view.hands[0].index(capture.hero)]
     click_at(app, hero_rect.center)
     assert table.selected == capture.hero
     assert all(t.action.hero == capture.hero for t in table.targets_now if t.action is not None and t.action.kind == "capture")
-    row_rect = table.row_rects(len(view.row))[view.row.index(capture.card)]
+    row_rect = table.places.row_rects(len(view.row))[view.row.index(capture.card)]
     click_at(app, row_rect.center)
     assert match.log[-1] == (0, capture) or (0, capture) in match.log
 
@@ -79,7 +86,9 @@ def test_pass_and_play_puts_a_curtain_before_each_sealed_setup_choice(app):
 
 def test_every_event_is_drawn_at_every_window_size(app):
     """A bot game through the table's handlers at 960×600, 1280×720 and
-    1920×1080: no event kind crashes the log, the animations or drawing."""
+    1920×1080: no event kind crashes the log, the animations or drawing,
+    and once an action's motions have landed the table shows exactly the
+    onlooker's view of the match."""
     from scenes.dragon_lyre.table import Table
     kinds = set()
     for players, size in ((4, (960, 600)), (3, (1280, 720)), (2, (1920, 1080))):
@@ -95,7 +104,8 @@ def test_every_event_is_drawn_at_every_window_size(app):
                 table.tweens.add(*filter(None, _as_list(table.animations_for(event.seen_by(None)))))
                 table.draw(surface)
                 table.tweens.skip()
-            table._set_shown_view(match.view(None))
+            assert table.shown_view.to_json() == match.view(None).to_json()
+            assert not (table.lifted or table.arriving or table.stage.actors)
         table.draw(surface)
     assert {"reveal", "capture", "prophet", "attack", "fight_reveal", "recall", "final_round", "scores"} <= kinds
 
@@ -111,11 +121,24 @@ def test_the_table_learns_of_a_rival_s_setup_pile_only_its_top_hero():
     piles are turned over, a seat's table holds its own four heroes and of
     the rival's pile only the top, exactly as the seat's view does."""
     from game.dragon_lyre import RULES
-    from scenes.dragon_lyre.table import _change
+    from scenes.dragon_lyre.follow import CHANGES
+    from scenes.table.follow import fold
     state = RULES.new_state(2, 3)
     shown = RULES.view(state, 0)
     for seat, heroes in ((0, ["knight", "druid", "sage", "scout"]), (1, ["paladin", "warmage", "longbow", "hunter"])):
         for hero in heroes:
-            for event in RULES.apply(state, seat, Action("seal_used", hero=hero)):
-                _change(shown, event.seen_by(0), 0)
+            events = RULES.apply(state, seat, Action("seal_used", hero=hero))
+            shown = fold(CHANGES, shown, [event.seen_by(0) for event in events])
     assert shown.used == RULES.view(state, 0).used == [["scout", "sage", "druid", "knight"], ["?", "?", "?", "paladin"]]
+
+
+def test_a_table_shown_again_mid_flight_has_nothing_lifted_off_it(app):
+    """Undo or load while a captured card flies (the table is resynced):
+    the still picture shows the whole view again, nothing is left lifted."""
+    match, table = ann_s_first_turn(app)
+    table.submit(next(a for a in table.legal if a.kind == "capture"))
+    app.step([], 1 / 60)
+    assert table.lifted["row"] and table.arriving
+    table.resync()
+    assert (table.lifted, table.arriving) == ({}, [])
+    assert table.shown_view.to_json() == match.view(0).to_json()

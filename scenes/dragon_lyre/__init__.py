@@ -1,1 +1,1 @@
-"""Dragon & Lyre on screen: the table and its cards."""
+"""Dragon & Lyre on screen: the table (`table.Table`) and its parts."""

@@ -345,6 +345,7 @@ class TableScene(TitleHooks, Scene):
         self.turns.drop_answers()
         self.events.clear()
         self.stage.clear()
+        self.arriving, self.lifted = [], {}
         self.decision = None
         self.legal = []
         self.prompt.clear()

@@ -1,7 +1,9 @@
 """Dragon & Lyre pieces drawn in code: epic cards (battles, territories,
-artifacts, beasts), hero cards in their seat's colour, the prophet and the
-card backs.  Every function is cached on its arguments (texts included, so
-a language switch simply draws new ones): tables call them every frame.
+artifacts, beasts), hero cards in their seat's colour, the prophet, the
+card backs, the final-round marker.  Every function is cached on its
+arguments (texts included, so a language switch simply draws new ones):
+tables call them every frame.  `epic`, `hero` and `prophet` word a piece
+and pick its face or back; the rest draw.
 
 Pictures are the vendored game-icons (`scenes.art`, ``dragon_lyre.*``).
 """
@@ -11,9 +13,12 @@ from functools import lru_cache
 
 import pygame
 
-from game.dragon_lyre import data
+from game.dragon_lyre import data, log
+from game.dragon_lyre.rules import UNKNOWN
 from scenes import art, style
+from scenes.dragon_lyre.words import card_caption, t
 from scenes.table import sprites
+from scenes.table.base import SEAT_COLORS
 
 SS = sprites.SS
 
@@ -32,6 +37,30 @@ ICON_PICTURES = {data.BATTLE: "dragon_lyre.battle", data.TERRITORY: "dragon_lyre
                  data.ARTIFACT: "dragon_lyre.artifact"}
 BACK_EPIC = (36, 32, 44)
 BACK_HERO = (232, 224, 206)
+
+
+def seat_color(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLORS[seat % len(SEAT_COLORS)]
+
+
+def epic(card: str, size: tuple[int, int]) -> pygame.Surface:
+    """An epic card face up, or its back for an unknown one."""
+    if card == UNKNOWN:
+        return epic_back(size)
+    return epic_card(card, log.card_name(card, t), card_caption(card), size)
+
+
+def hero(hero_id: str, seat: int, size: tuple[int, int]) -> pygame.Surface:
+    """One of `seat`'s heroes face up, or its back for an unknown one."""
+    if hero_id == UNKNOWN:
+        return hero_back(seat_color(seat), size)
+    return hero_card(hero_id, log.hero_name(hero_id, t), t(f"attack.{data.ATTACK_OF[hero_id]}"), seat,
+                     seat_color(seat), size)
+
+
+def prophet(number: int, seat: int, used: bool, size: tuple[int, int]) -> pygame.Surface:
+    """Prophet `number`, dealt to `seat`; grey once used."""
+    return prophet_card(number, t("prophet"), seat_color(seat), used, size)
 
 
 def card_color(card: str) -> tuple[int, int, int]:
@@ -187,3 +216,17 @@ def prophet_card(number: int, name: str, color: tuple, used: bool, size: tuple[i
         label = fitted(f"{name} {number}", max(8, min(14, h // 8)), w - 6, style.TEXT_LIGHT, bold=True)
         body.blit(label, label.get_rect(midbottom=(w // 2, h - max(2, h // 14))))
     return style.optimized(body)
+
+
+@lru_cache(maxsize=8)
+def deck_marker(w: int, h: int) -> pygame.Surface:
+    """The final-round marker: an epic card back turned sideways."""
+    return pygame.transform.rotate(epic_back((h, w)), 90)
+
+
+@lru_cache(maxsize=8)
+def veil(size: tuple[int, int]) -> pygame.Surface:
+    """The shade over the table behind the fight or recall board."""
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((12, 20, 16, 150))
+    return shade

@@ -1,0 +1,308 @@
+"""Drawing the Dragon & Lyre table at rest from a seat's view: the deck
+and row, every seat's area, the hand at the bottom, and the fight or
+recall board over a dimmed table.  Every face drawn is offered to the
+inspector (hover or right click shows it large, with what it is).
+
+A piece a motion has lifted off the table (`Look.lifted`, by what it is:
+"row" and "captured" epic cards, "hand" heroes, "sealed" seats) is left
+out: its actor is drawn in its place until the event lands.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Callable, Mapping
+
+import pygame
+
+from game.dragon_lyre import data, log
+from game.dragon_lyre.rules import ACTION, RECALL, REINFORCE, TIE_FIGHT, UNKNOWN, LyreState, score_breakdown
+from scenes import style
+from scenes.dragon_lyre import pieces
+from scenes.dragon_lyre.layout import CARD_RATIO, LARGE_CARD, Places, capture_groups, card_size
+from scenes.dragon_lyre.words import card_caption, marker_text, t
+from scenes.table import sprites
+from scenes.table.inspect import Inspector
+
+
+@dataclass
+class Look:
+    """What drawing needs beside the view: where things lie, the seats'
+    names, the "you"-worded captions (`tell(key, seat, **values)`), who is
+    looking, the inspector to offer faces to, the hero chosen in hand, the
+    seat choosing heroes to recall (its pile spread on the board) and the
+    pieces lifted off the table."""
+
+    places: Places
+    name: Callable[[int | None], str]
+    tell: Callable[..., str]
+    viewer: int | None
+    inspector: Inspector
+    selected: str | None = None
+    recalling: int | None = None
+    lifted: Mapping[str, list] = field(default_factory=dict)
+
+    def is_lifted(self, what: str, piece) -> bool:
+        return piece in self.lifted.get(what, ())
+
+
+def draw_table(surface: pygame.Surface, view: LyreState, look: Look) -> None:
+    _deck_and_row(surface, view, look)
+    for seat in range(view.players):
+        _area(surface, view, seat, look)
+    _hand(surface, view, look)
+    if view.attack is not None or view.phase == TIE_FIGHT:
+        _fight(surface, view, look)
+    elif look.recalling is not None:
+        _recall(surface, view, look)
+
+
+# --- offering faces to the inspector ------------------------------------------------------
+
+def inspect_epic(look: Look, key, rect: pygame.Rect, card: str, caption: str, seat: int | None = None) -> None:
+    """An epic card face up in `rect` shows large with what it is."""
+    if card == UNKNOWN:
+        return
+    look.inspector.add(key, rect, partial(pieces.epic, card), LARGE_CARD,
+                       lambda: look.tell(f"inspect.{caption}", seat, card=log.card_name(card, t),
+                                         what=card_caption(card)))
+
+
+def inspect_hero(look: Look, key, rect: pygame.Rect, hero: str, owner: int, caption: str, **values) -> None:
+    """A hero face up in `rect` (one of `owner`'s) shows large with what it is."""
+    if hero == UNKNOWN:
+        return
+    look.inspector.add(key, rect, partial(pieces.hero, hero, owner), LARGE_CARD,
+                       lambda: look.tell(f"inspect.{caption}", owner, hero=log.hero_with_attack(hero, t), **values))
+
+
+def inspect_backs(look: Look, key, rect: pygame.Rect, seat: int, caption: Callable[[], str]) -> None:
+    """Face-down heroes in `rect` show large as a back, with `caption()`."""
+    look.inspector.add_piece(key, rect, lambda h: pieces.hero(UNKNOWN, seat, card_size(h)), caption, (1, CARD_RATIO))
+
+
+# --- the deck and the row -----------------------------------------------------------------
+
+def _deck_and_row(surface: pygame.Surface, view: LyreState, look: Look) -> None:
+    places = look.places
+    deck, row_card = places.deck, places.row_card
+    back = pieces.epic_back(row_card)
+    for offset in range(min(3, len(view.deck) // 8), 0, -1):
+        surface.blit(back, deck.move(offset * 2, -offset * 2))
+    if view.deck:
+        sprites.blit_with_shadow(surface, back, deck.topleft, 6)
+    if not view.final_round and len(view.deck) > view.marker_at:
+        # the marker card lies sideways in the deck: it peeks out at its depth
+        depth = 1 - (len(view.deck) - view.marker_at) / len(view.deck)
+        marker = pieces.deck_marker(row_card[1] // 2, row_card[0] // 2)
+        surface.blit(marker, marker.get_rect(midleft=(deck.right - marker.get_width() // 2,
+                                                      deck.top + 8 + int(depth * (deck.h - 16)))))
+    label = style.text(t("deck", count=len(view.deck)), places.font_small, style.MUTED)
+    spot = surface.blit(label, label.get_rect(midbottom=(deck.centerx, deck.top - 2)))
+    left, marker_note = len(view.deck), marker_text(view)
+    look.inspector.add_piece("deck", deck.union(spot), lambda h: pieces.epic_back(card_size(h)),
+                             lambda: t("inspect.deck", count=left, marker=marker_note), (1, CARD_RATIO))
+    note = style.text(marker_note, places.font_small, style.GOLD_LIGHT if not view.final_round else (240, 120, 100),
+                      bold=view.final_round)
+    surface.blit(note, note.get_rect(midleft=(places.row.left, places.area.top + note.get_height() // 2)))
+    round_label = style.text(t("round", round=max(1, view.round)), places.font_body, style.GOLD_LIGHT, True)
+    surface.blit(round_label, round_label.get_rect(topright=(places.area.right - 4, places.area.top - 4)))
+    for card, rect in zip(view.row, places.row_rects(len(view.row))):
+        if look.is_lifted("row", card):
+            continue
+        sprites.blit_with_shadow(surface, pieces.epic(card, row_card), rect.topleft, 6)
+        inspect_epic(look, ("row", card), rect, card, "row")
+
+
+# --- a seat's area ------------------------------------------------------------------------
+
+def _area(surface: pygame.Surface, view: LyreState, seat: int, look: Look) -> None:
+    places = look.places
+    rect, parts = places.area_rect(seat), places.area_parts(seat)
+    color = pieces.seat_color(seat)
+    active = view.turn == seat and view.phase in (ACTION, RECALL, REINFORCE)
+    surface.blit(sprites.seat_place(rect.size, color, active), rect)
+    points = score_breakdown(view.captured[seat])
+    _heading(surface, view, seat, look, points)
+    number, used_up = view.prophets[seat], view.prophet_used[seat]
+    surface.blit(pieces.prophet(number, seat, used_up, places.mini_size(seat)), parts["prophet"])
+    look.inspector.add(("prophet", seat), parts["prophet"], partial(pieces.prophet, number, seat, used_up),
+                       LARGE_CARD, lambda: look.tell("inspect.prophet_used" if used_up else "inspect.prophet", seat,
+                                                     number=number))
+    if parts["index"].w:
+        _index(surface, parts["index"], points, places.index_line(parts["index"].h))
+    _captures(surface, view, seat, look)
+    _used_pile(surface, view, seat, look)
+
+
+def _heading(surface: pygame.Surface, view: LyreState, seat: int, look: Look, points: dict) -> None:
+    """The seat's name and score, and how many heroes a rival holds."""
+    places = look.places
+    rect, parts = places.area_rect(seat), places.area_parts(seat)
+    name_color = style.GOLD_LIGHT if seat == look.viewer else style.TEXT_LIGHT
+    name = style.text(look.name(seat), places.font_body, name_color, True)
+    held = len(view.hands[seat])
+    if places.is_strip(seat):
+        score = style.text(t("points", count=points["total"]), places.font_small, style.GOLD_LIGHT, True)
+        y = rect.top + max(2, (rect.h - name.get_height() - score.get_height()) // 2)
+        surface.blit(name, (rect.left + 14, y))
+        surface.blit(score, (rect.left + 14, y + name.get_height() - 2))
+        hand_spot = _hand_backs(surface, seat, held, places.hand_spot(seat, view), places)
+    else:
+        score = style.text(t("points", count=points["total"]), places.font_body, style.GOLD_LIGHT, True)
+        surface.blit(name, (rect.left + 14, rect.top + 4))
+        surface.blit(score, (rect.left + 24 + name.get_width(), rect.top + 4))
+        if seat == places.bottom:
+            return
+        hand_label = style.text(t("in_hand", count=held), places.font_small, style.MUTED)
+        hand_spot = surface.blit(hand_label, hand_label.get_rect(midtop=(parts["prophet"].centerx,
+                                                                         parts["prophet"].bottom + 2)))
+    inspect_backs(look, ("hand_backs", seat), hand_spot, seat, lambda: look.tell("inspect.hand_backs", seat,
+                                                                                 count=held))
+
+
+def _hand_backs(surface: pygame.Surface, seat: int, count: int, center, places: Places) -> pygame.Rect:
+    """A rival's hand in a strip: a hero back with the count; where it lies."""
+    w, h = places.mini_size(seat)
+    back = pieces.hero(UNKNOWN, seat, (int(w * 0.8), int(h * 0.8)))
+    spot = back.get_rect(center=center)
+    surface.blit(back, spot)
+    badge = sprites.count_badge(count, max(9, places.font_small - 2))
+    return spot.union(surface.blit(badge, badge.get_rect(center=spot.midbottom)))
+
+
+def _index(surface: pygame.Surface, rect: pygame.Rect, points: dict, line: int) -> None:
+    """The index card: points by kind, then the total."""
+    surface.blit(style.plate(rect.size, alpha=200, radius=6), rect)
+    y = rect.top + 4
+    for kind in data.KINDS:
+        label = style.text(t("index_line", kind=t(f"kind.{kind}"), points=points[kind]), line, style.TEXT_LIGHT)
+        surface.blit(label, (rect.left + 5, y))
+        y += line + 3
+    surface.blit(style.text(t("points", count=points["total"]), line, style.GOLD_LIGHT, True), (rect.left + 5, y))
+
+
+def _captures(surface: pygame.Surface, view: LyreState, seat: int, look: Look) -> None:
+    """The captures spread by kind, each spread's count (a set's progress) on its last card."""
+    rects = look.places.capture_rects(seat, view.captured[seat])
+    shown = [card for card in view.captured[seat] if not look.is_lifted("captured", card)]
+    for card in shown:
+        drawn, visible = rects[card]
+        surface.blit(pieces.epic(card, drawn.size), drawn)
+        inspect_epic(look, ("captured", card), visible, card, "captured", seat)
+    w = look.places.mini_size(seat)[0]
+    for key, items in capture_groups(shown):
+        spot = rects.get(f"group:{key}")
+        if spot and (len(items) > 1 or key in data.ARTIFACT_SETS):
+            label = f"{len(items)}/{len(data.SET_PIECES)}" if key in data.ARTIFACT_SETS else str(len(items))
+            badge = sprites.count_badge(label, max(9, min(look.places.font_small, w // 3)))
+            surface.blit(badge, badge.get_rect(center=(spot[0].right - 3, spot[0].bottom - 4)))
+
+
+def _used_pile(surface: pygame.Surface, view: LyreState, seat: int, look: Look) -> None:
+    """The used pile with its top face up (face down while the setup picks lie on it)."""
+    places = look.places
+    pile, size = places.area_parts(seat)["pile"], places.mini_size(seat)
+    used = view.used[seat] + view.setup_picks[seat]
+    if used:
+        top = view.used[seat][-1] if view.used[seat] and not view.setup_picks[seat] else UNKNOWN
+        for offset in range(min(2, len(used) - 1), 0, -1):
+            surface.blit(pieces.hero(UNKNOWN, seat, size), pile.move(offset * 2, -offset * 2))
+        sprites.blit_with_shadow(surface, pieces.hero(top, seat, size), pile.topleft, 4)
+        if top != UNKNOWN:
+            inspect_hero(look, ("used", seat), pile, top, seat, "used_top", count=len(used))
+        else:
+            inspect_backs(look, ("used", seat), pile, seat, lambda: look.tell("inspect.used_hidden", seat,
+                                                                              count=len(used)))
+        badge = sprites.count_badge(len(used))
+        surface.blit(badge, badge.get_rect(center=(pile.right - 2, pile.top + 2)))
+    else:
+        pygame.draw.rect(surface, style.shade(pieces.seat_color(seat), 0.7), pile, 1, border_radius=6)
+    if not places.is_strip(seat):
+        caption = style.text(t("used_pile"), places.font_small, style.MUTED)
+        surface.blit(caption, caption.get_rect(midtop=(pile.centerx, pile.bottom + 2)))
+
+
+# --- the hand -----------------------------------------------------------------------------
+
+def _hand(surface: pygame.Surface, view: LyreState, look: Look) -> None:
+    """The bottom seat's hand; the hero chosen stands up, edged in gold."""
+    places = look.places
+    seat = places.bottom
+    hand = view.hands[seat]
+    for hero, rect in zip(hand, places.hand_rects(len(hand))):
+        if look.is_lifted("hand", hero):
+            continue
+        if hero == look.selected:
+            rect = rect.move(0, -10)
+        sprites.blit_with_shadow(surface, pieces.hero(hero, seat, places.hero_card), rect.topleft, 6)
+        if hero == look.selected:
+            pygame.draw.rect(surface, style.GOLD_LIGHT, rect.inflate(6, 6), 3, border_radius=9)
+        inspect_hero(look, ("hand", hero), rect, hero, seat, "hand")
+    if not hand:
+        empty = style.text(t("empty_hand"), places.font_body, style.MUTED)
+        surface.blit(empty, empty.get_rect(center=places.hand.center))
+
+
+# --- the boards ---------------------------------------------------------------------------
+
+def _board(surface: pygame.Surface, places: Places) -> pygame.Rect:
+    """The middle board over a dimmed table (the hand stays lit)."""
+    area, board = places.area, places.board
+    surface.blit(pieces.veil((area.w, places.hand.top - places.others.top)), (area.left, places.others.top - 4))
+    surface.blit(style.plate(board.size, alpha=250, radius=12, edge=style.GOLD, edge_width=2), board)
+    return board
+
+
+def _board_title(surface: pygame.Surface, places: Places, title: str) -> None:
+    heading = style.text(title, places.font_body, style.GOLD_LIGHT, True)
+    surface.blit(heading, heading.get_rect(midtop=(places.board.centerx, places.board.top + 6)))
+
+
+def _fight(surface: pygame.Surface, view: LyreState, look: Look) -> None:
+    """The attacked card between the two sides, the heroes each side has
+    shown beside its slot, and the sealed ones face down (the tie fight:
+    the contenders' slots in a row)."""
+    places = look.places
+    size = places.hero_card_small()
+    slots = places.board_slots(view)
+    fight = view.attack
+    board = _board(surface, places)
+    if fight is not None:
+        target = pygame.Rect((0, 0), size)
+        target.center = (board.centerx, slots[fight["attacker"]].centery)
+        surface.blit(pieces.epic(fight["card"], size), target)
+        inspect_epic(look, "attacked", target, fight["card"], "attacked", fight["defender"])
+        _board_title(surface, places, t("board.attack", name=look.name(fight["attacker"]),
+                                        defender=look.name(fight["defender"])))
+        shown = {fight["attacker"]: fight["attacker_heroes"], fight["defender"]: fight["defender_heroes"]}
+    else:
+        _board_title(surface, places, t("board.tie_fight"))
+        shown = {}
+    small = (size[0] * 2 // 3, size[1] * 2 // 3)
+    for seat, slot in slots.items():
+        name = style.text(look.name(seat), places.font_small, style.TEXT_LIGHT, True)
+        surface.blit(name, name.get_rect(midtop=(slot.centerx, slot.bottom + 3)))
+        side = -1 if seat == (fight or {}).get("attacker") else 1
+        for i, hero in enumerate(shown.get(seat, [])):
+            spot = pygame.Rect((0, 0), small)
+            spot.center = (slot.centerx + side * (size[0] + 8 + i * 14), slot.centery)
+            surface.blit(pieces.hero(hero, seat, small), spot)
+            inspect_hero(look, ("fought", seat, i), spot, hero, seat, "fought")
+        sealed = view.sealed[seat]
+        if sealed is None:
+            pygame.draw.rect(surface, style.shade(style.GOLD, 0.6), slot, 1, border_radius=6)
+        elif not look.is_lifted("sealed", seat):
+            sprites.blit_with_shadow(surface, pieces.hero(sealed, seat, size), slot.topleft, 5)
+            inspect_hero(look, ("sealed", seat), slot, sealed, seat, "sealed")
+
+
+def _recall(surface: pygame.Surface, view: LyreState, look: Look) -> None:
+    """The recalling seat's used pile spread on the board, to choose from."""
+    places, seat = look.places, look.recalling
+    _board(surface, places)
+    _board_title(surface, places, t("board.recall", count=view.recall_left))
+    pile = view.used[seat]
+    for hero, rect in zip(pile, places.recall_rects(len(pile))):
+        sprites.blit_with_shadow(surface, pieces.hero(hero, seat, rect.size), rect.topleft, 5)
+        inspect_hero(look, ("recall", hero), rect, hero, seat, "recall")
