@@ -92,7 +92,7 @@ def test_a_corrupt_autosave_shows_the_problem_and_the_menu_still_works():
     assert isinstance(app.scenes.top, SetupScene)
 
 
-def test_setup_defaults_to_you_against_normal_bots(monkeypatch):
+def test_setup_defaults_to_player_1_against_normal_bots_a_name_never_a_pronoun(monkeypatch):
     app = make_app()
     opened = record_open_game(app, monkeypatch)
     click(app, button(app, "app.title.new_game"))
@@ -102,7 +102,7 @@ def test_setup_defaults_to_you_against_normal_bots(monkeypatch):
     assert match.title_id == "citadels"
     assert [s.kind for s in match.seats] == [HUMAN, AI, AI]
     assert [s.level for s in match.seats[1:]] == ["normal", "normal"]
-    assert match.seats[0].name == app.t("app.setup.you")
+    assert match.seats[0].name == app.t("app.setup.player_name", n="1") == "Player 1"
 
 
 def test_setup_builds_the_chosen_match(monkeypatch):

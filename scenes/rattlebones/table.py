@@ -297,7 +297,7 @@ class Table(TableScene):
             return self.t("explain.move_nine")
         if kind == "steal":
             return self.t("explain.steal", name=self.name(view.victims[0]))
-        return self.t(f"explain.{kind}", steps=view.steps or 0)
+        return self.t(f"explain.{kind}", count=view.steps or 0)
 
     def explain_choice(self, action: Action) -> str:
         view, kind = self.shown_view, action.kind
