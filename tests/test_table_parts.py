@@ -16,6 +16,7 @@ from scenes import tables
 from scenes.table.chrome import Chrome
 from scenes.table.story import Note, Story
 from scenes.table.targets import Pointing, Target
+from scenes.table import widgets
 from scenes.table.turns import Turns
 
 TABLE_TOOLKIT = Path(__file__).resolve().parent.parent / "scenes" / "table"
@@ -202,3 +203,22 @@ def test_the_app_answers_everything_a_scene_may_ask(app):
                                         if callable(value) and not name.startswith("_")}
     assert {"scenes", "t", "open_game_menu", "open_rules", "show_results"} <= asked
     assert [name for name in sorted(asked) if not hasattr(app, name)] == []
+
+
+def test_the_log_follows_the_newest_line_unless_scrolled_back_then_counts_the_new_lines():
+    """Scrolled back, the lines read stay put and a mark counts what came
+    below ("2 new lines ▼"); a click on it follows the newest line again."""
+    pygame.font.init()
+    log = widgets.GameLog(pygame.Rect(0, 0, 300, 120), str, lambda count: f"{count} new")
+    for number in range(30):
+        log.add(f"line {number}")
+    newest = log.last_rows(1)
+    log.scroll = 5
+    shown = log.last_rows(log.rows_shown, log.scroll)
+    log.add("line 30")
+    log.add("line 31")
+    assert log.last_rows(log.rows_shown, log.scroll) == shown and log.unread == 2
+    assert log.new_lines_mark() is not None and log.new_lines(log.unread) == "2 new"
+    click = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=log.new_lines_rect().center)
+    assert log.handle_event(click)
+    assert log.scroll == 0 and log.unread == 0 and log.last_rows(1) != newest == [("line 29", False)]

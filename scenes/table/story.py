@@ -76,7 +76,7 @@ class Story:
         self.notice: Notice | None = None
         self.away: AwayPanel | None = None   # "While you were away", until it is clicked away
         self.round_standing: list | None = None  # each seat's `standing` when the round began
-        self.log = widgets.GameLog(rect, self.line)
+        self.log = widgets.GameLog(rect, self.line, lambda count: t("table.log.new_lines", count=count))
         self.log_the_match()
 
     @property
