@@ -17,6 +17,7 @@ from scenes import i18n, layout, memory, style
 from scenes.alerts import Alerts
 from scenes.base import SceneManager
 from scenes.gui_fonts import share_faces
+from scenes.cjk_breaks import break_chinese_between_characters
 from scenes.gui_ids import remember_theming_ids
 
 if TYPE_CHECKING:
@@ -106,6 +107,7 @@ class App:
         self.ui.add_font_paths(i18n.CHINESE_FONT, style.FONT_REGULAR, style.FONT_BOLD)
         share_faces(self.ui)
         remember_theming_ids(self.ui)
+        break_chinese_between_characters()
         self.theme_scale: float | None = None
         self._scale_theme()
         i18n.forget_duplicate_load_paths()

@@ -84,7 +84,7 @@ def test_a_corrupt_autosave_shows_the_problem_and_the_menu_still_works():
     click(app, button(app, "app.title.continue"))
     dialog = app.scenes.top
     assert isinstance(dialog, MessageDialog)
-    assert dialog.values["reason"] == "“autosave.json” is cut short or damaged and cannot be read."
+    assert dialog.values["reason"] == "\"autosave.json\" is cut short or damaged and cannot be read."
     click(app, button(app, "app.common.ok"))
     assert isinstance(app.scenes.top, TitleScene)
     assert store.legacy_autosave_path.exists()  # never deleted
@@ -217,7 +217,7 @@ def test_load_screen_deletes_a_save_only_after_confirmation():
     click(app, button(app, "app.title.load"))
     screen = app.scenes.top
     screen.wait_for_listing()
-    assert "“broken.json” is not a text file, so it is not a Tavern Table save (or it was badly damaged)." in \
+    assert "\"broken.json\" is not a text file, so it is not a Tavern Table save (or it was badly damaged)." in \
         [bad.error.sentence(lambda key, **v: app.t(f"saves.{key}", **v)) for bad in screen.bad_files]
     click(app, screen.delete_buttons[path])
     assert isinstance(app.scenes.top, ConfirmDialog)

@@ -304,13 +304,17 @@ class Table(TableScene):
         if kind in ("resolve", "double"):
             return self.face_help(effective_face(view.dice[view.seat][action.die], view.showing[action.die]))
         if kind in ("roll", "stay", "decline"):
-            return self.t(f"explain.{kind}")
+            return self.t(f"explain.{self.decline_key(kind)}")
         return ""
+
+    def decline_key(self, kind: str) -> str:
+        """Declining at the START shop keeps the stars; elsewhere it keeps the die."""
+        return "keep_stars" if kind == "decline" and self.shown_view.phase == "sell" else kind
 
     def action_label(self, action: Action) -> str:
         view, kind = self.shown_view, action.kind
         if kind in ("roll", "stay", "decline"):
-            return self.t(f"action.{kind}")
+            return self.t(f"action.{self.decline_key(kind)}")
         if kind == "steps":
             return self.t("action.steps", n=action.n)
         if kind == "sell":
