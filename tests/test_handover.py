@@ -4,7 +4,7 @@ trace on the other human's screen (no log line, no marker)."""
 import pygame
 import pytest
 
-from app_driver import click, wait_a_frame
+from app_driver import click, pass_the_laptop, wait_a_frame
 from game.match import Match, Seat
 from game.registry import TITLE_IDS
 from scenes.table.curtain import CurtainScene
@@ -87,3 +87,34 @@ def test_handover_step_comes_when_a_human_s_turn_is_done_and_holds_the_game_unti
     turns.passed_on()
     turns.next_decision()
     assert calls == [("hand over", 1 - seat)]
+
+
+#: The titles with something to hide (Rattlebones has no curtain at all: its table is public).
+HIDING = [title_id for title_id in TITLE_IDS if title_id != "rattlebones"]
+
+
+@pytest.mark.parametrize("title_id", HIDING)
+def test_handover_curtains_come_only_when_the_laptop_changes_hands(app, title_id):
+    """Two humans and a bot play on: every curtain is for the human who did
+    not have the laptop last (a bot's move or a fight in between never asks
+    a player to pass the laptop to themselves)."""
+    match = two_humans_and_a_bot(title_id)
+    table = open_table(app, match)
+    app.scenes.push(table)
+    curtains = 0
+    for _ in range(2500):
+        top = app.scenes.top
+        if isinstance(top, CurtainScene):
+            assert top.seat != table.turns.last_human, f"a curtain for {top.seat}, who has the laptop"
+            curtains += 1
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(400, 300)))
+        elif top is table and table.turns.handing_over is not None:
+            pygame.event.post(pass_the_laptop(table))
+        elif top is table and table.decision is not None and not table.events.busy:
+            table.submit(table.legal[0])
+        else:
+            skip(app)
+        wait_a_frame(app, table)
+        if match.is_over() or curtains >= 8:
+            break
+    assert curtains >= 3
