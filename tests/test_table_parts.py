@@ -222,3 +222,19 @@ def test_the_log_follows_the_newest_line_unless_scrolled_back_then_counts_the_ne
     click = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=log.new_lines_rect().center)
     assert log.handle_event(click)
     assert log.scroll == 0 and log.unread == 0 and log.last_rows(1) != newest == [("line 29", False)]
+
+
+def test_a_notice_sits_above_the_log_s_lines_never_over_one():
+    """While a notice shows, the log keeps its room clear (fewer lines, the
+    newest at the bottom); when it goes, the lines take the room back."""
+    viewer, said = [0], []
+    story = story_for(Match("dragons_lair", [Seat("Ann"), Seat("Bo", AI, "easy")], seed=1), viewer, said)
+    for number in range(40):
+        story.note(Note(text=f"line {number}"))
+    full = story.log.rows_shown
+    story.tell("Your turn", "turn")
+    notice_bottom = story.notice.rect_in(story.log.rect).bottom
+    first_row_top = story.log.rect.bottom - 8 - story.log.rows_shown * story.log.row_height
+    assert story.log.rows_shown < full and first_row_top >= notice_bottom
+    story.notice = None
+    assert story.log.rows_shown == full

@@ -1,8 +1,8 @@
 """A notice for the player looking now: "Your turn", or what another
 player just did to them ("The Thief (Bram) took all 3 gold of you").  It
 never holds up the game: it shows for a few seconds while play goes on,
-and fades.  The table puts it over the top of its game log, where it hides
-no piece of the game (the line it tells of is in the log as well).
+and fades.  The table puts it at the top of its game log, whose lines
+make room for it (the line it tells of is in the log as well).
 
 `AwayPanel` is the one notice that waits for a click: "While you were
 away", for a pass-and-play player back at the laptop."""

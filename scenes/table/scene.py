@@ -490,6 +490,7 @@ class TableScene(TitleHooks, Scene):
         self.chrome.draw_help_button(surface)
         if self.notice is not None and not self.notice.draw(surface, self.notice_area, self.clock):
             self.notice = None
+            self.invalidate()   # the log's lines take back the notice's room
         if self.story.away is not None:
             self.story.away.draw(surface, self.table_rect)
         self.hint.draw(surface)

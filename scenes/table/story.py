@@ -73,11 +73,22 @@ class Story:
         self.clock = clock
         self.notice_width = notice_width
         self.onlooker = False      # the log is worded for someone who sees everything (a replay's "Everything")
-        self.notice: Notice | None = None
+        self._notice: Notice | None = None
         self.away: AwayPanel | None = None   # "While you were away", until it is clicked away
         self.round_standing: list | None = None  # each seat's `standing` when the round began
         self.log = widgets.GameLog(rect, self.line, lambda count: t("table.log.new_lines", count=count))
         self.log_the_match()
+
+    @property
+    def notice(self) -> Notice | None:
+        """The notice showing now, if any: the log keeps clear of it (it
+        sits above the log's lines, never over one)."""
+        return self._notice
+
+    @notice.setter
+    def notice(self, notice: Notice | None) -> None:
+        self._notice = notice
+        self.log.room_above = 0 if notice is None else notice.picture.get_height() + 8
 
     @property
     def reader(self) -> int | None:

@@ -187,6 +187,7 @@ class GameLog:
         self._rows: list[list[str] | None] = []          # worded and wrapped rows per entry, None: not yet
         self.scroll = 0                                  # rows scrolled back from the newest
         self.unread = 0                                  # lines added below while scrolled back
+        self.room_above = 0                              # pixels at the top kept clear for a notice
         self.visible = True
 
     def set_rect(self, rect: pygame.Rect) -> None:
@@ -247,7 +248,7 @@ class GameLog:
 
     @property
     def rows_shown(self) -> int:
-        return max(1, (self.rect.h - layout.px(16)) // self.row_height)
+        return max(1, (self.rect.h - layout.px(16) - self.room_above) // self.row_height)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Scroll with the wheel over the log, or follow the newest line
