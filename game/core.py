@@ -293,6 +293,16 @@ class GameState:
         return type(other) is type(self) and self.to_json() == other.to_json()
 
 
+def json_form(state: GameState) -> dict[str, Any]:
+    """`state.to_json()` without the deep copy the default `to_json` makes:
+    the dict shares the state's own lists and dicts, so it is for writing
+    out at once, never for keeping (titles with their own `to_json` use it)."""
+    if type(state).to_json is not GameState.to_json:
+        return state.to_json()
+    return {name: (value.to_json() if name == "rng" and value is not None else value)
+            for name, value in vars(state).items()}
+
+
 def _json_copy(value: Any) -> Any:
     """A deep copy through JSON, which also turns tuples into lists."""
     return json.loads(json.dumps(value))

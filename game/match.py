@@ -22,7 +22,9 @@ from game.ai import Bot, decide, make_bot
 from game.core import Action, Decision, Event, GameState, IllegalAction, Outcome
 from game.text import never_a_pronoun
 
-HUMAN, AI = "human", "ai"
+#: Who plays a seat: a person at this laptop, a bot, or a person at
+#: another laptop (`game.net`).
+HUMAN, AI, REMOTE = "human", "ai", "remote"
 
 
 @dataclass(frozen=True)
@@ -77,6 +79,10 @@ class Match:
     #: Seconds a Hard bot thinks per decision (the player's setting; None:
     #: the level's default).  Not part of the save.
     hard_budget = None
+    #: One seat of a game played over the network (`game.net.remote.
+    #: RemoteMatch`): its host keeps the game; a table here holds that
+    #: seat's view alone, and saves and counts nothing.
+    networked = False
 
     def __post_init__(self) -> None:
         self.seats = named_seats(self.seats)

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 
 from game import registry
 from game.registry import Title
-from game.core import Action, Event, GameState, IllegalAction, Rules
+from game.core import Action, Event, IllegalAction, Rules, json_form
 
 MOVE_LIMIT = 100_000
 
@@ -54,13 +54,8 @@ def _json(value) -> str:
 
 
 def state_text(state) -> str:
-    """`_json(state.to_json())`, without the deep copy the default `to_json`
-    makes only to have it thrown away (titles with their own `to_json` use it)."""
-    if type(state).to_json is not GameState.to_json:
-        return _json(state.to_json())
-    fields = {name: (value.to_json() if name == "rng" and value is not None else value)
-              for name, value in vars(state).items()}
-    return _json(fields)
+    """`_json(state.to_json())`, without the deep copy (`json_form`)."""
+    return _json(json_form(state))
 
 
 def fingerprint(state) -> str:

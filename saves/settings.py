@@ -26,7 +26,7 @@ HARD_BUDGETS = (0.5, 1.0, 3.0)
 
 MAX_SEATS = 8
 MAX_ELSEWHERE = 8
-SEAT_KINDS = ("human", "easy", "normal", "hard")
+SEAT_KINDS = ("human", "remote", "easy", "normal", "hard")
 NAME_LIMIT = 40
 
 

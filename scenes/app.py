@@ -258,8 +258,9 @@ class App:
         of its own), and everything above the title menu (setup, load, an
         old table) goes."""
         self.stop_autosave()
-        self.autosaver = AutosaveWriter(match, autosave_path or self.store.new_autosave_path())
-        match.on_action = self.autosaver.note
+        if not match.networked:
+            self.autosaver = AutosaveWriter(match, autosave_path or self.store.new_autosave_path())
+            match.on_action = self.autosaver.note
         match.hard_budget = self.settings.hard_budget
         from scenes.tables import open_table
         table = open_table(self, match)

@@ -28,7 +28,7 @@ import pygame  # noqa: E402
 
 from game import registry  # noqa: E402
 from game.core import Action  # noqa: E402
-from game.match import AI, HUMAN, Match, Seat  # noqa: E402
+from game.match import AI, HUMAN, REMOTE, Match, Seat  # noqa: E402
 
 SIZES = [(960, 600), (1280, 720), (1920, 1080), (2560, 1440)]
 SEED = 11
@@ -121,6 +121,8 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
     and table."""
     from scenes.menus.about import AboutScene
     from scenes.menus.game_menu import GameMenuScene
+    from scenes.menus.host import HostScene
+    from scenes.menus.join import JoinScene
     from scenes.menus.load import LoadScene
     from scenes.menus.replays import ReplaysScene
     from scenes.menus.results import ResultsScene
@@ -144,6 +146,13 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
     yield "rules", menu(RulesScene)
     yield "settings", menu(SettingsScene)
     yield "about", menu(AboutScene)
+    yield "join", menu(JoinScene)
+
+    def hosting():
+        match = Match("citadels", [Seat("Ann"), Seat("Bo", REMOTE), Seat("Cy", AI, "normal")], seed=SEED)
+        app.scenes.clear_to(HostScene(app, match, 0))
+        app.scenes.top.opening.exception(10)
+    yield "host", hosting
     for shot in tables():
         def sit(shot=shot):
             app.open_game(match_at(shot))

@@ -1,4 +1,4 @@
-"""Citadels (富饶之城) rules, one scenario per rule (seed 003, RULINGS.md)."""
+"""Citadels (富饶之城) rules, one scenario per rule (seed 003, docs/rulings.md)."""
 from collections import Counter
 
 import pytest
@@ -463,7 +463,7 @@ def test_library_keeps_both_drawn_cards():
 
 
 def test_library_with_observatory_draws_three_keeps_two():
-    """RULINGS: Observatory and Library together: draw 3, keep 2; the third
+    """Ruling (docs/rulings.md): Observatory and Library together: draw 3, keep 2; the third
     goes under the deck."""
     state = table([[KING], [BISHOP]], cities=[["library", "observatory"], []],
                   deck=["temple", "manor", "castle", "palace"])
@@ -477,7 +477,7 @@ def test_library_with_observatory_draws_three_keeps_two():
 
 
 def test_income_laboratory_and_smithy_may_come_before_the_resource_action():
-    """RULINGS: colour income, Laboratory and Smithy may be used at any time
+    """Ruling (docs/rulings.md): colour income, Laboratory and Smithy may be used at any time
     in the turn, before the resource action too (the seed: 任何时间)."""
     state = table([[KING], [BISHOP]], cities=[["laboratory", "smithy", "manor"], []],
                   hands=[["temple"], []], gold=[2, 0])
@@ -554,7 +554,7 @@ def test_haunted_city_built_in_the_last_round_is_purple():
 
 
 def test_ties_go_to_district_total_then_gold():
-    """RULINGS: equal scores: the higher district total wins (printed costs:
+    """Ruling (docs/rulings.md): equal scores: the higher district total wins (printed costs:
     the University counts 6, not the 8 it scores), then more gold."""
     state = table([[KING], [BISHOP], [MERCHANT]],
                   cities=[["university"], ["palace", "tavern", "temple", "watchtower"], ["palace", "castle"]],

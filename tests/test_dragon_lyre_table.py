@@ -5,7 +5,7 @@ import pygame
 
 from game.core import Action
 from game.match import Match, Seat
-from app_driver import click_at, play_to_results, shown_ranking, start_from_title
+from app_driver import click_at
 
 
 def play_one_decision(app, table):
@@ -27,20 +27,6 @@ def play_one_decision(app, table):
     wanted = {"action": "recall", "reinforce": "give_up"}.get(kind)
     buttons = [(b, a) for b, a in buttons if a.kind == wanted] or buttons
     click_at(app, buttons[0][0].rect.center)
-
-
-def test_title_to_results_with_the_mouse(app):
-    """Title menu -> new game -> Dragon & Lyre, one human and Normal AIs ->
-    every human decision made with mouse clicks -> the results show the
-    engine's ranking."""
-    from scenes.dragon_lyre.table import Table
-    seats, table = start_from_title(app, "dragon_lyre", seed=5)
-    assert isinstance(table, Table) and table.match.seed == 5
-    assert [s.kind for s in seats][0] == "human"
-    decisions = play_to_results(app, table, play_one_decision)
-    match = table.match
-    assert match.is_over() and decisions >= 10
-    assert shown_ranking(app) == [match.seats[s].name for s in match.outcome().ranking]
 
 
 def ann_s_first_turn(app):

@@ -1,4 +1,4 @@
-"""Dragon's Lair rules, one test per rule (seed 001 and RULINGS.md)."""
+"""Dragon's Lair rules, one test per rule (seed 001 and docs/rulings.md)."""
 import pytest
 
 from game.core import Action, IllegalAction
@@ -98,7 +98,7 @@ def test_variant_1_brave_chooses_direction():
 def test_variant_2_key_match_lets_the_next_brave_choose():
     """Variant 2: the leader takes a key (from the discard or the pile); a
     clue of the key's rank sets the marker aside and the next brave picks
-    a face-down room, which opens at once (RULINGS: no vote, no fee)."""
+    a face-down room, which opens at once (docs/rulings.md: no vote, no fee)."""
     state = expedition(["2C", "9S", "3H", "QS", "5S"], travel=[4, 3], options={"key_card": True},
                        discard=["3D", "KH"])
     state.phase = "key"
@@ -117,7 +117,7 @@ def test_variant_2_key_match_lets_the_next_brave_choose():
 
 
 def test_leavers_draw_in_seat_order_from_the_brave_when_the_pile_runs_short():
-    """RULINGS: when the draw pile cannot give every seat its cards, draws
+    """Ruling (docs/rulings.md): when the draw pile cannot give every seat its cards, draws
     go in seat order starting from the brave."""
     state = expedition(["2C", "9S", "3H", "QS", "5S"], travel=[4, 3, 3], leader=1)
     state.draw_pile = ["7D"]
@@ -127,7 +127,7 @@ def test_leavers_draw_in_seat_order_from_the_brave_when_the_pile_runs_short():
 
 
 def test_treasure_draws_in_seat_order_from_the_brave_when_the_pile_runs_short():
-    """RULINGS: explorers who got nothing from the treasure draw 2 each,
+    """Ruling (docs/rulings.md): explorers who got nothing from the treasure draw 2 each,
     in seat order from the brave, while the pile lasts."""
     state = expedition(["JS", "2S", "3S"], travel=[13, 13, 13, 13], leader=2)
     state.draw_pile = ["7D", "8D", "9D"]

@@ -4,7 +4,7 @@ import pygame
 
 from game.core import Action
 from game.match import Match, Seat
-from app_driver import click_at, play_to_results, shown_ranking, start_from_title
+from app_driver import click_at
 
 
 def play_one_decision(app, table):
@@ -24,21 +24,6 @@ def play_one_decision(app, table):
         wanted = "stay" if travel >= 3 else "leave"
         buttons = [(b, a) for b, a in buttons if a.kind == wanted] or buttons
     click_at(app, buttons[0][0].rect.center)
-
-
-def test_title_to_results_with_the_mouse(app):
-    """Title menu -> new game -> Dragon's Lair, one human and two Normal
-    AIs -> play every human decision with mouse clicks -> the results show
-    the engine's ranking."""
-    from scenes.dragons_lair.table import Table
-    seats, table = start_from_title(app, "dragons_lair", seed=7)
-    assert [s.kind for s in seats] == ["human", "ai", "ai"]
-    assert [s.level for s in seats][1:] == ["normal", "normal"]
-    assert isinstance(table, Table) and table.match.seed == 7
-    play_to_results(app, table, play_one_decision)
-    match = table.match
-    assert match.is_over()
-    assert shown_ranking(app) == [match.seats[s].name for s in match.outcome().ranking]
 
 
 def test_a_placed_card_is_marked_only_for_its_owner(app):

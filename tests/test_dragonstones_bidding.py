@@ -252,7 +252,7 @@ def test_first_to_three_points_wins_at_once():
 
 
 def test_thief_fairy_gold_fallback_takes_from_in_front_of_the_screen():
-    """RULINGS: a target with no stones and no gold loses 1 fairy gold from
+    """Ruling (docs/rulings.md): a target with no stones and no gold loses 1 fairy gold from
     behind its screen first, else from the fairy gold lying in front of it."""
     state = table()
     give(state, 1, gold=0, fairy=1)
@@ -263,7 +263,7 @@ def test_thief_fairy_gold_fallback_takes_from_in_front_of_the_screen():
 
 
 def test_safety_stop_ends_the_game_after_40_rounds():
-    """RULINGS: a game still running after 40 rounds ends; most points
+    """Ruling (docs/rulings.md): a game still running after 40 rounds ends; most points
     wins, then most stones."""
     from game.dragonstones.data import MAX_ROUNDS
     state = table()

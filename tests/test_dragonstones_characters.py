@@ -306,7 +306,7 @@ def test_rat_king_uses_a_card_nobody_bid_on():
 
 
 def test_necromancer_through_the_rat_king_gains_a_point_for_nothing():
-    """RULINGS.md: the Necromancer returns everything bid for the card for 1
+    """docs/rulings.md: the Necromancer returns everything bid for the card for 1
     point; through the Rat King nobody bid for it, so nothing goes back."""
     state = table(expansion=True)
     win(state, "rat_king", seat=2)
@@ -352,7 +352,7 @@ def test_black_death_goes_to_the_lowest_bidder():
 
 
 def test_black_death_all_bids_zero_is_a_tie_for_lowest_among_every_seat():
-    """RULINGS: a 0 bid is a bid, so all bids 0 is a tie for lowest among
+    """Ruling (docs/rulings.md): a 0 bid is a bid, so all bids 0 is a tie for lowest among
     every seat, settled by a silver rebid (the card is not discarded)."""
     state = table(expansion=True)
     for seat in range(4):
@@ -367,7 +367,7 @@ def test_black_death_all_bids_zero_is_a_tie_for_lowest_among_every_seat():
 
 
 def test_black_death_second_tie_costs_only_the_seats_tied_in_the_rebid():
-    """RULINGS: after a second tie only the seats tied in that silver rebid
+    """Ruling (docs/rulings.md): after a second tie only the seats tied in that silver rebid
     lose 1 point each, not every seat of the first tie."""
     state = table(expansion=True)
     for seat in range(4):
@@ -404,7 +404,7 @@ def test_a_cursed_black_death_costs_nobody_a_point_even_after_a_second_tie():
 
 
 def test_rat_king_never_uses_a_cursed_card():
-    """RULINGS: the Rat King may use a card that drew no bid and is not
+    """Ruling (docs/rulings.md): the Rat King may use a card that drew no bid and is not
     cursed; a black coin in a 0 bid curses the card, so no offer is made."""
     state = table(expansion=True)
     win(state, "rat_king", seat=2)
@@ -419,7 +419,7 @@ def test_rat_king_never_uses_a_cursed_card():
 
 
 def test_ghost_may_copy_a_power_used_through_the_rat_king():
-    """RULINGS: the Ghost copies any power already used this round, however
+    """Ruling (docs/rulings.md): the Ghost copies any power already used this round, however
     it was used, a Rat King's use included."""
     state = table(expansion=True)
     win(state, "rat_king", seat=2)
@@ -469,7 +469,7 @@ def test_an_illusionist_holding_two_amulets_may_put_one_in_each_hand():
 
 
 def test_illusionist_seals_two_hands_in_a_silver_rebid_too():
-    """RULINGS: the Illusionist's holder seals two different bids in every
+    """Ruling (docs/rulings.md): the Illusionist's holder seals two different bids in every
     auction, silver rebids included; after the reveal it chooses which
     counts and pays only that."""
     state = table(expansion=True)

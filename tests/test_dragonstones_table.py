@@ -5,7 +5,7 @@ import pygame
 
 from game.core import Action
 from game.match import Match, Seat
-from app_driver import click_at, frames, pass_on, wait_a_frame, play_to_results, press_space, shown_ranking, start_from_title
+from app_driver import click_at, frames, pass_on, wait_a_frame, press_space
 
 
 def stepper(table, key):
@@ -38,21 +38,6 @@ def play_one_decision(app, table):
         return
     clickable = [t for t in table.targets_now if t.action is not None]
     click_at(app, clickable[0].rect.center)
-
-
-def test_title_to_results_with_the_mouse(app):
-    """Title menu -> new game -> Fist of Dragonstones, one human and two
-    Normal AIs -> every bid set on the steppers and sealed, every power
-    chosen, with mouse clicks -> the results show the engine's ranking."""
-    from scenes.dragonstones.table import Table
-    seats, table = start_from_title(app, "dragonstones", seed=1)
-    assert [s.kind for s in seats] == ["human", "ai", "ai"]
-    assert [s.level for s in seats][1:] == ["normal", "normal"]
-    assert isinstance(table, Table) and table.match.seed == 1
-    play_to_results(app, table, play_one_decision)
-    match = table.match
-    assert match.is_over()
-    assert shown_ranking(app) == [match.seats[s].name for s in match.outcome().ranking]
 
 
 def test_bid_panel_submits_exactly_the_bid_set(app):

@@ -181,6 +181,24 @@ def test_arrow_face_is_aimed_when_placed():
     assert state.dice[0][0][2] == "arrow>5" and state.supply["arrow"] == 14
 
 
+def test_every_seat_sees_what_the_roller_is_asked_next():
+    """Everything is public, the roller's choices too: a choice that
+    leaves a decision open says what it is and what it is about (the
+    monkey a 9-Pip moves, the face an arrow goes over), even where nothing
+    else happens; a turn's first decision is told by the turn itself."""
+    state = table()
+    set_die(state, 0, ["nine_pip"] * 5)
+    play(state, TAKE[0], rolls=[3])
+    (asked,) = RULES.apply(state, 0, Action("move", monkey=0))
+    assert (asked.kind, asked.phase, asked.monkey, asked.steps) == ("decision", "distance", 0, None)
+    state = table(tiles=("arrow", "thief", "nine_pip", "rank", "gold", "star", "plus_one"))
+    play(state, TAKE[0], Action("move", monkey=0), rolls=[0])
+    (asked,) = RULES.apply(state, 0, Action("replace", face=2))
+    assert (asked.phase, asked.aim_face) == ("aim", 2)
+    events = play(state, Action("aim", toward=5))
+    assert kinds(events)[-1] == "turn" and state.phase == "choose_dice"
+
+
 # --- START and +1 -------------------------------------------------------------
 
 def test_start_sells_stars():
@@ -270,7 +288,7 @@ def test_ringmaster_lowers_the_marker_first_then_a_monkey_may_move():
     lowers the marker last).  Already so before round 3."""
     state = table()
     events = play(state, TAKE[0], rolls=[0])
-    assert kinds(events)[-1] == "marker" and state.marker == 54 and state.phase == "move"
+    assert kinds(events)[-2:] == ["marker", "decision"] and state.marker == 54 and state.phase == "move"
     play(state, Action("move", monkey=0))
     assert state.monkeys[0][0] == 1
 

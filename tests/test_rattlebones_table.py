@@ -1,6 +1,8 @@
 """Rattlebones on screen: a whole game played with the mouse from the
 title menu to the results, the table at three window sizes, and the help
 shown when hovering a face or a tile."""
+import random
+
 import pygame
 import pytest
 
@@ -8,7 +10,8 @@ from game.core import Action
 from game.match import AI, HUMAN, Match, Seat
 from scenes import style
 from scenes.table.inspect import HOVER_DELAY
-from app_driver import click_at, drawn, frames, play_to_results, shown_ranking, start_from_title
+from scenes.rattlebones.draw import editing
+from app_driver import click_at, drawn, frames
 
 SIZES = [(960, 600), (1280, 720), (1920, 1080)]
 
@@ -24,20 +27,6 @@ def play_one_decision(app, table):
     buttons = [(b, a) for b, a in table.prompt.buttons if isinstance(a, Action)]
     useful = [(b, a) for b, a in buttons if a.kind not in ("stay", "decline")]
     click_at(app, (useful or buttons)[0][0].rect.center)
-
-
-def test_title_to_results_with_the_mouse(app):
-    """Title menu -> new game -> Rattlebones, one human and Normal bots ->
-    every human decision made with mouse clicks -> the results show the
-    engine's ranking."""
-    from scenes.rattlebones.table import Table
-    seats, table = start_from_title(app, "rattlebones", seed=11)
-    assert isinstance(table, Table) and table.match.seed == 11
-    decisions = play_to_results(app, table, play_one_decision)
-    match = table.match
-    assert match.is_over() and decisions > 5
-    names = [s.name for s in seats]
-    assert shown_ranking(app)[:1] == [names[match.outcome().ranking[0]]]
 
 
 def open_rattlebones(app, players=4, seed=5, moves=40):
@@ -64,8 +53,8 @@ def test_the_table_fits_every_window(app, players):
     for size in SIZES:
         app.resize(size)
         frames(app, 2)
-        felt = table.table_rect
-        parts = [table.track_rect, table.board_rect, table.tray_rect] + [table.row_rect(s) for s in range(players)]
+        felt, places = table.table_rect, table.places
+        parts = [places.track_rect, places.board_rect, places.tray_rect] + [places.row_rect(s) for s in range(players)]
         for part in parts:
             assert felt.contains(part), (size, part)
         for i, a in enumerate(parts):
@@ -74,9 +63,25 @@ def test_the_table_fits_every_window(app, players):
         for seat in range(players):
             for die in range(3):
                 for position in range(6):
-                    face = table.face_rect(seat, die, position)
-                    assert table.row_rect(seat).contains(face) and face.w >= 14
+                    face = places.face_rect(seat, die, position)
+                    assert places.row_rect(seat).contains(face) and face.w >= 14
         assert all(felt.contains(t.rect) for t in table.targets_now)
+
+
+def test_the_motions_land_the_view_after_the_events(app):
+    """Every event's motion played to its end and its change landed, the
+    table shows exactly the viewer's view after the action, without reading
+    the match again (200 random actions at three seats)."""
+    table = open_rattlebones(app, 3, moves=0)
+    match, rng = table.match, random.Random(2)
+    for _ in range(200):
+        if match.is_over():
+            break
+        seat = match.pending()[0].seat
+        table.events.push(match.submit(seat, rng.choice(match.legal_actions(seat))), table.viewer)
+        table.skip_animations()
+        assert table.shown_view.to_json() == match.view(table.viewer).to_json()
+        assert not table.lifted and not table.arriving
 
 
 def test_hovering_a_tile_or_a_face_tells_what_it_does(app):
@@ -92,9 +97,9 @@ def test_hovering_a_tile_or_a_face_tells_what_it_does(app):
             table.draw(app.screen)
         return seen.strings
 
-    assert drawn(table.face_help(tile), looked_at(table.space_rect(2).center))
-    ringmaster = table.tell("inspect.die_face", 1, die=table.die_name(0), help=table.t("help.ringmaster"))
-    assert drawn(ringmaster, looked_at(table.face_rect(1, 0, 0).center))
+    assert drawn(table.words.face_help(tile), looked_at(table.places.space_rect(2).center))
+    ringmaster = table.tell("inspect.die_face", 1, die=table.words.die_name(0), help=table.t("help.ringmaster"))
+    assert drawn(ringmaster, looked_at(table.places.face_rect(1, 0, 0).center))
 
 
 def test_a_replacement_is_made_on_the_die_editor(app):
@@ -111,7 +116,7 @@ def test_a_replacement_is_made_on_the_die_editor(app):
             frames(app, 1)
             if table.events.busy:
                 table.skip_animations()
-    assert table.decision.kind == "replace" and table._editing(table.shown_view)
+    assert table.decision.kind == "replace" and editing(table.shown_view)
     view = match.view(0)
     die, tile = view.current, view.tiles[view.space]
     target = next(t for t in table.targets_now if t.action.kind == "replace")

@@ -80,7 +80,7 @@ def names_in(text: str, name: str) -> bool:
     return any(spelling in text for spelling in SPELLINGS.get(name, (name,)))
 
 
-# Citadels, seed 003 (characters) and RULINGS.md (districts).  The seed names
+# Citadels, seed 003 (characters) and docs/rulings.md (districts).  The seed names
 # no purple district; the Chinese names are the program's own.
 CITADELS_CHARACTERS = (
     ("Assassin", "刺客"),

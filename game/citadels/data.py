@@ -89,7 +89,7 @@ FIVE_COLOURS_BONUS = 3
 FIRST_COMPLETE_BONUS = 4
 OTHER_COMPLETE_BONUS = 2
 
-#: seats -> (face-up, face-down) characters set aside before the draft (RULINGS).
+#: seats -> (face-up, face-down) characters set aside before the draft (docs/rulings.md).
 SET_ASIDE = {2: (0, 1), 3: (0, 1), 4: (2, 1), 5: (1, 1), 6: (0, 1), 7: (0, 1)}
 
 

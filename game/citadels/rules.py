@@ -1,7 +1,7 @@
 """Citadels (富饶之城) rules: the hidden character draft, character turns,
-purple district powers, end of game and scoring (seed 003 + RULINGS.md).
+purple district powers, end of game and scoring (seed 003 + docs/rulings.md).
 
-House rulings beyond the seed and RULINGS.md (stated on the rules page):
+House rulings beyond the seed and docs/rulings.md (stated on the rules page):
 - Every discarded district goes to the bottom of the deck, as the seed says
   for the Magician.
 - Merchant's extra gold and the Architect's two extra cards are given when

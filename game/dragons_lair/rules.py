@@ -25,7 +25,7 @@ cards laid in a row:
 The game ends after the round in which the draw pile ran out, or when one
 seat is left; most chips wins.
 
-House rulings (the seed and RULINGS.md are silent):
+House rulings (the seed is silent; docs/rulings.md):
 
 - Discarded hands (dragons, eliminated seats), open rooms and used keys go
   to one public, face-up discard pile.

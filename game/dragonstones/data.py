@@ -11,7 +11,7 @@ from dataclasses import dataclass
 COLOURS = ("red", "blue", "yellow")
 COINS = ("fairy", "gold", "silver", "black", "amulet")
 
-#: What the bank holds before the start holdings are dealt (RULINGS).
+#: What the bank holds before the start holdings are dealt (docs/rulings.md).
 SUPPLY = {"fairy": 60, "silver": 40, "gold": 15, "black": 2, "amulet": 2,
           "red": 12, "blue": 12, "yellow": 12}
 

@@ -287,6 +287,8 @@ class RattlebonesRules(Rules):
     def _apply(self, state: RattleState, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         _HANDLERS[state.phase](state, action, events)
+        if state.phase not in (OVER, CHOOSE):   # a turn's start tells its first decision
+            events.append(_decision_event(state))
         return events
 
     def outcome(self, state: RattleState) -> Outcome:
@@ -312,21 +314,34 @@ class RattlebonesRules(Rules):
 
     # --- the turn -------------------------------------------------------------
     def _start_turn(self, state: RattleState, seat: int, events: list[Event]) -> None:
-        state.seat = seat
-        state.phase = CHOOSE
-        state.chosen = []
-        state.showing = [None] * data.DICE_PER_SEAT
-        state.resolved = [False] * data.DICE_PER_SEAT
-        state.gained = [[0, 0, 0] for _ in range(data.DICE_PER_SEAT)]
-        state.again = 0
-        state.current = state.steps = state.monkey = state.space = state.aim_face = None
-        state.victims = []
+        begin_turn(state, seat)
         events.append(Event("turn", seat=seat, turn=state.turn))
 
     def _end_turn(self, state: RattleState, events: list[Event]) -> None:
         events.append(Event("turn_end", seat=state.seat))
         state.turn += 1
         self._start_turn(state, (state.seat + 1) % state.players, events)
+
+
+def begin_turn(state: RattleState, seat: int) -> None:
+    """The seat's turn begins: no die chosen, rolled or resolved yet."""
+    state.seat = seat
+    state.phase = CHOOSE
+    state.chosen = []
+    state.showing = [None] * data.DICE_PER_SEAT
+    state.resolved = [False] * data.DICE_PER_SEAT
+    state.gained = [[0, 0, 0] for _ in range(data.DICE_PER_SEAT)]
+    state.again = 0
+    state.current = state.steps = state.monkey = state.space = state.aim_face = None
+    state.victims = []
+
+
+def _decision_event(state: RattleState) -> Event:
+    """What the roller is asked next, and what it is about: how far the
+    monkey goes, which monkey a 9-Pip moves, which face an arrow replaces,
+    whom the thief still robs."""
+    return Event("decision", seat=state.seat, phase=state.phase, steps=state.steps, monkey=state.monkey,
+                 aim_face=state.aim_face, victims=tuple(state.victims))
 
 
 # --- legal actions per phase --------------------------------------------------
@@ -581,19 +596,21 @@ def _gain(state: RattleState, what: str, amount: int, face: str, events: list[Ev
     (kept for a Double unless the gamble die gave it), then resolves the
     next die."""
     if doublable:
-        state.gained[state.current][_GAIN_INDEX[what]] += amount
-    _add(state, state.seat, what, amount, face, events)
+        state.gained[state.current][GAIN_INDEX[what]] += amount
+    _add(state, state.seat, what, amount, face, events, die=state.current if doublable else None)
     if state.phase != OVER:
         _next_face(state, events)
 
 
-_GAIN_INDEX = {"points": 0, "gold": 1, "stars": 2}
+#: Where a die's gains this turn are kept in `RattleState.gained`.
+GAIN_INDEX = {"points": 0, "gold": 1, "stars": 2}
 
 
 def _add(state: RattleState, seat: int, what: str, amount: int, source: str, events: list[Event],
-         check_end: bool = True) -> None:
+         check_end: bool = True, die: int | None = None) -> None:
+    """The seat gains `amount`; `die`: a gain of that die this turn, which a Double may give again."""
     getattr(state, "scores" if what == "points" else what)[seat] += amount
-    events.append(Event("gain", seat=seat, what=what, amount=amount, source=source,
+    events.append(Event("gain", seat=seat, what=what, amount=amount, source=source, die=die,
                         total=(state.scores if what == "points" else getattr(state, what))[seat]))
     if what == "points" and check_end:
         _check_end(state, events)
@@ -659,10 +676,10 @@ def _double(state: RattleState, target: int, events: list[Event]) -> None:
     gain now counts twice (a second Double doubles it again)."""
     events.append(Event("double", seat=state.seat, die=state.current, target=target))
     gains = state.gained[target]
-    for what, index in _GAIN_INDEX.items():
+    for what, index in GAIN_INDEX.items():
         if gains[index] and state.phase != OVER:
             gains[index] *= 2
-            _add(state, state.seat, what, gains[index] // 2, "double", events)
+            _add(state, state.seat, what, gains[index] // 2, "double", events, die=target)
     _next_face(state, events)
 
 

@@ -28,7 +28,9 @@ class GameMenuScene(OverlayMenu):
     def build(self, size):
         self.undo_point, why = self.table.undo_status()
         why_height = 0 if self.undo_point is not None else px(22)
-        box = centered(px(WIDTH), 2 * px(PAD) + px(54) + 6 * (px(BUTTON_HEIGHT) + px(GAP)) + px(84) + why_height, size)
+        buttons = 7 if self.match.networked else 6
+        box = centered(px(WIDTH), 2 * px(PAD) + px(54) + buttons * (px(BUTTON_HEIGHT) + px(GAP)) + px(84) + why_height,
+                       size)
         panel = self.panel(box)
         column = Column(px(PAD), px(PAD) - 6, px(WIDTH) - 2 * px(PAD))
         self.label(column.take(px(54)), "app.menu.heading", container=panel, object_id="#screen_title")
@@ -41,13 +43,16 @@ class GameMenuScene(OverlayMenu):
         self.name_entry.set_text_length_limit(40)
         self.name_entry.set_text(self.save_name)
         self.save_button = self.button(pygame.Rect(save_row.right - px(120), save_row.y, px(120), px(BUTTON_HEIGHT)),
-                                       "app.menu.save", self.save, container=panel)
+                                       "app.menu.save", self.save, container=panel,
+                                       enabled=not self.match.networked)
         self.load_button = self.button(column.take(px(BUTTON_HEIGHT)), "app.menu.load", self.load, container=panel)
         self.undo_button = self.button(column.take(px(BUTTON_HEIGHT)), "app.menu.undo", self.undo, container=panel,
                                        enabled=self.undo_point is not None)
         if why_height:
             self.undo_why = self.label(column.take(why_height, indent=2), f"app.menu.undo_why.{why}",
                                        container=panel, css="@caption")
+        if self.match.networked:
+            self.button(column.take(px(BUTTON_HEIGHT)), "app.online.players.open", self.players, container=panel)
         self.rules_button = self.button(column.take(px(BUTTON_HEIGHT)), "app.menu.rules", self.rules, container=panel)
         self.settings_button = self.button(column.take(px(BUTTON_HEIGHT)), "app.menu.settings", self.settings,
                                            container=panel)
@@ -82,6 +87,10 @@ class GameMenuScene(OverlayMenu):
     def undo(self) -> None:
         self.table.undo()
         self.app.scenes.pop()
+
+    def players(self) -> None:
+        from scenes.menus.players import PlayersScene
+        self.app.scenes.push(PlayersScene(self.app, self.match))
 
     def settings(self) -> None:
         from scenes.menus.settings import SettingsScene

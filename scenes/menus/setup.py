@@ -10,7 +10,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UICheckBox, UIDropDownMenu, UITextBox, UITextEntryLine
 
 from game import registry
-from game.match import AI, HUMAN, Match, Seat
+from game.match import AI, HUMAN, REMOTE, Match, Seat
 from scenes import i18n
 from scenes.layout import px, split
 from scenes.menus.common import BUTTON_HEIGHT, MARGIN, ROW_HEIGHT, MenuScene
@@ -18,8 +18,8 @@ from scenes.menus.dialog import MessageDialog
 from scenes.tables import preload
 
 #: Seat kinds in menu order: "human" or an AI level.
-KINDS = ("human", "easy", "normal", "hard")
-KIND_KEYS = {"human": "app.seat_kind.human", "easy": "app.seat_kind.ai_easy",
+KINDS = ("human", "remote", "easy", "normal", "hard")
+KIND_KEYS = {"human": "app.seat_kind.human", "remote": "app.seat_kind.remote", "easy": "app.seat_kind.ai_easy",
              "normal": "app.seat_kind.ai_normal", "hard": "app.seat_kind.ai_hard"}
 DEFAULT_SEATS = 3
 NAME_LIMIT = 20
@@ -89,7 +89,7 @@ class SetupScene(MenuScene):
                 for i, s in enumerate(self.seats)]
 
     def match_seats(self) -> list[Seat]:
-        return [Seat(name, HUMAN) if s.kind == "human" else Seat(name, AI, s.kind)
+        return [Seat(name, s.kind) if s.kind in (HUMAN, REMOTE) else Seat(name, AI, s.kind)
                 for name, s in zip(self.seat_names(), self.seats)]
 
     def seed(self) -> int | None:
@@ -116,7 +116,20 @@ class SetupScene(MenuScene):
             self.app.scenes.push(MessageDialog(self.app, "app.setup.start_failed", reason=err))
             return
         self.remember()
-        self.app.open_game(match)
+        if any(s.kind == REMOTE for s in self.seats):
+            self.host(match)
+        else:
+            self.app.open_game(match)
+
+    def host(self, match: Match) -> None:
+        """Remote players: open the table to the network first.  One
+        person plays at the hosting laptop (who joins like the others)."""
+        from scenes.menus.host import HostScene
+        here = [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
+        if len(here) != 1:
+            self.app.scenes.push(MessageDialog(self.app, "app.online.host.one_here"))
+            return
+        self.app.scenes.push(HostScene(self.app, match, here[0]))
 
     def remember(self) -> None:
         """The next new game starts from this one's title and seats."""

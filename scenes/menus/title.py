@@ -17,7 +17,7 @@ class TitleScene(MenuScene):
     def build(self, size):
         width, height = size
         top = max(px(40), height // 2 - px(290))
-        entries = [("app.title.new_game", self.new_game), ("app.title.load", self.load),
+        entries = [("app.title.new_game", self.new_game), ("app.online.title.join", self.join), ("app.title.load", self.load),
                    ("app.title.replays", self.replays), ("app.title.statistics", self.statistics),
                    ("app.title.rules", self.rules), ("app.title.settings", self.settings),
                    ("app.title.about", self.about), ("app.title.quit", self.quit)]
@@ -106,6 +106,10 @@ class TitleScene(MenuScene):
     def new_game(self) -> None:
         from scenes.menus.setup import SetupScene
         self.app.scenes.push(SetupScene(self.app))
+
+    def join(self) -> None:
+        from scenes.menus.join import JoinScene
+        self.app.scenes.push(JoinScene(self.app))
 
     def load(self) -> None:
         from scenes.menus.load import LoadScene

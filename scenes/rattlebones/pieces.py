@@ -1,6 +1,6 @@
 """Rattlebones pieces drawn in code: die faces, unfolded dice, board tiles,
-monkeys, the train track and the ringmaster's hat.  Every picture is
-cached by its arguments."""
+monkeys, the train track, the ringmaster's hat, the dark panels and the
+words that pop over the table.  Every picture is cached by its arguments."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -9,7 +9,9 @@ import pygame
 
 from game.rattlebones import data
 from scenes import art, style
+from scenes.layout import px
 from scenes.table import sprites
+from scenes.table.base import SEAT_COLORS
 
 #: The three dice of a seat: white, black and grey bodies, and their ink.
 DIE_BODY = ((246, 240, 225), (52, 46, 44), (164, 160, 152))
@@ -32,6 +34,10 @@ NET = {0: (1, 1), 1: (0, 1), 4: (2, 1), 5: (3, 1), 2: (1, 0), 3: (1, 2)}
 #: Pictures drawn for a face other than its own name: the Ringmaster's
 #: face is his top hat (his figure is too thin to read on a small face).
 ICON_OF = {data.RINGMASTER: "start"}
+
+
+def seat_color(seat: int) -> tuple:
+    return SEAT_COLORS[seat % len(SEAT_COLORS)]
 
 
 def type_size(pixels: float) -> int:
@@ -197,3 +203,16 @@ def empty_die(size: int, die: int, chosen: bool) -> pygame.Surface:
 def item_icon(item: str, size: int) -> pygame.Surface:
     """Gold, a star or a stock ticket (flying to and fro, in seat rows)."""
     return _icon(item, size, TINT[item])
+
+
+@lru_cache(maxsize=64)
+def plate(size: tuple[int, int], bright: bool = False) -> pygame.Surface:
+    """A dark panel; `bright` edges it in gold (the seat to play, the editor)."""
+    return style.optimized(style.plate(size, alpha=215, radius=px(10), edge=style.GOLD_LIGHT if bright else style.WOOD_LIGHT,
+                                       edge_width=px(2) if bright else 1))
+
+
+@lru_cache(maxsize=64)
+def pop_label(text: str, color: tuple) -> pygame.Surface:
+    """A short word rising over a place ("+3")."""
+    return style.text(text, style.HEADING, color, True)

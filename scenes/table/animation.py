@@ -20,7 +20,7 @@ import pygame
 from game.core import Event
 from scenes import style
 from scenes.table.shadows import blit_with_shadow
-from scenes.table.tween import Animation, Call, Sequence, Tweener
+from scenes.table.tween import Animation, Tweener
 
 
 class Actor:
@@ -115,23 +115,6 @@ class StillPicture:
 
 
 AnimationResult = Animation | Iterable[Animation] | None
-
-
-def motion_then_change(table, event: Event, land: Callable) -> AnimationResult:
-    """The event's motion (`table._animate_<kind>(event)`), then, when it
-    lands, its change to the shown view (`land(table._change_<kind>,
-    event)`; at once for an event without motion).  A motion may take
-    things off the shown view as it lifts them; the change puts them where
-    they land."""
-    animate = getattr(table, f"_animate_{event.kind}", None)
-    change = getattr(table, f"_change_{event.kind}", None)
-    motion = animate(event) if animate else None
-    if change is None:
-        return motion
-    if motion is None:
-        land(change, event)
-        return None
-    return Sequence(motion, Call(lambda: land(change, event)))
 
 
 class EventQueue:

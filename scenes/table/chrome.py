@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 
 from game.core import Action
-from game.match import Seat
+from game.match import REMOTE, Seat
 from scenes import layout, style
 from scenes.table import widgets
 from scenes.table.inspect import Inspector
@@ -146,6 +146,8 @@ class Chrome:
     def role_label(self, who: Seat) -> str:
         if who.is_human:
             return self.t("table.role.human")
+        if who.kind == REMOTE:
+            return self.t("table.role.remote")
         return self.t("table.role.ai", level=self.t(f"table.level.{who.level or 'normal'}"))
 
     def draw_help_button(self, surface: pygame.Surface) -> None:

@@ -180,6 +180,8 @@ class TableScene(TitleHooks, Scene):
         self.hint.kill()
         forget_table_art(self.match.title_id)
         self.app.memory_to_give_back = True
+        if self.match.networked:   # leave the network table (a host tells its players it quit)
+            self.match.leave()
 
     def on_language_changed(self) -> None:
         self.invalidate()

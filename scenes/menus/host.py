@@ -1,0 +1,146 @@
+"""Hosting a game with remote players: this laptop opens the table to the
+network (only now, on the address and port shown), shows the join code to
+read out and each seat's connection, and starts when every remote player
+has joined.  The host's own player then joins its table like the others,
+through its own seat's token, and plays through the title's table."""
+from __future__ import annotations
+
+from concurrent.futures import Future
+
+import pygame
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UITextBox
+
+from game.match import REMOTE, Match, Seat
+from scenes import i18n
+from scenes.layout import px, split
+from scenes.menus.common import BUTTON_HEIGHT, GAP, MARGIN, ROW_HEIGHT, Column, MenuScene
+from scenes.menus.dialog import MessageDialog
+
+PAD = 20
+
+
+class HostScene(MenuScene):
+    def __init__(self, app, match: Match, here: int) -> None:
+        from game.net.discovery import network_address
+        from game.net.remote import host, network
+        super().__init__(app)
+        self.match, self.here = match, here
+        match.seats[here] = Seat(match.seats[here].name, REMOTE)   # joins through its token, like the others
+        self.address = network_address()
+        self.hosting = None
+        self.statuses: list[str] = []
+        self.changed = False
+        self.joining: Future | None = None
+        table_name = i18n.t("app.online.host.table_name", name=match.seats[here].name)
+        self.opening: Future | None = network().run(host(match, here, self.address, table_name))
+
+    # --- the network ------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.opening is not None and self.opening.done():
+            self._opened(self.opening)
+        if self.changed and self.active:
+            self.changed = False
+            self.build_ui()
+        if self.joining is not None and self.joining.done():
+            self._joined(self.joining)
+
+    def _opened(self, opening: Future) -> None:
+        self.opening = None
+        error = opening.exception()
+        if error is not None:
+            self.app.scenes.pop()
+            self.app.scenes.push(MessageDialog(self.app, "app.online.host.cannot_listen", address=self.address,
+                                               reason=error))
+            return
+        self.hosting = opening.result()
+        self.hosting.table.listeners.append(self._heard)
+        self.statuses = self.hosting.table.statuses()
+        self.build_ui()
+
+    def _heard(self, message: dict) -> None:
+        """On the network thread: a seat came or went."""
+        if message["kind"] == "presence":
+            self.statuses = list(message["seats"])
+            self.changed = True
+
+    def everyone_here(self) -> bool:
+        from game.net.protocol import BOT, CONNECTED, LOCAL
+        return bool(self.statuses) and all(status in (CONNECTED, BOT, LOCAL) or seat == self.here
+                                           for seat, status in enumerate(self.statuses))
+
+    def start(self) -> None:
+        from game.net.client import TableClient
+        from game.net.remote import RemoteMatch, network
+        if self.hosting is None or self.joining is not None or not self.everyone_here():
+            return
+        host = f"[{self.address}]" if ":" in self.address else self.address
+        client = TableClient(f"ws://{host}:{self.hosting.port}", self.hosting.table.code,
+                             self.match.seats[self.here].name, token=self.hosting.token_here)
+        self.joining = RemoteMatch.join(client, network())
+
+    def _joined(self, joining: Future) -> None:
+        self.joining = None
+        error = joining.exception()
+        if error is not None:
+            self.app.scenes.push(MessageDialog(self.app, "app.online.host.cannot_listen", address=self.address,
+                                               reason=error))
+            return
+        remote = joining.result()
+        remote.hosting, self.hosting = self.hosting, None   # the table closes it when it closes
+        self.app.open_game(remote)
+
+    def back(self) -> None:
+        self.app.scenes.pop()
+
+    def exit(self) -> None:
+        """Leaving without starting stops hosting: the players who joined
+        are told the host left."""
+        from game.net.remote import network
+        super().exit()
+        if self.hosting is not None:
+            network().run(self.hosting.close()).result(5)
+            self.hosting = None
+
+    # --- the screen ----------------------------------------------------------------------------
+    def build(self, size):
+        width, height = size
+        content = min(px(1100), width - 2 * px(MARGIN))
+        left = (width - content) // 2
+        self.heading(width, "app.online.host.heading", top=px(28))
+        top, bottom = px(100), height - px(BUTTON_HEIGHT) - px(44)
+        code_rect, seats_rect = split(pygame.Rect(left, top, content, bottom - top), [0.45, None], px(20),
+                                      vertical=False)
+        self.build_code(self.panel(code_rect), code_rect)
+        self.build_seats(self.panel(seats_rect), seats_rect)
+        foot = height - px(BUTTON_HEIGHT) - px(28)
+        self.button(pygame.Rect(left, foot, px(180), px(BUTTON_HEIGHT)), "app.online.host.stop", self.back)
+        self.start_button = self.button(pygame.Rect(left + content - px(240), foot, px(240), px(BUTTON_HEIGHT)),
+                                        "app.online.host.start", self.start, css="@menu_button",
+                                        enabled=self.everyone_here() and self.joining is None)
+
+    def build_code(self, panel, rect: pygame.Rect) -> None:
+        column = Column(px(PAD), px(PAD), rect.w - 2 * px(PAD))
+        if self.hosting is None:
+            self.label(column.take(px(ROW_HEIGHT)), "app.online.host.opening", container=panel)
+            return
+        self.label(column.take(px(28)), "app.online.host.code", container=panel, css="@caption")
+        self.code_label = self.label(column.take(px(64)), self.hosting.table.code, container=panel,
+                                     object_id="#screen_title")
+        self.label(column.take(px(28)), "app.online.host.address", container=panel, css="@caption")
+        self.address_label = self.label(column.take(px(ROW_HEIGHT)), f"{self.address}:{self.hosting.port}",
+                                        container=panel, css="@heading")
+        column.skip(px(GAP))
+        UITextBox("app.online.host.hint", column.take(px(ROW_HEIGHT) * 3), self.app.ui, container=panel,
+                  object_id=ObjectID(object_id="#message_text"))
+
+    def build_seats(self, panel, rect: pygame.Rect) -> None:
+        column = Column(px(PAD), px(PAD), rect.w - 2 * px(PAD))
+        self.label(column.take(px(36)), "app.online.host.seats", container=panel, css="@heading")
+        self.status_labels = []
+        for seat, who in enumerate(self.match.seats):
+            name_rect, status_rect = split(column.take(px(ROW_HEIGHT)), [0.5, None], px(10), vertical=False)
+            self.label(name_rect, f"{seat + 1}. {who.name}", container=panel)
+            status = "here" if seat == self.here else (self.statuses[seat] if self.statuses else "open")
+            self.status_labels.append(self.label(status_rect, f"app.online.status.{status}", container=panel,
+                                                 css="@caption"))

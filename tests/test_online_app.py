@@ -1,0 +1,154 @@
+"""Joining a hosted table from the app: Title -> Join a table, the host's
+address and join code typed in, then the title's own table plays the seat
+to the results; nothing of a game hosted elsewhere is saved or counted
+here.  A table that cannot be reached says why."""
+import random
+
+import pytest
+from app_driver import click, frames, play_to_results, shown_texts, type_into
+
+from game.match import AI, REMOTE, Match, Seat
+from game.net.client import TableClient, play_as_bot
+from game.net.discovery import INTERFACE_ENV
+from game.net.host import TableServer
+from game.net.protocol import RateLimit
+from game.net.remote import network
+from scenes.menus.dialog import MessageDialog
+from scenes.menus.join import JoinScene
+from scenes.menus.results import ResultsScene
+
+
+@pytest.fixture(autouse=True)
+def look_on_loopback_alone(monkeypatch):
+    monkeypatch.setenv(INTERFACE_ENV, "127.0.0.1")
+
+
+def host_a_table(title_id: str) -> tuple[TableServer, Match, str]:
+    server = TableServer("127.0.0.1", 0, rate=lambda: RateLimit(10_000, 10_000))
+    network().run(server.start()).result(5)
+    match = Match(title_id, [Seat("Ann", REMOTE), Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], seed=4)
+    return server, match, server.open_table(match).code
+
+
+def frames_while_on_top(app, scene, connecting) -> None:
+    """Frames until `scene` leaves the top, letting the connection it
+    waits for (`connecting()`, a Future or None) finish first."""
+    for _ in range(300):
+        if app.scenes.top is not scene:
+            return
+        if connecting() is not None:
+            connecting().exception(10)
+        frames(app, 1)
+
+
+def join_from_title(app, address: str, code: str) -> JoinScene:
+    click(app, app.scenes.top.menu_buttons["app.online.title.join"])
+    join = app.scenes.top
+    assert isinstance(join, JoinScene)
+    entries = {attribute: entry for entry, attribute in join.entries.items()}
+    type_into(app, entries["address_text"], address)
+    type_into(app, entries["code_text"], code.lower())
+    click(app, join.join_button)
+    frames_while_on_top(app, join, lambda: join.joining)
+    return join
+
+
+def test_online_join_a_hosted_table_from_the_app_and_play_it_to_the_results(app):
+    server, match, code = host_a_table("dragons_lair")
+    try:
+        join_from_title(app, f"127.0.0.1:{server.port}", code)
+        table = app.scenes.top
+        assert table.match.networked and table.match.humans == [0]
+        assert app.autosaver is None
+        rng = random.Random(2)
+        play_to_results(app, table, lambda app, table: table.submit(rng.choice(table.legal)))
+        assert isinstance(app.scenes.top, ResultsScene) and match.is_over()
+        assert table.match.view(0) == match.view(0)
+        app.wait_for_records()
+        assert [p for p in app.store.root.rglob("*") if p.is_file()] == []   # no autosave, statistics or replay
+        assert not table.match.client.connected   # the table left the network as it closed
+    finally:
+        network().run(server.close()).result(5)
+
+
+def test_online_a_table_that_cannot_be_reached_says_why(app):
+    server = TableServer("127.0.0.1", 0)
+    network().run(server.start()).result(5)
+    port = server.port
+    network().run(server.close()).result(5)
+    join_from_title(app, f"127.0.0.1:{port}", "ABCDEF")
+    dialog = app.scenes.top
+    assert isinstance(dialog, MessageDialog) and dialog.message_key == "app.online.join.why.no_answer"
+
+
+def test_online_host_from_setup_with_a_remote_player_who_joins_and_plays_to_the_end(app):
+    """New game with a seat "Remote player": the host screen shows the code
+    and port and each seat's connection; Start is offered once the remote
+    player has joined; the game plays to the results on both laptops, and
+    leaving the table tells the remote player the host quit."""
+    from scenes.menus.host import HostScene
+    from scenes.menus.setup import SeatChoice, SetupScene
+    click(app, app.scenes.top.menu_buttons["app.title.new_game"])
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    click(app, setup.title_buttons["dragon_lyre"])
+    setup.seats = [SeatChoice("human"), SeatChoice("remote"), SeatChoice("easy")]
+    setup.build_ui()
+    click(app, setup.start_button)
+    lobby = app.scenes.top
+    assert isinstance(lobby, HostScene)
+    lobby.opening.exception(10)
+    frames(app, 2)
+    assert not lobby.start_button.is_enabled
+    assert lobby.status_labels[1].text == "app.online.status.open"
+    guest = TableClient(f"ws://127.0.0.1:{lobby.hosting.port}", lobby.code_label.text, "Bo")
+    network().run(guest.connect()).result(10)
+    # At a person's pace: a bot flat out would be closed as a flood.
+    guest_plays = network().run(play_as_bot(guest, "easy", seed=3, pause=0.06))
+    for _ in range(100):
+        frames(app, 1)
+        if lobby.start_button.is_enabled:
+            break
+    assert lobby.status_labels[1].text == "app.online.status.connected", (lobby.statuses, lobby.hosting.table.statuses(), lobby.changed)
+    click(app, lobby.start_button)
+    frames_while_on_top(app, lobby, lambda: lobby.joining)
+    table = app.scenes.top
+    assert table.match.networked and table.match.hosting is not None
+    rng = random.Random(5)
+    play_to_results(app, table, lambda app, table: table.submit(rng.choice(table.legal)))
+    guest_plays.result(10)
+    assert guest.view == table.match.view(0).__class__.from_json(guest.view.to_json())
+    assert guest.closed_by_host == "host_quit" or not guest.connected
+
+
+def test_online_players_screen_shows_each_seats_connection_and_sends_preset_chat(app):
+    """Esc -> Players and chat at a networked table: each seat's connection,
+    and a preset phrase reaches the host and comes back to every table."""
+    from scenes.menus.game_menu import GameMenuScene
+    from scenes.menus.players import PlayersScene
+    server = TableServer("127.0.0.1", 0)
+    network().run(server.start()).result(5)
+    match = Match("citadels", [Seat("Ann", REMOTE), Seat("Bo", REMOTE), Seat("Cy", AI, "easy")], seed=4)
+    table = server.open_table(match)
+    heard = []
+    table.listeners.append(heard.append)
+    try:
+        join_from_title(app, f"127.0.0.1:{server.port}", table.code)
+        game = app.scenes.top
+        app.scenes.push(GameMenuScene(app, game))
+        frames(app, 2)
+        click(app, next(b for b in app.scenes.top.actions if b.text == "app.online.players.open"))
+        players = app.scenes.top
+        assert isinstance(players, PlayersScene)
+        assert [text for text in shown_texts(app) if text.startswith("app.online.status.")] == [
+            "app.online.status.here", "app.online.status.open", "app.online.status.ai"]
+        click(app, players.phrase_buttons["good_luck"])
+        for _ in range(100):
+            frames(app, 1)
+            if players.match.client.chat:
+                break
+        assert {"kind": "chat", "seat": 0, "phrase": "good_luck"} in heard
+        frames(app, 2)
+        assert "app.online.players.said" in shown_texts(app)
+    finally:
+        network().run(server.close()).result(5)
