@@ -19,6 +19,7 @@ from scenes.base import SceneManager
 from scenes.gui_fonts import share_faces
 from scenes.cjk_breaks import break_chinese_between_characters
 from scenes.gui_ids import remember_theming_ids
+from scenes.gui_shapes import drop_scratch_shapes_after_each_look
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ThreadPoolExecutor
@@ -106,6 +107,7 @@ class App:
         # weight, shared with the tables.
         self.ui.add_font_paths(i18n.CHINESE_FONT, style.FONT_REGULAR, style.FONT_BOLD)
         share_faces(self.ui)
+        drop_scratch_shapes_after_each_look()
         remember_theming_ids(self.ui)
         break_chinese_between_characters()
         self.theme_scale: float | None = None
@@ -303,9 +305,13 @@ class App:
             self.autosaver = None
 
     def back_to_title(self) -> None:
+        """Close every screen, the table's memory given back before the
+        title menu draws its own (not both held at once)."""
         from scenes.menus.title import TitleScene
+        self.scenes.close_all()
+        self.give_back_memory_of_closed_table()
         title = TitleScene(self)
-        self.scenes.clear_to(title)
+        self.scenes.push(title)
         title.rest_pointer()
 
     def _unwind_to_bottom(self) -> None:

@@ -13,12 +13,16 @@ preparing it) and of the first frame after the window is resized from that
 size to the next one in the list; then the time from start to the first
 title-screen frame (`python main.py --title-time` in a subprocess).
 `--slowest N` also prints where the time of the N slowest frames went.
+`--check` then exits 1 if a table missed a goal (GOALS, CPU time): a
+frame's 95th percentile over 4 ms or any frame over 16.7 ms, opening the
+table or the first frame after a resize over 50 ms.
 
 `--memory` instead measures what an evening through every title costs in
 memory at each size (a fresh process per size): from the title menu, each
 table played by bots for a while, then back to the menu; it prints the
 resident memory at each table and back at the menu after it (Linux:
-/proc/self/statm).
+/proc/self/statm), and the process's peak; with `--check` it exits 1 if
+the peak passed 150 MB at any size.
 """
 from __future__ import annotations
 
@@ -27,6 +31,7 @@ import cProfile
 import io
 import os
 import pstats
+import resource
 import subprocess
 import sys
 import tempfile
@@ -42,6 +47,11 @@ import pygame  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 FRAMES = 600
 SIZES = [(960, 600), (1280, 720), (1920, 1080), (2560, 1440)]
+
+#: What every table must meet at every size (issue 34), in CPU milliseconds
+#: and MB: `--check` exits 1 when one is missed.
+GOALS = {"frame p95 ms": 4.0, "longest frame ms": 1000 / 60, "opening ms": 50.0, "resize ms": 50.0,
+         "peak MB": 150.0}
 
 
 @dataclass
@@ -113,6 +123,16 @@ def table_frame_times(title: str, size: tuple[int, int] = (1280, 720), frames: i
     return times
 
 
+def missed_frame_goals(table: str, times: TableTimes) -> list[str]:
+    """The goals `times` misses (CPU), one line each, naming the table."""
+    figures = {"frame p95 ms": percentile(times.cpu, 0.95) * 1000, "longest frame ms": max(times.cpu) * 1000,
+               "opening ms": times.opening * 1000}
+    if times.resize is not None:
+        figures["resize ms"] = times.resize * 1000
+    return [f"{table}: {goal} {figure:.1f} > {GOALS[goal]:.1f}" for goal, figure in figures.items()
+            if figure > GOALS[goal]]
+
+
 def resident_mb() -> float:
     """This process's resident memory in MB (Linux)."""
     with open("/proc/self/statm") as statm:
@@ -127,7 +147,6 @@ def evening_memory(size: tuple[int, int], titles: list[str], frames: int = 120, 
     from game.match import Match, Seat
     from saves import SaveStore, Settings
     from scenes.app import App
-    from scenes.menus.title import TitleScene
 
     app = App(settings=Settings(), store=SaveStore(tempfile.mkdtemp()), windowed=True)
     app.resize(size)
@@ -141,32 +160,55 @@ def evening_memory(size: tuple[int, int], titles: list[str], frames: int = 120, 
             app.step(pygame.event.get(), 1 / 60)
         at_table = resident_mb()
         app.stop_autosave(discard=True)
-        app.scenes.clear_to(TitleScene(app))
+        app.back_to_title()
         for _ in range(3):
             app.step(pygame.event.get(), 1 / 60)
         rows.append((title, at_table, resident_mb()))
     return rows
 
 
-def print_evening_memory(sizes: list[tuple[int, int]], titles: list[str]) -> None:
-    """Each size in a fresh process, so one size's pictures do not count in the next."""
+def peak_resident_mb() -> float:
+    """The most resident memory this process has held, in MB (Linux: kB)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def print_evening_memory(sizes: list[tuple[int, int]], titles: list[str]) -> list[str]:
+    """Each size in a fresh process, so one size's pictures do not count in
+    the next; returns the goals missed."""
     if len(sizes) > 1:
+        misses = []
         for size in sizes:
-            subprocess.run([sys.executable, "-m", "scenes.bench", "--memory", "--titles", ",".join(titles),
-                            "--sizes", f"{size[0]}x{size[1]}"], cwd=ROOT, check=True)
-        return
+            run = subprocess.run([sys.executable, "-m", "scenes.bench", "--memory", "--check", "--titles",
+                                  ",".join(titles), "--sizes", f"{size[0]}x{size[1]}"], cwd=ROOT)
+            if run.returncode:
+                misses.append(f"{size[0]}x{size[1]}: peak MB over {GOALS['peak MB']:.0f} (or the run failed)")
+        return misses
     size = sizes[0]
     print(f"resident memory in MB at {size[0]}x{size[1]}: {'at the table':>14} {'back at the menu':>17}")
     for name, at_table, after in evening_memory(size, titles):
         print(f"  {name:<26}{at_table:>14.0f} {after:>17.0f}", flush=True)
+    peak = peak_resident_mb()
+    print(f"  {'peak':<26}{peak:>14.0f}")
+    return [f"{size[0]}x{size[1]}: peak MB {peak:.0f} > {GOALS['peak MB']:.0f}"] if peak > GOALS["peak MB"] else []
+
+
+def percentile(times: list[float], share: float) -> float:
+    ordered = sorted(times)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * share))]
 
 
 def figures(times: list[float]) -> str:
-    times = sorted(times)
+    return " ".join(f"{percentile(times, share) * 1000:6.2f}" for share in (0.5, 0.95, 0.99)) + \
+        f" {max(times) * 1000:7.2f}"
 
-    def at(share: float) -> float:
-        return times[min(len(times) - 1, int(len(times) * share))] * 1000
-    return f"{at(0.5):6.2f} {at(0.95):6.2f} {at(0.99):6.2f} {times[-1] * 1000:7.2f}"
+
+def check(misses: list[str]) -> None:
+    """Name every goal missed and exit 1, or say all were met."""
+    if not misses:
+        print("every goal met")
+        return
+    print("goals missed:\n  " + "\n  ".join(misses))
+    sys.exit(1)
 
 
 def title_time() -> str:
@@ -192,12 +234,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--frames", type=int, default=FRAMES)
     parser.add_argument("--slowest", type=int, default=0, metavar="N", help="profile the N slowest frames")
     parser.add_argument("--memory", action="store_true", help="resident memory through an evening of every table")
+    parser.add_argument("--check", action="store_true", help="exit 1 if a goal (GOALS) is missed")
     args = parser.parse_args(argv)
     sizes = [tuple(int(n) for n in s.split("x")) for s in args.sizes.split(",")] if args.sizes else SIZES
     titles = args.titles.split(",") if args.titles else registry.ids()
     if args.memory:
-        print_evening_memory(sizes, titles)
+        misses = print_evening_memory(sizes, titles)
+        if args.check:
+            check(misses)
         return
+    misses = []
     print(f"frame times in ms, autosave on: {'':<12}{'wall p50    p95    p99     max':>32}"
           f"   {'CPU p50    p95    p99     max':>30}   CPU: open  resize")
     for i, size in enumerate(sizes):
@@ -207,7 +253,10 @@ def main(argv: list[str] | None = None) -> None:
             resized = f"{times.resize * 1000:7.1f} (to {resize_to[0]}x{resize_to[1]})" if resize_to else ""
             print(f"{title:<14}{size[0]}x{size[1]:<6}{len(times.wall):>5} frames {figures(times.wall):>30}   "
                   f"{figures(times.cpu)}   {times.opening * 1000:9.1f} {resized}", flush=True)
+            misses += missed_frame_goals(f"{title} {size[0]}x{size[1]}", times)
     print(f"start to first title frame: {title_time()}")
+    if args.check:
+        check(misses)
 
 
 if __name__ == "__main__":

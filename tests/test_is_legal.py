@@ -51,3 +51,21 @@ def test_apply_refuses_with_the_reason(title_id):
     with pytest.raises(IllegalAction, match="is not legal for seat"):
         rules.apply(state, deciding, action.with_(nonsense=1))
     assert state.to_json() == before
+
+
+@pytest.mark.parametrize("title_id", registry.ids())
+def test_no_seat_outside_the_table_may_act(title_id):
+    """Only the table's seats decide: a seat number past the last (or
+    below 0) is never waited for, whatever the phase."""
+    rules = registry.get(title_id)
+    for players in _seat_counts(rules):
+        rng = random.Random(players)
+        state = rules.new_state(players, seed=players)
+        for _ in range(60):
+            if rules.is_over(state):
+                break
+            seat = rng.choice(sorted({d.seat for d in rules.pending(state)}))
+            legal = rules.legal_actions(state, seat)
+            for stranger in (players, players + 3, -1):
+                assert not any(rules.is_legal(state, stranger, action) for action in legal), (title_id, stranger)
+            rules.apply(state, seat, rng.choice(legal))

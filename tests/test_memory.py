@@ -46,3 +46,19 @@ def test_the_memory_bench_walks_an_evening_from_the_menu_through_each_table_and_
     rows = bench.evening_memory((960, 600), ["dragon_lyre", "rattlebones"], frames=4)
     assert [name for name, _, _ in rows] == ["title menu", "dragon_lyre", "rattlebones"]
     assert all(at_table > 20 and after > 20 for _, at_table, after in rows)
+
+
+def test_a_resized_table_lets_its_old_size_s_pictures_go(app, monkeypatch):
+    """A table's pictures are drawn per window size: a resize draws the new
+    size's anyway, so the old size's are let go (not at the same size)."""
+    from scenes.table import scene
+    match = Match("dragonstones", [Seat("Mei", HUMAN), Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], seed=3)
+    app.open_game(match)
+    frames(app, 2)
+    forgotten = []
+    monkeypatch.setattr(scene, "forget_table_art", forgotten.append)
+    app.resize(app.screen.get_size())
+    assert forgotten == []
+    app.resize((960, 600))
+    assert forgotten == ["dragonstones"]
+    frames(app, 2)

@@ -1,19 +1,25 @@
 """Hints: what the Hard search would do for a seat now, and why.
 
-`suggest` deals worlds from the seat's own view only (`determinize`), runs
-the search for `budget` seconds and returns its top moves, each with its
-estimated chance to win and the reason in one number: the feature of the
-title's evaluation (`features` in `game/<id>/evaluate.py`: gold, points,
-cards ...) that this move improves most, on average at the rollouts' end,
-compared with the other moves the search looked at.  The wording belongs
-to the table (translation key ``table.hint.why.<name>``).
+`suggest` deals a world from the seat's own view only (`determinize`) and
+asks the Hard bot itself (`ISMCTSBot`: the title's Normal move raced by
+the search against the others for `budget` seconds): its pick comes
+first.  The other moves the search tried follow in the order of their
+value (their estimated chance to win), each move once.  Each comes with
+the reason in one number: the feature of the title's evaluation
+(`features` in `game/<id>/evaluate.py`: gold, points, cards ...) that this
+move improves most, on average at the rollouts' end, compared with the
+other moves the search looked at.  The wording belongs to the table
+(translation key ``table.hint.why.<name>``).
 """
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
+from typing import Callable
 
-from game.ai.ismcts import ISMCTS, Choice
+from game.ai import normal_bot
+from game.ai.ismcts import Choice, ISMCTSBot
 from game.core import Action, GameState, Rules
 
 #: Moves a hint shows.
@@ -50,12 +56,31 @@ def reason(choice: Choice, others: list[Choice]) -> tuple[str | None, float]:
     return best, best_gain
 
 
-def suggest(rules: Rules, state: GameState, seat: int, budget: float, rng: random.Random) -> list[Suggestion]:
-    """The search's best moves for `seat` in the true `state`, seen only
-    through worlds dealt from that seat's view."""
+def ranked(choices: list[Choice], first: Action) -> list[Choice]:
+    """The tried moves, each once: `first` (Hard's pick, tried or not),
+    then the others by their chance to win.
+
+    >>> low, high = Choice(Action("a"), 5, 0.2), Choice(Action("b"), 9, 0.6)
+    >>> [c.action.kind for c in ranked([low, high, low], Action("a"))]
+    ['a', 'b']
+    """
+    distinct: dict[Action, Choice] = {}
+    for choice in choices:
+        if (choice.visits or choice.action == first) and choice.action not in distinct:
+            distinct[choice.action] = choice
+    rest = sorted((c for a, c in distinct.items() if a != first), key=lambda c: c.win_chance, reverse=True)
+    return ([distinct[first]] if first in distinct else []) + rest
+
+
+def suggest(rules: Rules, state: GameState, seat: int, budget: float, rng: random.Random,
+            clock: Callable[[], float] = time.perf_counter) -> list[Suggestion]:
+    """Hard's move for `seat` in the true `state` (the very bot, on a
+    world dealt from that seat's view), then the next best moves its
+    search found."""
     guess = rules.determinize(state, seat, rng)
-    result = ISMCTS(rules, budget).search(guess, seat, rng)
-    tried = [c for c in result.choices if c.visits]
+    hard = ISMCTSBot(normal_bot(rules.id), budget, clock)
+    first = hard.choose(rules, guess, seat, rng)
+    tried = ranked(hard.last.choices, first)
     suggestions = []
     for choice in tried[:SHOWN]:
         feature, gain = reason(choice, [c for c in tried if c is not choice])

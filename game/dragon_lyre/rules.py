@@ -391,6 +391,51 @@ class DragonLyreRules(Rules):
         actions.append(_RECALL)
         return actions
 
+    def is_legal(self, state: LyreState, seat: int, action: Action) -> bool:
+        # Checking the one action is much quicker than building the legal
+        # list (every simulated move is checked); what the quick check does
+        # not accept gets the base class's full check.
+        return self._quick_legal(state, seat, action) or super().is_legal(state, seat, action)
+
+    @classmethod
+    def _quick_legal(cls, state: LyreState, seat: int, action: Action) -> bool:
+        """True only if the game waits for `seat` and `action` is in
+        `legal_actions(state, seat)`; False for anything unusual."""
+        if seat not in range(state.players):
+            return False
+        phase = state.phase
+        hero = action.get("hero")
+        if phase == ACTION:
+            return seat == state.turn and cls._quick_turn_action(state, seat, action)
+        if phase == SETUP:
+            return (len(state.setup_picks[seat]) < data.SETUP_USED and hero in state.hands[seat]
+                    and action == _SEAL_USED[hero])
+        if phase == FIGHT or phase == TIE_FIGHT:
+            sealing = cls._fighters(state) if phase == FIGHT else state.contenders
+            return (state.sealed[seat] is None and seat in sealing and hero in state.hands[seat]
+                    and action == _SEAL[hero])
+        if phase == REINFORCE:
+            return seat == state.turn and (action == _REINFORCE or action == _GIVE_UP)
+        if phase == RECALL:
+            return seat == state.turn and hero in state.used[seat] and action == _RECALL_HERO[hero]
+        return False
+
+    @staticmethod
+    def _quick_turn_action(state: LyreState, seat: int, action: Action) -> bool:
+        """`_turn_actions` for one action of the seat whose turn it is."""
+        kind, card = action.kind, action.get("card")
+        if kind == "capture":
+            hero = action.get("hero")
+            return hero in state.hands[seat] and card in state.row and action == _CAPTURE.get((hero, card))
+        if kind == "prophet":
+            return not state.prophet_used[seat] and card in state.row and action == _PROPHET[card]
+        if kind == "attack":
+            defender = action.get("defender")
+            return (bool(state.hands[seat]) and not state.final_round and type(defender) is int
+                    and 0 <= defender < state.players and defender != seat and card in state.captured[defender]
+                    and card in _ATTACKABLE and action == _ATTACK[defender, card])
+        return action == _RECALL
+
     def why_illegal(self, state: LyreState, seat: int, action: Action) -> str:
         kind = action.kind
         if state.phase == ACTION:
@@ -652,10 +697,10 @@ class DragonLyreRules(Rules):
     # the end
     def _score(self, state: LyreState, events: list[Event]) -> None:
         """Count the points; tied leaders fight it out."""
-        scores = [score(c) for c in state.captured]
+        breakdowns = [score_breakdown(c) for c in state.captured]
+        scores = [b["total"] for b in breakdowns]
         events.append(Event("scores", scores=tuple(scores),
-                            breakdowns=tuple(tuple(score_breakdown(c)[k] for k in data.KINDS)
-                                             for c in state.captured)))
+                            breakdowns=tuple(tuple(b[k] for k in data.KINDS) for b in breakdowns)))
         best = max(scores)
         leaders = [s for s in range(state.players) if scores[s] == best]
         state.contenders = leaders

@@ -271,11 +271,8 @@ class Painter:
             surface.blit(note, note.get_rect(center=area.center))
 
 
-def draw_choices(surface: pygame.Surface, choices: list[pygame.Rect], marked: list[pygame.Rect]) -> None:
-    """Every legal choice on the table wears a thin gold edge; the hand
-    cards the Magician marked to discard a veil and a red edge."""
-    for rect in choices:
-        pygame.draw.rect(surface, style.GOLD, rect.inflate(4, 4), 1, border_radius=7)
+def draw_marked(surface: pygame.Surface, marked: list[pygame.Rect]) -> None:
+    """The hand cards the Magician marked to discard: a veil and a red edge."""
     for rect in marked:
         surface.blit(cards.veil(rect.size, 110), rect)
         pygame.draw.rect(surface, style.RED, rect.inflate(px(6), px(6)), px(3), border_radius=px(8))

@@ -21,12 +21,10 @@ from game.citadels import RULES
 from game.citadels.rules import CitadelsState, act
 from game.core import Action, Decision, Event
 from scenes.citadels import follow, motion, pieces, words
-from scenes.citadels.draw import Painter, draw_choices
+from scenes.citadels.draw import Painter, draw_marked
 from scenes.citadels.layout import Layout
 from scenes.citadels.words import BUILD, LABORATORY, MAGICIAN, t
 from scenes.citadels.words import district_name  # noqa: F401 (tests find it here)
-from scenes.layout import px
-from scenes.table import sprites
 from scenes.table.base import Target, TableScene
 
 
@@ -208,9 +206,11 @@ class Table(TableScene):
         else:
             hand_kind = "magician_discard" if kind == "magician_discard" else None
         by_card = {a.card: a for a in legal if a.kind == hand_kind}
-        found = [Target(rect, by_card[card]) for card, rect in zip(hand, places.hand_rects(len(hand)))
-                 if card in by_card]
-        if kind == "turn" and self.mode == BUILD:
+        building = kind == "turn" and self.mode == BUILD
+        found = [Target(rect, by_card[card]) if card in by_card
+                 else Target(rect, refusal=words.build_refusal(view, seat, card))
+                 for card, rect in zip(hand, places.hand_rects(len(hand))) if card in by_card or building]
+        if building:
             found += self._power_targets(view, legal)
         return found
 
@@ -238,19 +238,10 @@ class Table(TableScene):
         if self.mode == MAGICIAN and self.decision is not None:
             rects = places.hand_rects(len(view.hands[self.decision.seat]))
             marked = [rects[index] for index in self.to_discard]
-        draw_choices(surface, [target.rect for target in self.targets_now], marked)
+        draw_marked(surface, marked)
 
-    def draw_highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The glow, and a tip naming what clicking there does: below a
-        thing in the upper half of the table, above one in the lower."""
-        super().draw_highlight(surface, rect)
-        action = self.hover.action if self.hover else None
-        if action is None:
-            return
-        tip = sprites.tooltip(words.tip(action, self.action_label(action)))
-        if rect.top < self.places.tray_rect.bottom:
-            spot = tip.get_rect(midtop=(rect.centerx, rect.bottom + px(8)))
-        else:
-            spot = tip.get_rect(midbottom=(rect.centerx, rect.top - px(8)))
-        spot.clamp_ip(self.table_rect)
-        surface.blit(tip, spot)
+    def target_caption(self, target: Target) -> str:
+        """A character offered in the draft also says its power."""
+        if target.action is None or target.refusal:
+            return super().target_caption(target)
+        return words.tip(target.action, self.action_label(target.action))

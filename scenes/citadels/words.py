@@ -86,7 +86,24 @@ def prompt_text(decision: Decision, view: CitadelsState, kinds: set[str], mode: 
         return t("prompt.turn_build", character=character)
     if "collect_income" in kinds:  # the income may yet pay for a district
         return t("prompt.turn_income", character=character, amount=income(view))
+    if view.resource_taken and view.builds_left > 0 and view.hands[decision.seat]:
+        return t("prompt.turn_poor", character=character, gold=view.gold[decision.seat])
     return t("prompt.turn_done", character=character)
+
+
+def build_refusal(view: CitadelsState, seat: int, card: str) -> str:
+    """Why a district in hand cannot be built now, in the order a player
+    meets the rules: gold or cards are taken first, a turn builds one
+    district (the Architect three), a city holds no two alike, and a
+    district is paid in full."""
+    name = district_name(card)
+    if not view.resource_taken:
+        return t("refuse.resources_first")
+    if view.builds_left <= 0:
+        return t("refuse.built_enough")
+    if card in view.cities[seat]:
+        return t("refuse.twin", card=name)
+    return t("refuse.gold", card=name, cost=data.cost(card), gold=view.gold[seat])
 
 
 def explain_decision(decision: Decision, view: CitadelsState, kinds: set[str], mode: str) -> str:

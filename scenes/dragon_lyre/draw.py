@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Callable, Mapping
+from typing import Callable, Mapping, Sequence
 
 import pygame
 
@@ -31,7 +31,9 @@ class Look:
     names, the "you"-worded captions (`tell(key, seat, **values)`), who is
     looking, the inspector to offer faces to, the hero chosen in hand, the
     seat choosing heroes to recall (its pile spread on the board) and the
-    pieces lifted off the table."""
+    pieces lifted off the table; where each card of the row, the hand at
+    the bottom and the pile recalled from lies (they keep their places
+    through a turn: `TableScene.steady_rects`)."""
 
     places: Places
     name: Callable[[int | None], str]
@@ -41,6 +43,9 @@ class Look:
     selected: str | None = None
     recalling: int | None = None
     lifted: Mapping[str, list] = field(default_factory=dict)
+    row_rects: Sequence[pygame.Rect] = ()
+    hand_rects: Sequence[pygame.Rect] = ()
+    recall_rects: Sequence[pygame.Rect] = ()
 
     def is_lifted(self, what: str, piece) -> bool:
         return piece in self.lifted.get(what, ())
@@ -107,7 +112,7 @@ def _deck_and_row(surface: pygame.Surface, view: LyreState, look: Look) -> None:
     surface.blit(note, note.get_rect(midleft=(places.row.left, places.area.top + note.get_height() // 2)))
     round_label = style.text(t("round", round=max(1, view.round)), places.font_body, style.GOLD_LIGHT, True)
     surface.blit(round_label, round_label.get_rect(topright=(places.area.right - 4, places.area.top - 4)))
-    for card, rect in zip(view.row, places.row_rects(len(view.row))):
+    for card, rect in zip(view.row, look.row_rects):
         if look.is_lifted("row", card):
             continue
         sprites.blit_with_shadow(surface, pieces.epic(card, row_card), rect.topleft, 6)
@@ -230,7 +235,7 @@ def _hand(surface: pygame.Surface, view: LyreState, look: Look) -> None:
     places = look.places
     seat = places.bottom
     hand = view.hands[seat]
-    for hero, rect in zip(hand, places.hand_rects(len(hand))):
+    for hero, rect in zip(hand, look.hand_rects):
         if look.is_lifted("hand", hero):
             continue
         if hero == look.selected:
@@ -246,11 +251,14 @@ def _hand(surface: pygame.Surface, view: LyreState, look: Look) -> None:
 
 # --- the boards ---------------------------------------------------------------------------
 
-def _board(surface: pygame.Surface, places: Places) -> pygame.Rect:
-    """The middle board over a dimmed table (the hand stays lit)."""
+def _board(surface: pygame.Surface, look: Look) -> pygame.Rect:
+    """The middle board over a dimmed table (the hand stays lit): no card
+    under it shows large through it."""
+    places = look.places
     area, board = places.area, places.board
     surface.blit(pieces.veil((area.w, places.hand.top - places.others.top)), (area.left, places.others.top - 4))
     surface.blit(style.plate(board.size, alpha=250, radius=12, edge=style.GOLD, edge_width=2), board)
+    look.inspector.cover(board)
     return board
 
 
@@ -267,7 +275,7 @@ def _fight(surface: pygame.Surface, view: LyreState, look: Look) -> None:
     size = places.hero_card_small()
     slots = places.board_slots(view)
     fight = view.attack
-    board = _board(surface, places)
+    board = _board(surface, look)
     if fight is not None:
         target = pygame.Rect((0, 0), size)
         target.center = (board.centerx, slots[fight["attacker"]].centery)
@@ -300,9 +308,9 @@ def _fight(surface: pygame.Surface, view: LyreState, look: Look) -> None:
 def _recall(surface: pygame.Surface, view: LyreState, look: Look) -> None:
     """The recalling seat's used pile spread on the board, to choose from."""
     places, seat = look.places, look.recalling
-    _board(surface, places)
+    _board(surface, look)
     _board_title(surface, places, t("board.recall", count=view.recall_left))
     pile = view.used[seat]
-    for hero, rect in zip(pile, places.recall_rects(len(pile))):
+    for hero, rect in zip(pile, look.recall_rects):
         sprites.blit_with_shadow(surface, pieces.hero(hero, seat, rect.size), rect.topleft, 5)
         inspect_hero(look, ("recall", hero), rect, hero, seat, "recall")

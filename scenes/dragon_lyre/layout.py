@@ -185,11 +185,6 @@ class Places:
     def row_rects(self, count: int) -> list[pygame.Rect]:
         return card_row(self.row, count, self.row_card, GAP, self.row.top)
 
-    def row_center(self, view: LyreState, card: str) -> tuple[int, int]:
-        if card in view.row:
-            return self.row_rects(len(view.row))[view.row.index(card)].center
-        return self.row.center
-
     def hand_rects(self, count: int) -> list[pygame.Rect]:
         return card_row(self.hand, count, self.hero_card, GAP, self.hand.top)
 

@@ -67,7 +67,7 @@ def _slide(table, what: str, before: list, after: list, rects_before, rects_afte
 def _slide_row(table, event: Event) -> list[Animation]:
     places = table.places
     before, after = table.shown_view.row, _after(table, event).row
-    return _slide(table, "row", before, after, places.row_rects(len(before)), places.row_rects(len(after)),
+    return _slide(table, "row", before, after, table.row_rects(before), table.row_rects(after),
                   lambda card: pieces.epic(card, places.row_card))
 
 
@@ -77,7 +77,7 @@ def _slide_hand(table, event: Event) -> list[Animation]:
     if seat != places.bottom:
         return []
     before, after = table.shown_view.hands[seat], _after(table, event).hands[seat]
-    return _slide(table, "hand", before, after, places.hand_rects(len(before)), places.hand_rects(len(after)),
+    return _slide(table, "hand", before, after, table.hand_rects(before), table.hand_rects(after),
                   lambda hero: pieces.hero(hero, seat, places.hero_card))
 
 
@@ -85,7 +85,7 @@ def _from_hand(table, seat: int, hero: str | None):
     """Where a hero leaves a seat's hand: its own place in the hand at the bottom."""
     places, hand = table.places, table.shown_view.hands[seat]
     if seat == places.bottom and hero in hand:
-        return places.hand_rects(len(hand))[hand.index(hero)].center
+        return table.hand_rects(hand)[hand.index(hero)].center
     return places.hand_spot(seat, table.shown_view)
 
 
@@ -96,7 +96,7 @@ def _into_hand(table, event: Event, count: int) -> list:
     if seat != places.bottom:
         return [places.hand_spot(seat, table.shown_view)] * count
     after = _after(table, event).hands[seat]
-    return [rect.center for rect in places.hand_rects(len(after))[len(after) - count:]]
+    return [rect.center for rect in table.hand_rects(after)[len(after) - count:]]
 
 
 def _fly_epic(table, card: str, start, end: pygame.Rect) -> Animation:
@@ -148,7 +148,7 @@ def reveal(table, event: Event) -> list[Animation]:
     """The deck's top card flies to the end of the row, which makes room
     for it, and turns over."""
     places, view = table.places, table.shown_view
-    end = places.row_rects(len(view.row) + 1)[-1].center
+    end = table.row_rects([*view.row, event.card])[-1].center
     face = pieces.epic(event.card, places.row_card)
     card = table.stage.add(Actor(pieces.epic_back(places.row_card), places.deck.center, layer=2, shadow=True))
     table.arriving.append(card)
@@ -165,7 +165,7 @@ def final_round(table, event: Event) -> Animation:
 def capture(table, event: Event) -> list[Animation]:
     """The card flies from the row to the captures, the hero from hand onto the used pile."""
     places, view, seat = table.places, table.shown_view, event.seat
-    start = places.row_center(view, event.card)
+    start = table.row_center(view, event.card)
     end = places.capture_rect(seat, _after(table, event), event.card)
     hero_from = _from_hand(table, seat, event.hero)
     return [*_slide_row(table, event), *_slide_hand(table, event), _fly_epic(table, event.card, start, end),
@@ -175,7 +175,7 @@ def capture(table, event: Event) -> list[Animation]:
 def prophet(table, event: Event) -> Animation:
     """The prophet goes to the card and brings it back to the captures."""
     places, view, seat = table.places, table.shown_view, event.seat
-    start = places.row_center(view, event.card)
+    start = table.row_center(view, event.card)
     end = places.capture_rect(seat, _after(table, event), event.card)
     token = pieces.prophet(view.prophets[seat], seat, False, places.mini_size(seat))
     return Sequence(flights.fly(table.stage, token, places.area_parts(seat)["prophet"].center, start, 0.35,
@@ -186,7 +186,7 @@ def prophet(table, event: Event) -> Animation:
 def beast_sweep(table, event: Event) -> Animation:
     places, view = table.places, table.shown_view
     after = _after(table, event)
-    sweeps = [_fly_epic(table, card, places.row_center(view, card), places.capture_rect(event.seat, after, card))
+    sweeps = [_fly_epic(table, card, table.row_center(view, card), places.capture_rect(event.seat, after, card))
               for card in event.cards]
     beast = log.card_name(event.beast, t)
     return Sequence(_banner(table, t("banner.beast", beast=beast), (200, 160, 240), hold=0.5),

@@ -18,10 +18,8 @@ import pygame
 from game.core import Action, Decision
 from game.dragon_lyre import data
 from game.dragon_lyre.rules import ACTION, FIGHT, RECALL, REINFORCE, SETUP, TIE_FIGHT, LyreState
-from scenes import style
 from scenes.dragon_lyre import draw, follow, layout, motion, words
 from scenes.dragon_lyre.words import t
-from scenes.table import sprites
 from scenes.table.base import Target, TableScene
 
 
@@ -55,6 +53,22 @@ class Table(TableScene):
     def on_decision(self, decision: Decision, legal: list[Action]) -> None:
         self.selected = None
         self.prophet_mode = False
+
+    # --- where the row, the hand and the recalled pile lie: in place through a turn ------------
+    def row_rects(self, row: list[str]) -> list[pygame.Rect]:
+        return self.steady_rects("row", row, self.places.row_rects)
+
+    def row_center(self, view: LyreState, card: str) -> tuple[int, int]:
+        """Where a card of the row lies (the row's middle once it has gone)."""
+        return self.row_rects(view.row)[view.row.index(card)].center if card in view.row else self.places.row.center
+
+    def hand_rects(self, hand: list[str]) -> list[pygame.Rect]:
+        """The bottom seat's hand."""
+        return self.steady_rects("hand", hand, self.places.hand_rects)
+
+    def recall_rects(self, pile: list[str]) -> list[pygame.Rect]:
+        """The used pile spread on the board to choose from."""
+        return self.steady_rects("recall", pile, self.places.recall_rects)
 
     def shows_hidden_info(self, view: LyreState, seat: int) -> bool:
         return True   # every decision shows the seat's own hand
@@ -104,28 +118,28 @@ class Table(TableScene):
             return []
         kind, seat, places = self.decision.kind, self.decision.seat, self.places
         hand = view.hands[seat]
-        hand_rects = places.hand_rects(len(hand)) if seat == places.bottom else []
+        hand_rects = self.hand_rects(hand) if seat == places.bottom else []
         if kind in (SETUP, FIGHT, TIE_FIGHT):
             by_hero = {a.hero: a for a in legal}
             return [Target(rect, by_hero[hero]) for hero, rect in zip(hand, hand_rects) if hero in by_hero]
         if kind == RECALL:
             by_hero = {a.hero: a for a in legal}
             pile = view.used[seat]
-            return [Target(rect, by_hero[hero]) for hero, rect in zip(pile, places.recall_rects(len(pile)))
-                    if hero in by_hero]
+            return [Target(rect, by_hero[hero]) for hero, rect in zip(pile, self.recall_rects(pile)) if hero in by_hero]
         if kind != ACTION:
             return []
-        row_rects = places.row_rects(len(view.row))
+        row_rects = self.row_rects(view.row)
         if self.prophet_mode:
             by_card = {a.card: a for a in legal if a.kind == "prophet"}
             return [Target(rect, by_card[card]) for card, rect in zip(view.row, row_rects) if card in by_card]
         captures = [a for a in legal if a.kind == "capture"]
         found = [Target(rect, on_click=lambda h=hero: self._select(h), explanation=words.hero_line(hero))
-                 for hero, rect in zip(hand, hand_rects) if any(a.hero == hero for a in captures)]
+                 if any(a.hero == hero for a in captures) else Target(rect, refusal=words.hero_refusal(hero))
+                 for hero, rect in zip(hand, hand_rects)]
         for card, rect in zip(view.row, row_rects):
             options = [a for a in captures if a.card == card and self.selected in (None, a.hero)]
-            if options:
-                found.append(Target(rect, best_capture(options, hand)))
+            found.append(Target(rect, best_capture(options, hand)) if options
+                         else Target(rect, refusal=words.card_refusal(card, hand, self.selected)))
         if self.selected is None:
             for action in legal:
                 if action.kind == "attack":
@@ -137,22 +151,11 @@ class Table(TableScene):
     # --- drawing -----------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: LyreState) -> None:
         recalling = self.decision.seat if self.decision is not None and self.decision.kind == RECALL else None
-        draw.draw_table(surface, view, draw.Look(self.places, self.name, self.tell, self.viewer, self.inspector,
-                                                 self.selected, recalling, self.lifted))
-        for target in self.targets_now:
-            pygame.draw.rect(surface, style.GOLD, target.rect.inflate(4, 4), 1, border_radius=7)
-
-    def draw_highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The glow, and over a card to take or attack, what clicking does."""
-        super().draw_highlight(surface, rect)
-        action = self.hover.action if self.hover else None
-        if action is not None and action.kind in ("capture", "prophet", "attack"):
-            tip = sprites.tooltip(self.action_label(action))
-            spot = tip.get_rect(midbottom=(rect.centerx, rect.top - 8))
-            if spot.top < self.table_rect.top:
-                spot = tip.get_rect(midtop=(rect.centerx, rect.bottom + 8))
-            spot.clamp_ip(self.table_rect)
-            surface.blit(tip, spot)
+        bottom = self.places.bottom
+        draw.draw_table(surface, view, draw.Look(
+            self.places, self.name, self.tell, self.viewer, self.inspector, self.selected, recalling, self.lifted,
+            row_rects=self.row_rects(view.row), hand_rects=self.hand_rects(view.hands[bottom]),
+            recall_rects=self.recall_rects(view.used[recalling]) if recalling is not None else []))
 
     # --- seat panels -------------------------------------------------------------------------
     def seat_numbers(self, view: LyreState, seat: int):

@@ -37,6 +37,24 @@ def hero_line(hero: str) -> str:
              beats=t(f"attack.{data.BEATS[attack]}"), loses=t(f"attack.{loses_to}"))
 
 
+def hero_refusal(hero: str) -> str:
+    """Why a hero in hand takes nothing now: a hero captures only a card
+    of its own icon, and the row shows none."""
+    return t("refuse.hero_no_card", hero=log.hero_name(hero, t), kind=t(f"kind.{data.ICON_OF[hero]}"))
+
+
+def card_refusal(card: str, hand: list[str], selected: str | None) -> str:
+    """Why a card in the row cannot be taken now: a beast only by the
+    prophet; any other card only by a hero of its icon (the chosen one's,
+    when a hero is chosen)."""
+    kind = data.KIND_OF[card]
+    if kind == data.BEAST:
+        return t("refuse.beast")
+    if selected is not None:
+        return t("refuse.hero_other_icon", hero=log.hero_name(selected, t), kind=t(f"kind.{data.ICON_OF[selected]}"))
+    return t("refuse.no_hero_for", kind=t(f"kind.{kind}"))
+
+
 def score_parts(points_by_kind) -> str:
     """"battles 4, territories 6, artifacts 10, beasts 0"."""
     return t("list_sep").join(t("score_part", kind=t(f"kind.{kind}"), points=points)

@@ -105,7 +105,11 @@ class Table(TableScene):
             return [(self.action_label(a), a) for a in legal if a.card == self.selected]
         if kind == "commit":
             chips = len(legal)
-            choices = [("−", lambda: self._step_commit(-1)), ("+", lambda: self._step_commit(1)),
+            fewer = (("−", lambda: self._step_commit(-1)) if self.commit_amount > 1
+                     else ("−", None, self.words.commit_limit("fewest", 1)))
+            more = (("+", lambda: self._step_commit(1)) if self.commit_amount < chips
+                    else ("+", None, self.words.commit_limit("most", chips)))
+            choices = [fewer, more,
                        (self.action_label(Action("commit", amount=self.commit_amount)),
                         Action("commit", amount=self.commit_amount))]
             if self.commit_amount != chips:
@@ -153,9 +157,14 @@ class Table(TableScene):
             for action in legal:
                 if action.kind == "place_blind" or action.card == self.selected:
                     found.append(Target(slots[action.end], action=action))
+            if self.selected is None and legal and legal[0].kind == "place":
+                found += [Target(slot, refusal=self.words.end_refusal()) for slot in slots.values()]
         elif kind in ("choose_room", "key_room"):
             rects = places.maze_rects(len(view.maze))
-            found = [Target(rects[a.room], action=a) for a in legal if a.room < len(rects)]
+            by_room = {a.room: a for a in legal}
+            found = [Target(rect, action=by_room[room]) if room in by_room
+                     else Target(rect, refusal=self.words.room_refusal())
+                     for room, rect in enumerate(rects) if room in by_room or view.face_up[room]]
         return found
 
     def _select(self, card: str) -> None:

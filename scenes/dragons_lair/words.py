@@ -107,6 +107,20 @@ class Words:
         return ""
 
     # --- seats ------------------------------------------------------------------------
+    def end_refusal(self) -> str:
+        """Why an end of the maze takes nothing yet: a room is a card from
+        the hand, chosen first."""
+        return self.t("refuse.card_first")
+
+    def commit_limit(self, end: str, chips: int) -> str:
+        """Why the travel money goes no lower (one chip at least) or no
+        higher (every chip the seat has)."""
+        return self.t(f"refuse.{end}", count=chips)
+
+    def room_refusal(self) -> str:
+        """Why an opened room cannot be chosen: the marker goes on an unopened one."""
+        return self.t("refuse.room_open")
+
     def seat_status(self, view: LairState, seat: int) -> str:
         t = self.t
         if not view.in_game[seat]:

@@ -149,8 +149,11 @@ class Table(TableScene):
                  explained: bool = True) -> Stepper:
         """A row of the panel setting `key` (a coin or a colour), worded by
         control.<key> (and explain.<key>)."""
-        return Stepper(self.t(f"control.{key}"), value, low, high, icon, self._controls_changed,
-                       self.t(f"explain.{key}") if explained else "", key)
+        label = self.t(f"control.{key}")
+        limits = (self.app.t("table.refuse.lowest", what=label, value=low),
+                  self.app.t("table.refuse.highest", what=label, value=high))
+        return Stepper(label, value, low, high, icon, self._controls_changed,
+                       self.t(f"explain.{key}") if explained else "", key, limits)
 
     def _toggle(self, key: str, icon: pygame.Surface) -> Toggle:
         return Toggle(self.t(f"control.{key}"), False, icon, self._controls_changed, self.t(f"explain.{key}"), key)

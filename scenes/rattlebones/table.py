@@ -120,7 +120,21 @@ class Table(TableScene):
                 found.append(Target(places.editor_rects()[action.face], action=action))
             elif kind == "aim":
                 found.append(Target(places.editor_rects()[action.toward], action=action))
-        return found
+        return found + self._refused_faces(view, legal)
+
+    def _refused_faces(self, view: RattleState, legal: list[Action]) -> list[Target]:
+        """The faces of the die editor a click cannot choose now, each with why."""
+        kind = self.decision.kind if self.decision is not None else None
+        if kind == "aim":
+            chosen = {a.toward for a in legal if a.kind == "aim"}
+            return [Target(rect, refusal=self.words.aim_refusal(face, view.aim_face))
+                    for face, rect in self.places.editor_rects().items() if face not in chosen]
+        if kind == "replace":
+            chosen = {a.face for a in legal if a.kind == "replace"}
+            die = view.dice[view.seat][view.current]
+            return [Target(rect, refusal=self.words.replace_refusal(die, face))
+                    for face, rect in self.places.editor_rects().items() if face not in chosen]
+        return []
 
     # --- seat panels -----------------------------------------------------------------------
     def seat_numbers(self, view: RattleState, seat: int):

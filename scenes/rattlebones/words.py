@@ -21,6 +21,18 @@ class Words:
         self.t, self.name, self.tell = t, name, tell
 
     # --- names -------------------------------------------------------------------
+    def aim_refusal(self, toward: int, arrow_at: int) -> str:
+        """Why an arrow cannot point at a face: it points from its own
+        face to one beside it, never back at itself or across the die."""
+        return self.t("refuse.aim_self" if toward == arrow_at else "refuse.aim_opposite")
+
+    def replace_refusal(self, die: list, position: int) -> str:
+        """Why a face of the die cannot take the new one: the Ringmaster
+        never changes, and a face is not put over the same face."""
+        if position == 0:
+            return self.t("refuse.ringmaster")
+        return self.t("refuse.same_face", face=self.face_name(die[position]))
+
     def face_name(self, face: str | None) -> str:
         return log.face_name(face, self.t)
 

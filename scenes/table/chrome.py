@@ -106,20 +106,33 @@ class Chrome:
         frame.update(log=self.log_rect, prompt=self.prompt_rect)
         return {**frame, **(inside or {"table": self.table_rect})}
 
-    def explanation(self, hover: Target | None, pointer: tuple[int, int],
-                    explain_choice: Callable[[Action], str]) -> tuple[str, bool]:
-        """The prompt bar's bottom line now, and whether it is about one
-        choice: what the button or table spot under the pointer does, else
+    def explanation(self, hover: Target | None, pointer: tuple[int, int], explain_choice: Callable[[Action], str],
+                    refused: str = "") -> tuple[str, bool, bool]:
+        """The prompt bar's bottom line now, whether it is about one
+        choice, and whether it says why not: why the last click did
+        nothing (`refused`, for a while), else what the button or table
+        spot under the pointer does (or why it cannot be chosen now), else
         what the decision's choices do."""
-        line = ""
-        pointed = self.prompt.button_at(pointer) if self.prompt.visible else None
+        if refused:
+            return refused, False, True
+        visible = self.prompt.visible
+        pointed = self.prompt.button_at(pointer) if visible else None
+        greyed = self.prompt.greyed_at(pointer) if visible else None
         if pointed is not None:
             button, choice = pointed
             line = self.prompt.explanations.get(button) or (
                 explain_choice(choice) if isinstance(choice, Action) else "")
+            if line:
+                return line, True, False
+        elif greyed is not None and greyed[1]:
+            return greyed[1], True, True
+        elif hover is not None and hover.refusal:
+            return hover.refusal, True, True
         elif hover is not None:
             line = hover.explanation or (explain_choice(hover.action) if hover.action else "")
-        return (line, True) if line else (self.prompt.explanation, False)
+            if line:
+                return line, True, False
+        return self.prompt.explanation, False, False
 
     # --- drawing ------------------------------------------------------------------------
     def draw_seat_panels(self, surface: pygame.Surface, inspector: Inspector, *, active: int | None,

@@ -26,11 +26,14 @@ VALUE_WIDTH = 74
 class Stepper:
     """A whole number between `low` and `high`, set with − and +.
     `on_change` runs after every change (to update a prompt's total).
-    `key` names what it sets (the table finds it and words its label by it)."""
+    `key` names what it sets (the table finds it and words its label by it).
+    `limits` say why − at the lowest and + at the highest do nothing."""
 
     def __init__(self, label: str, value: int, low: int, high: int, icon: pygame.Surface | None = None,
-                 on_change: Callable[[], None] | None = None, explanation: str = "", key: str = "") -> None:
+                 on_change: Callable[[], None] | None = None, explanation: str = "", key: str = "",
+                 limits: tuple[str, str] = ("", "")) -> None:
         self.label, self.icon, self.explanation, self.key = label, icon, explanation, key
+        self.limits = limits
         self.low, self.high = low, max(low, high)
         self.value = max(self.low, min(self.high, value))
         self.on_change = on_change
@@ -67,12 +70,11 @@ class Stepper:
                            self.rect.h)
 
     def targets(self) -> list[Target]:
-        found = []
-        if self.value > self.low:
-            found.append(Target(self.minus_rect, on_click=lambda: self.step(-1), explanation=self.explanation))
-        if self.value < self.high:
-            found.append(Target(self.plus_rect, on_click=lambda: self.step(1), explanation=self.explanation))
-        return found
+        """− and +, each saying why it does nothing at its end."""
+        return [Target(self.minus_rect, on_click=lambda: self.step(-1), explanation=self.explanation)
+                if self.value > self.low else Target(self.minus_rect, refusal=self.limits[0]),
+                Target(self.plus_rect, on_click=lambda: self.step(1), explanation=self.explanation)
+                if self.value < self.high else Target(self.plus_rect, refusal=self.limits[1])]
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(_row_plate(self.rect.size), self.rect)

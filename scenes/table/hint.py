@@ -4,8 +4,10 @@ search what it would do for the human deciding now.
 The search runs on the AI worker thread (`Match.hint_async`), from that
 seat's view only, for the Hard opponent's thinking time.  Its top three
 moves come back with their estimated chance to win and the feature each
-improves most; the table draws them in a plate along the top of the felt
-(hands usually lie at its foot) and rings the suggested card, place or button where the table has one.  A
+improves most, each move once (two moves a player would name alike are
+one); the table docks them in a plate over the game log, where it covers
+no seat and no piece, and rings the suggested card, place or button where
+the table has one.  A
 hint belongs to the decision it was asked for: it goes when that decision
 is made (`TableScene.submit` clears it) or the table is set back.
 """
@@ -39,13 +41,13 @@ class Hint:
     choice meanwhile do not change it, so the hint stays), `ask(seat)` (the
     search's future), `changed()` (draw the table again), `showable()`
     (nothing is drawn over the table), `help_rect()` (the "?" button it
-    sits beside), `felt()` (where its plate goes), `label(action)` (how a
+    sits beside), `dock()` (where its plate goes), `label(action)` (how a
     hint names a move) and `places_of(action)` (the rects to ring)."""
 
     def __init__(self, ui: pygame_gui.UIManager, t: Callable[..., str], *,
                  moment: Callable[[], tuple[int, int] | None], ask: Callable[[int], Future],
                  changed: Callable[[], None], showable: Callable[[], bool], help_rect: Callable[[], pygame.Rect],
-                 felt: Callable[[], pygame.Rect], label: Callable[[Action], str],
+                 dock: Callable[[], pygame.Rect], label: Callable[[Action], str],
                  places_of: Callable[[Action], list[pygame.Rect]]) -> None:
         self.t = t
         self.moment = moment
@@ -53,7 +55,7 @@ class Hint:
         self.changed = changed
         self.showable = showable
         self.help_rect = help_rect
-        self.felt = felt
+        self.dock = dock
         self.label = label
         self.places_of = places_of
         self.button = UIButton(pygame.Rect((0, 0), BUTTON_SIZE), "table.hint.button", ui,
@@ -62,6 +64,7 @@ class Hint:
         self.future: Future | None = None
         self.asked_at: tuple[int, int] | None = None   # (seat, table generation)
         self.suggestions: list[Suggestion] = []
+        self.plate: pygame.Rect | None = None   # where the suggestions were drawn last
         self.place()
 
     # --- asking -------------------------------------------------------------
@@ -98,7 +101,7 @@ class Hint:
         if self.future is not None and self.future.done():
             future, self.future = self.future, None
             if not future.cancelled():
-                self.suggestions = future.result()
+                self.suggestions = self.distinct(future.result())
             self.changed()
         wanted = moment is not None and self.showable()
         if wanted != self.button.visible:
@@ -113,6 +116,14 @@ class Hint:
             self.request()
             return True
         return False
+
+    def distinct(self, suggestions: list[Suggestion]) -> list[Suggestion]:
+        """The suggestions a player tells apart: of two worded alike (two
+        copies of one card), the first."""
+        named: dict[str, Suggestion] = {}
+        for suggestion in suggestions:
+            named.setdefault(self.label(suggestion.action), suggestion)
+        return list(named.values())
 
     # --- showing -------------------------------------------------------------
     def place(self) -> None:
@@ -141,6 +152,10 @@ class Hint:
                            chance=round(100 * suggestion.win_chance), why=why))
         return lines
 
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """Whether the suggestions' plate lies at `pos`."""
+        return self.plate is not None and bool(self.suggestions) and self.plate.collidepoint(pos)
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.thinking:
             badge = style.text(self.t("table.hint.thinking"), style.SMALL, style.MUTED)
@@ -150,19 +165,22 @@ class Hint:
             return
         self._ring_suggested(surface)
         heading = style.text(self.t("table.hint.heading"), style.SMALL, style.GOLD_LIGHT, bold=True)
-        felt = self.felt()
-        width = felt.w - 2 * PAD
+        dock = self.dock()
+        width = dock.w
         rendered = []
         for rank, line in enumerate(self.lines()):
             for part in style.wrap(line, style.SMALL, width - 2 * PAD):
                 rendered.append(style.text(part, style.SMALL, RANK_COLOURS[rank % len(RANK_COLOURS)]))
         height = heading.get_height() + sum(r.get_height() + LINE_GAP for r in rendered) + 2 * PAD
-        box = pygame.Rect(felt.left + PAD, felt.top + PAD, width, height)
-        surface.blit(style.plate(box.size, alpha=225, edge=style.GOLD), box)
+        box = pygame.Rect(dock.left, dock.top, width, min(height, dock.h))
+        self.plate = box
+        surface.blit(style.plate(box.size, alpha=255, edge=style.GOLD), box)   # the log must not show through
         y = box.top + PAD
         surface.blit(heading, (box.left + PAD, y))
         y += heading.get_height() + LINE_GAP
         for line in rendered:
+            if y + line.get_height() > box.bottom:
+                break
             surface.blit(line, (box.left + PAD, y))
             y += line.get_height() + LINE_GAP
 

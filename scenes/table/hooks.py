@@ -177,6 +177,18 @@ class TitleHooks:
         """The title's named regions inside `table_rect` (see `regions`)."""
         return {}
 
+    def draw_choice(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A place that is a choice of the viewer's decision: a thin gold
+        edge (the one under the pointer is lit with `draw_highlight`)."""
+        pygame.draw.rect(surface, style.GOLD, rect.inflate(4, 4), 1, border_radius=7)
+
     def draw_highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         glow = rect.inflate(8, 8)
         pygame.draw.rect(surface, style.GOLD_LIGHT, glow, 3, border_radius=10)
+
+    def target_caption(self, target: Target) -> str:
+        """The line by a target under the pointer: why it cannot be chosen
+        now, or what clicking it does (the move's label, or the step's line)."""
+        if target.refusal:
+            return target.refusal
+        return self.hint_label(target.action) if target.action is not None else target.explanation

@@ -8,6 +8,14 @@ from the title's own (cached) card-drawing function at a bigger size.
 Pieces and icons (coins, stones, chips, dice, a deck, a hand's count)
 register the same way with `add_piece`: a larger picture and a caption
 worded when it is shown, from the view, for the seat looking.
+
+The rules of looking, the same at every table: hovering shows, a right
+click pins (or lets go), any other click or a new decision lets go.
+Nothing opens under a pointer that has not moved since the screen changed
+(a curtain lifted, a menu closed: `hush`), nothing shows from under a
+panel drawn over it (`cover`, and the table's `covered` places), and the
+large face goes where it covers the fewest of the decision's choices
+(`avoid`).
 """
 from __future__ import annotations
 
@@ -44,17 +52,42 @@ class Inspectable:
 
 
 class Inspector:
-    def __init__(self) -> None:
+    """`covered(pos)`: whether a panel the table draws over everything
+    (the hint, a notice) is at `pos`; `avoid()`: the places of the
+    decision's choices, which a large face should leave in sight."""
+
+    def __init__(self, covered: Callable[[tuple[int, int]], bool] = lambda pos: False,
+                 avoid: Callable[[], list[pygame.Rect]] = list) -> None:
+        self.covered = covered
+        self.avoid = avoid
         self.spots: list[Inspectable] = []
+        self.covers: list[tuple[int, pygame.Rect]] = []   # (spots drawn before it, a panel drawn over them)
         self.pointer: tuple[int, int] | None = None
         self.hovered: Hashable | None = None
         self.since = 0.0
         self.pinned: Hashable | None = None
+        self.hushed_at: tuple[int, int] | None = None   # where the pointer rested when the screen changed
         self.showing = False   # a face was shown large at the last frame
 
     def clear(self) -> None:
         """The still picture is drawn again: its faces register again."""
         self.spots = []
+        self.covers = []
+
+    def cover(self, rect: pygame.Rect) -> None:
+        """A panel drawn over the faces registered so far: none of them
+        shows from under it."""
+        self.covers.append((len(self.spots), pygame.Rect(rect)))
+
+    def unpin(self) -> None:
+        self.pinned = None
+
+    def hush(self, pos: tuple[int, int]) -> None:
+        """The screen changed under a pointer resting at `pos`: let go of
+        the pinned face, and show nothing there until the pointer moves
+        to another face."""
+        self.pinned = None
+        self.pointer = self.hushed_at = pos
 
     def add(self, key: Hashable, rect: pygame.Rect, face: Callable[[tuple[int, int]], pygame.Surface],
             shape: tuple[int, int] | None = None, caption: Callable[[], str] | None = None,
@@ -72,11 +105,13 @@ class Inspector:
         self.add(key, rect, face, shape, caption, layout.fit_size(shape, (most * 2, most)))
 
     def spot_at(self, pos: tuple[int, int] | None) -> Inspectable | None:
-        if pos is None:
+        """The face at `pos`, unless a panel lies over it there."""
+        if pos is None or self.covered(pos):
             return None
-        for spot in reversed(self.spots):   # the last drawn lies on top
-            if spot.rect.collidepoint(pos):
-                return spot
+        for index in reversed(range(len(self.spots))):   # the last drawn lies on top
+            if self.spots[index].rect.collidepoint(pos):
+                over = any(rect.collidepoint(pos) for before, rect in self.covers if before > index)
+                return None if over else self.spots[index]
         return None
 
     def _spot(self, key: Hashable | None) -> Inspectable | None:
@@ -84,9 +119,12 @@ class Inspector:
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Follow the pointer; a right click pins the face under it (or
-        lets a pinned one go).  True when the event was used."""
+        lets a pinned one go), any other click lets go.  True when the
+        event was used."""
         if event.type == pygame.MOUSEMOTION:
             self.pointer = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button != 3:
+            self.pinned = None
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
             self.pointer = event.pos
             under = self.spot_at(event.pos)
@@ -102,6 +140,11 @@ class Inspector:
             return pinned
         under = self.spot_at(self.pointer)
         key = under.key if under is not None else None
+        if self.hushed_at is not None:
+            hushed = self.spot_at(self.hushed_at)
+            if under is not None and hushed is not None and hushed.key == key:
+                return None
+            self.hushed_at = None
         if key != self.hovered:
             self.hovered, self.since = key, clock
         return under if under is not None and clock - self.since >= HOVER_DELAY else None
@@ -126,12 +169,7 @@ class Inspector:
         width = max(card.get_width() if card else 0, caption.get_width() if caption else 0)
         whole = pygame.Rect(0, 0, width, (card.get_height() if card else 0) + caption_h)
         anchor = self.pointer if self.pointer is not None and spot.key != self.pinned else spot.rect.center
-        whole.topleft = (anchor[0] + GAP, anchor[1] + GAP)
-        if whole.right > bounds.right:
-            whole.right = anchor[0] - GAP
-        if whole.bottom > bounds.bottom:
-            whole.bottom = anchor[1] - GAP
-        whole.clamp_ip(bounds)
+        whole = self._clearest_place(whole.size, anchor, bounds, spot.rect)
         y = whole.top
         if card is not None:
             topleft = (whole.centerx - card.get_width() // 2, y)
@@ -142,3 +180,21 @@ class Inspector:
             y += card.get_height() + 6
         if caption is not None:
             surface.blit(caption, (whole.centerx - caption.get_width() // 2, y))
+
+    def _clearest_place(self, size: tuple[int, int], anchor: tuple[int, int], bounds: pygame.Rect,
+                        looked_at: pygame.Rect) -> pygame.Rect:
+        """Beside `anchor` (below right, below left, above right, above
+        left, kept in `bounds`): the first place covering the least of the
+        decision's choices other than the one looked at."""
+        choices = [rect for rect in self.avoid() if rect != looked_at]
+        best, least = None, None
+        for dx, dy in ((1, 1), (-1, 1), (1, -1), (-1, -1)):
+            place = pygame.Rect((0, 0), size)
+            place.left = anchor[0] + GAP if dx > 0 else anchor[0] - GAP - size[0]
+            place.top = anchor[1] + GAP if dy > 0 else anchor[1] - GAP - size[1]
+            place.clamp_ip(bounds)
+            covered = sum(place.clip(rect).w * place.clip(rect).h for rect in choices)
+            covered += size[0] * size[1] if place.collidepoint(anchor) else 0   # pushed back over the pointer
+            if least is None or covered < least:
+                best, least = place, covered
+        return best

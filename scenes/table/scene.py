@@ -37,7 +37,7 @@ from scenes.table.hint import Hint
 from scenes.table.hooks import TitleHooks
 from scenes.table.inspect import Inspector
 from scenes.table.story import Note, Story
-from scenes.table.targets import Pointing
+from scenes.table.targets import Pointing, TurnPlaces
 from scenes.table.tween import Tweener
 from scenes.table.turns import Turns
 
@@ -72,12 +72,14 @@ class TableScene(TitleHooks, Scene):
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.decision: Decision | None = None
         self.legal: list[Action] = []
-        self.inspector = Inspector()   # the faces on the table that show large when looked at
+        # the faces on the table that show large when looked at
+        self.inspector = Inspector(covered=lambda pos: self.hint.covers(pos), avoid=self._choice_places)
         self.pointing = Pointing()
         self.results_shown = False
         self.final_table = False   # the game is over: the table stays for a look before the results
         self.view_stale = False
         self.swallow_mouse_up = False
+        self.turn_places = TurnPlaces()   # the prompt's slots, rows and hands: in place through a turn
         self.clock = 0.0
         self.shown_view: GameState = match.view(self.viewer)
         self.still = StillPicture(self.draw_still)
@@ -97,10 +99,10 @@ class TableScene(TitleHooks, Scene):
             queue=self._queue, show_everyone=self._show_to_everyone, refused=lambda why: self.story.note(Note(why)))
         self.layout(self.size)
         self.hint = Hint(
-            app.ui, app.t, changed=self.invalidate, help_rect=lambda: self.help_rect, felt=lambda: self.table_rect,
+            app.ui, app.t, changed=self.invalidate, help_rect=lambda: self.help_rect, dock=lambda: self.log_lines_rect,
             moment=lambda: None if self.decision is None else (self.decision.seat, self.generation),
             ask=lambda seat: match.hint_async(seat, getattr(app.settings, "hard_budget", 1.0)),
-            showable=lambda: app.scenes.top is self and self.pile is None and not self.inspector.showing,
+            showable=lambda: app.scenes.top is self and self.pile is None,
             label=lambda action: self.hint_label(action), places_of=self._places_of)
 
     # --- the parts' state, under the names titles and tests know ----------------------------
@@ -146,6 +148,8 @@ class TableScene(TitleHooks, Scene):
 
     # --- scene lifecycle ------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
+        if size != self.size:   # the old size's pictures go: the new size's are drawn now anyway
+            forget_table_art(self.match.title_id)
         self.invalidate()
         self.size = size
         self.chrome.resize(size)
@@ -158,6 +162,7 @@ class TableScene(TitleHooks, Scene):
 
     def enter(self) -> None:
         self._fit_the_window()
+        self.inspector.hush(pygame.mouse.get_pos())
 
     def pause(self) -> None:
         self.prompt.set_visible(False)
@@ -168,6 +173,7 @@ class TableScene(TitleHooks, Scene):
         self.prompt.set_visible(True)
         self.log.set_visible(True)
         self._fit_the_window()
+        self.inspector.hush(pygame.mouse.get_pos())
 
     def _fit_the_window(self) -> None:
         """The window changed size while another screen was on top."""
@@ -253,6 +259,8 @@ class TableScene(TitleHooks, Scene):
         self.turns.passed_on()
 
     def _present(self, decision: Decision) -> None:
+        self.turn_places.decision(decision.seat)
+        self.inspector.unpin()
         self._set_viewer(decision.seat)
         self.decision = decision
         self.invalidate()
@@ -263,24 +271,38 @@ class TableScene(TitleHooks, Scene):
         if self.turns.turn_cue_owed:
             self.turns.turn_cue_owed = False
             self._cue_your_turn(decision.seat)
-        self._show_prompt()
+        self._show_prompt(keep_slots=True)
         self._refresh_targets()
 
     def _cue_your_turn(self, seat: int) -> None:
         self.story.cue_turn(self.name(seat) if len(self.match.humans) > 1 else None)
 
-    def _show_prompt(self) -> None:
+    def _show_prompt(self, keep_slots: bool = False) -> None:
+        """The prompt bar for the decision on show.  A new decision of the
+        turn (`keep_slots`) keeps the slots the buttons had at the last
+        one of its kind; a step within a decision, a new window size or
+        language lays them out afresh."""
         decision = self.decision
         self.prompt.show(self.prompt_text(decision), self.prompt_choices(decision, self.legal),
-                         self.explain_decision(decision, self.legal))
+                         self.explain_decision(decision, self.legal),
+                         before=self.turn_places.orders.get(decision.kind, ()) if keep_slots else (),
+                         gone=self.app.t("table.refuse.not_now"))
+        self.turn_places.orders[decision.kind] = self.prompt.order
         self.prompt.set_visible(self.app.scenes.top is self)
 
-    def explanation(self) -> tuple[str, bool]:
-        """The prompt bar's bottom line now, and whether it is about one
-        choice (see `Chrome.explanation`)."""
+    def explanation(self) -> tuple[str, bool, bool]:
+        """The prompt bar's bottom line now, whether it is about one
+        choice, and whether it says why not (see `Chrome.explanation`)."""
         if self.decision is None and self.turns.handing_over is None:
-            return "", False
-        return self.chrome.explanation(self.hover, self.pointing.pointer, self.explain_choice)
+            return "", False, False
+        refusal = self.pointing.refusal
+        refused = refusal.reason if refusal is not None and refusal.speaks(self.clock) else ""
+        return self.chrome.explanation(self.hover, self.pointing.pointer, self.explain_choice, refused)
+
+    def refuse(self, rect: pygame.Rect, reason: str) -> None:
+        """A click on `rect` was not a choice now: it shakes, and the
+        prompt bar says `reason`."""
+        self.pointing.refuse(rect, reason, self.clock)
 
     def _collect_bot_answer(self) -> None:
         had_thinking = self.thinking is not None
@@ -288,6 +310,7 @@ class TableScene(TitleHooks, Scene):
         if had_thinking and self.thinking is None:
             self.invalidate()
         if answer is not None:
+            self.turn_places.new_turn()   # someone else played
             self._submit(*answer)
 
     def submit(self, action: Action) -> None:
@@ -296,6 +319,7 @@ class TableScene(TitleHooks, Scene):
             return
         seat = self.decision.seat
         self.decision = None
+        self.pointing.refusal = None
         self.hint.clear()
         self.invalidate()
         self.legal = []
@@ -349,6 +373,7 @@ class TableScene(TitleHooks, Scene):
         self.stage.clear()
         self.arriving, self.lifted = [], {}
         self.decision = None
+        self.turn_places.new_turn()
         self.legal = []
         self.prompt.clear()
         self.hover = None
@@ -373,6 +398,8 @@ class TableScene(TitleHooks, Scene):
 
     # --- input ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.prompt.point_at(event.pos)
         if self.pile is not None:
             if not self.pile.handle_event(event, self.app.screen.get_rect()):   # it takes every input until it closes
                 self.close_pile()
@@ -403,7 +430,9 @@ class TableScene(TitleHooks, Scene):
             self.swallow_mouse_up = True
         elif event.type == pygame_gui.UI_BUTTON_PRESSED:
             choice = self.prompt.action_for(event.ui_element)
-            if isinstance(choice, Action):
+            if choice is not None and not self.prompt.armed(event.ui_element):
+                self.refuse(event.ui_element.rect, self.app.t("table.refuse.just_appeared"))
+            elif isinstance(choice, Action):
                 self.submit(choice)
             elif callable(choice):   # a step of the decision, one that ends it, or the results after the final table
                 self._take_step(choice)
@@ -437,6 +466,14 @@ class TableScene(TitleHooks, Scene):
     def click(self, pos: tuple[int, int]) -> None:
         if self.decision is None or self.events.busy:
             return
+        greyed = self.prompt.greyed_at(pos) if self.prompt.visible else None
+        refused = self.pointing.under(pos)
+        if greyed is not None:
+            self.refuse(greyed[0].rect, greyed[1])
+            return
+        if refused is not None and refused.refusal:
+            self.refuse(refused.rect, refused.refusal)
+            return
         chosen = self.target_at(pos, self.legal)
         if isinstance(chosen, Action):
             self.submit(chosen)
@@ -463,6 +500,17 @@ class TableScene(TitleHooks, Scene):
         return ([target.rect for target in self.targets_now if target.action == action]
                 + [button.rect for button, choice in self.prompt.buttons if choice == action])
 
+    def _choice_places(self) -> list[pygame.Rect]:
+        """The places of the decision's choices, and the buttons beside
+        the log: what a card shown large must leave in sight."""
+        return ([target.rect for target in self.pointing.choices] + [button.rect for button, _ in self.prompt.buttons]
+                + [self.hint.button.rect, self.help_rect] + [rect for rect in [self.pointing.caption_rect] if rect])
+
+    def steady_rects(self, name: str, items: list, rects_for: Callable[[int], list[pygame.Rect]]) -> list[pygame.Rect]:
+        """Where each of `items` (a hand, a row of cards) lies, in place
+        through a turn (see `TurnPlaces.rects`)."""
+        return self.turn_places.rects(name, items, rects_for, deciding=self.decision is not None)
+
     def _refresh_targets(self) -> None:
         self.pointing.set_targets([] if self.decision is None else list(self.targets(self.shown_view, self.legal)))
 
@@ -486,8 +534,11 @@ class TableScene(TitleHooks, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.still.blit(surface)
-        if self.hover is not None and self.decision is not None:
+        deciding = self.hover is not None and self.decision is not None
+        if deciding and not self.hover.refusal:
             self.draw_highlight(surface, self.hover.rect)
+        self.pointing.draw_caption(surface, self.target_caption(self.hover) if deciding else "", self.table_rect)
+        self.pointing.draw_shake(surface, self.clock)
         self.stage.draw(surface)
         self.chrome.draw_help_button(surface)
         if self.notice is not None and not self.notice.draw(surface, self.notice_area, self.clock):
@@ -516,6 +567,9 @@ class TableScene(TitleHooks, Scene):
         self.piles = []
         view = self.shown_view
         self.draw_table(surface, view)
+        if self.decision is not None and self.decision.seat == self.viewer:
+            for target in self.pointing.choices:
+                self.draw_choice(surface, target.rect)
         self.chrome.draw_seat_panels(
             surface, self.inspector, you=self.viewer,
             active=self.thinking.seat if self.thinking else self.decision.seat if self.decision else None,

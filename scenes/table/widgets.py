@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Hashable, Sequence
 
 import pygame
 import pygame_gui
@@ -23,6 +23,8 @@ BUTTON_HEIGHT = 40
 BUTTON_GAP = 8
 #: The height of the prompt bar's bottom line, the explanation (at 1280×720).
 EXPLAIN_ROW = 20
+#: The colour of the reason a click did nothing, and of the shake around what was clicked.
+REFUSED = pygame.Color("#ec8f6f")
 
 
 class PromptBar:
@@ -32,7 +34,15 @@ class PromptBar:
     saying what the choices do (`explanation`; the table puts the line of
     a choice pointed at in its place).  `buttons` pairs each button with
     its choice (tests read their positions from it); `explanations` holds
-    the lines given for single buttons."""
+    the lines given for single buttons.
+
+    Buttons keep their slots within a decision: shown again for the same
+    decision (`show(..., before=order)`, the `order` it had), a button that is still offered
+    stays where it was, one no longer offered greys out in its place
+    (`greyed`, with the reason a click on it gets), and new ones come in
+    on the left.  A button that appears under the resting pointer is not
+    armed until the pointer moves: a second click meant for what was there
+    before never lands on it."""
 
     def __init__(self, ui: pygame_gui.UIManager, rect: pygame.Rect) -> None:
         self.ui = ui
@@ -40,8 +50,11 @@ class PromptBar:
         self.text = ""
         self.explanation = ""
         self.buttons: list[tuple[UIButton, Action | Callable]] = []
+        self.greyed: list[tuple[UIButton, str]] = []    # buttons shown but not offered now, with the reason
         self.explanations: dict[UIButton, str] = {}
-        self.widths: list[int] = []     # each button's width for its whole label
+        self.slots: list[tuple[UIButton, Hashable, int]] = []   # every button in slot order, its key and width
+        self.unarmed: set[UIButton] = set()     # appeared under the resting pointer; armed once it moves
+        self.pointer = (-1, -1)
         self.visible = True
 
     def set_rect(self, rect: pygame.Rect) -> None:
@@ -60,49 +73,112 @@ class PromptBar:
         """The bar above its explanation: the question and the buttons."""
         return pygame.Rect(self.rect.left, self.rect.top, self.rect.w, self.explain_rect.top - self.rect.top)
 
-    def show(self, text: str, choices: Sequence[tuple], explanation: str = "") -> None:
+    @property
+    def order(self) -> list[tuple[Hashable, str, pygame.Rect]]:
+        """The buttons shown, in slot order: what each is (its action, or
+        its label), its label and its place."""
+        return [(key, button.text, button.rect.copy()) for button, key, _ in self.slots]
+
+    def show(self, text: str, choices: Sequence[tuple], explanation: str = "",
+             before: Sequence[tuple[Hashable, str, pygame.Rect]] = (), gone: str = "") -> None:
         """`choices`: (label, choice) pairs, or (label, choice, line) for
-        a button with a line of its own."""
+        a button with a line of its own; a choice of None is a button
+        greyed out, its line the reason.  The buttons of `before` (an
+        earlier `order` of this decision) keep their slots, and an action
+        among them no longer offered greys out in place with the reason
+        `gone`."""
         self.clear()
         self.text, self.explanation = text, explanation
-        font = style.font(style.BODY)
-        for label, action, *line in choices:
-            width = font.size(label)[0] + layout.px(32)
-            button = UIButton(pygame.Rect(0, 0, width, layout.px(BUTTON_HEIGHT)), label, self.ui,
-                              object_id=ObjectID(class_id="@prompt_button"))
-            if not self.visible:
-                button.hide()
-            self.buttons.append((button, action))
-            if line and line[0]:
-                self.explanations[button] = line[0]
-            self.widths.append(width)
-        self._place_buttons()
+        offered = {_key(label, choice): (label, choice, line[0] if line else "") for label, choice, *line in choices}
+        kept = [(key, *(offered.pop(key, None) or (label, None, gone))) for key, label, _ in before
+                if key in offered or isinstance(key, Action)]
+        places = {(key, label): rect for key, label, rect in before}
+        for key, label, choice, line in [*((key, *rest) for key, rest in offered.items()), *kept]:
+            self._add(key, label, choice, line, new=(key, label) not in places)
+        if not (places and self._place_beside(places)):
+            self._place_buttons()
+        self.unarmed = {button for button, _, _ in self.slots if button in self.unarmed
+                        and button.rect.collidepoint(self.pointer)}
+
+    def _add(self, key: Hashable, label: str, choice: Action | Callable | None, line: str, new: bool) -> None:
+        width = style.font(style.BODY).size(label)[0] + layout.px(32)
+        button = UIButton(pygame.Rect(0, 0, width, layout.px(BUTTON_HEIGHT)), label, self.ui,
+                          object_id=ObjectID(class_id="@prompt_button"))
+        if not self.visible:
+            button.hide()
+        if choice is None:
+            button.disable()
+            self.greyed.append((button, line))
+        else:
+            self.buttons.append((button, choice))
+        if line:
+            self.explanations[button] = line
+        if new:
+            self.unarmed.add(button)
+        self.slots.append((button, key, width))
+
+    def _place_beside(self, places: dict[tuple[Hashable, str], pygame.Rect]) -> bool:
+        """The buttons shown before where they were (`places`), the new
+        ones left of them on their top row, narrower if need be; False if
+        the new ones do not fit there even at half their width."""
+        kept = [(button, places[key, button.text]) for button, key, _ in self.slots if (key, button.text) in places]
+        new = [(button, width) for button, key, width in self.slots if (key, button.text) not in places]
+        if not kept:
+            return False
+        gap = layout.px(BUTTON_GAP)
+        top_row = min(rect.top for _, rect in kept)
+        row = [rect for _, rect in kept if rect.top == top_row]
+        right = min(rect.left for rect in row) - gap
+        room = right - (self.rect.left + self.rect.w // 3) - gap * max(0, len(new) - 1)
+        natural = sum(width for _, width in new)
+        squeeze = min(1.0, room / natural) if natural else 1.0
+        if squeeze < 0.5:
+            return False
+        for button, rect in kept:
+            button.set_dimensions(rect.size)
+            button.set_relative_position(rect.topleft)
+        for button, width in reversed(new):
+            width = int(width * squeeze)
+            button.set_dimensions((width, row[0].h))
+            button.set_relative_position((right - width, top_row))
+            right -= width + gap
+        return True
+
+    def point_at(self, pos: tuple[int, int]) -> None:
+        """The pointer moved: every button is armed."""
+        self.pointer = pos
+        self.unarmed = set()
 
     def button_at(self, pos: tuple[int, int]) -> tuple[UIButton, Action | Callable] | None:
         """The button under `pos` and its choice, if any."""
         return next(((button, choice) for button, choice in self.buttons if button.rect.collidepoint(pos)), None)
 
+    def greyed_at(self, pos: tuple[int, int]) -> tuple[UIButton, str] | None:
+        """The greyed-out button under `pos` and why it is, if any."""
+        return next(((button, why) for button, why in self.greyed if button.rect.collidepoint(pos)), None)
+
     def _place_buttons(self) -> None:
-        """Buttons right-aligned, leaving the question at least a third of
-        the bar: many buttons go on two shorter rows, and narrower
-        if even that is not enough."""
+        """Buttons right-aligned in slot order, leaving the question at
+        least a third of the bar: many buttons go on two shorter rows,
+        and narrower if even that is not enough."""
         px = layout.px
         gap = px(BUTTON_GAP)
         room = self.rect.w * 2 // 3 - px(12)
-        count = len(self.buttons)
+        count = len(self.slots)
+        widths = [width for _, _, width in self.slots]
         rows = 1
-        while rows < 2 and sum(self.widths) + gap * (count - rows) > room * rows:
+        while rows < 2 and sum(widths) + gap * (count - rows) > room * rows:
             rows += 1
         per_row = -(-count // rows) if count else 1
         area = self.main_rect
         height = min(px(BUTTON_HEIGHT), (area.h - px(4) * (rows + 1)) // rows)
         top = area.centery - (rows * height + (rows - 1) * px(4)) // 2
         for row in range(rows):
-            chunk = list(zip(self.buttons, self.widths))[row * per_row:(row + 1) * per_row]
-            natural = sum(width for _, width in chunk)
+            chunk = self.slots[row * per_row:(row + 1) * per_row]
+            natural = sum(width for _, _, width in chunk)
             squeeze = min(1.0, (room - gap * (len(chunk) - 1)) / natural) if natural else 1.0
             x = self.rect.right - px(12)
-            for (button, _), width in reversed(chunk):
+            for button, _, width in reversed(chunk):
                 width = int(width * squeeze)
                 x -= width
                 button.set_dimensions((width, height))
@@ -111,26 +187,30 @@ class PromptBar:
 
     @property
     def buttons_left(self) -> int:
-        return min((b.rect.left for b, _ in self.buttons), default=self.rect.right)
+        return min((b.rect.left for b, _, _ in self.slots), default=self.rect.right)
 
     def clear(self) -> None:
-        for button, _ in self.buttons:
+        for button, _, _ in self.slots:
             button.kill()
-        self.buttons = []
+        self.buttons, self.greyed, self.slots = [], [], []
         self.explanations = {}
-        self.widths = []
         self.text = ""
         self.explanation = ""
 
     def action_for(self, element: Any) -> Action | Callable | None:
+        """The choice of a pressed button."""
         for button, action in self.buttons:
             if button is element:
                 return action
         return None
 
+    def armed(self, element: Any) -> bool:
+        """Whether a press on `element` counts (it did not appear under the resting pointer)."""
+        return element not in self.unarmed
+
     def set_visible(self, visible: bool) -> None:
         self.visible = visible
-        for button, _ in self.buttons:
+        for button, _, _ in self.slots:
             button.show() if visible else button.hide()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -143,17 +223,24 @@ class PromptBar:
                               self.buttons_left - area.left - layout.px(32), area.h - layout.px(6))
             style.draw_text(surface, self.text, box, style.BODY, min_size=style.SMALL - 2, valign="center")
 
-    def draw_explanation(self, surface: pygame.Surface, line: str, pointed: bool = False) -> None:
+    def draw_explanation(self, surface: pygame.Surface, line: str, pointed: bool = False,
+                         refused: bool = False) -> None:
         """The bottom line: what the choices do, or (`pointed`) what the
-        one pointed at does, brighter."""
+        one pointed at does, brighter, or (`refused`) why a click did nothing."""
         if line:
-            style.draw_text(surface, line, self.explain_rect, style.SMALL, style.GOLD_LIGHT if pointed else style.MUTED,
+            colour = REFUSED if refused else style.GOLD_LIGHT if pointed else style.MUTED
+            style.draw_text(surface, line, self.explain_rect, style.SMALL, colour,
                             valign="center", max_lines=1, min_size=style.SMALL - 2)
 
     def explanation_fits(self, line: str) -> bool:
         """Whether `line` fits the bottom line as `draw_explanation` draws
         it (one line, shrunk by two sizes at most)."""
         return style.fit_text(line, self.explain_rect.size, style.SMALL, max_lines=1, min_size=style.SMALL - 2).fits
+
+
+def _key(label: str, choice: Action | Callable | None) -> Hashable:
+    """What a button is across showings of one decision: its action, else its label."""
+    return choice if isinstance(choice, Action) else label
 
 
 @lru_cache(maxsize=4)
