@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import random
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Mapping
 
 from game import registry
 from game.ai import Bot, decide, make_bot
 from game.core import Action, Decision, Event, GameState, IllegalAction, Outcome
+from game.text import never_a_pronoun
 
 #: Who plays a seat: a person at this laptop, a bot, or a person at
 #: another laptop (`game.net`).
@@ -44,6 +45,13 @@ class Seat:
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "Seat":
         return cls(str(data["name"]), str(data["kind"]), data.get("level"))
+
+
+def named_seats(seats: list[Seat]) -> list[Seat]:
+    """The seats with names the game can say in the third person: never a
+    pronoun (see `game.text.never_a_pronoun`; a game saved with a seat
+    called "You" reads "Player 1" when it comes back)."""
+    return [replace(seat, name=never_a_pronoun(seat.name, index)) for index, seat in enumerate(seats)]
 
 
 #: Worlds `Match.news` plays an action in to see whether its outcome hung on
@@ -77,6 +85,7 @@ class Match:
     networked = False
 
     def __post_init__(self) -> None:
+        self.seats = named_seats(self.seats)
         self.rules = registry.get(self.title_id)
         self.options = self.rules.resolve_options(self.options)
         self._bots: dict[int, Bot] = {}
@@ -301,7 +310,7 @@ class Match:
         rules = registry.get(data["title"])
         match = cls.__new__(cls)
         match.title_id = data["title"]
-        match.seats = [Seat.from_json(s) for s in data["seats"]]
+        match.seats = named_seats([Seat.from_json(s) for s in data["seats"]])
         match.seed = int(data["seed"])
         match.options = rules.resolve_options(data.get("options", {}))
         match.on_action = kwargs.get("on_action")

@@ -56,6 +56,12 @@ class Replay:
                 last = now
         return starts
 
+    def first_round(self) -> int:
+        """The number the title gives the game's first round, as its table
+        shows it: 1, or 0 for a setup before round 1 (Dragon & Lyre)."""
+        match = self.at(0)
+        return match.rules.round_number(match.state)
+
     def round_at(self, position: int, starts: list[int]) -> int:
         """The round (from 1) that `position` falls in."""
         return max(1, bisect_left(starts, position + 1))

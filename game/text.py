@@ -157,3 +157,22 @@ def capitalised(text: str) -> str:
     """A sentence starts with a capital, even when it starts with a name
     written in lower case ("you")."""
     return text[:1].upper() + text[1:]
+
+
+#: Words the game says to whoever is looking, by language: a player named
+#: one of them would read as "You attacks Greta" to everybody else.
+PRONOUNS = {"en": ("you", "me", "i"), "zh": ("你", "您", "我")}
+
+
+def never_a_pronoun(name: str, seat: int) -> str:
+    """A seat's name as the game says it: the player's own, unless that is
+    a pronoun ("You", "你"), which becomes "Player 1" in that pronoun's
+    language (the name the setup gives a human who types none).
+
+    >>> never_a_pronoun("You", 0), never_a_pronoun("你", 1), never_a_pronoun("Youssef", 2)
+    ('Player 1', '玩家2', 'Youssef')
+    """
+    for language, pronouns in PRONOUNS.items():
+        if name.strip().casefold() in pronouns:
+            return Translator("app", language)("setup.player_name", n=str(seat + 1))
+    return name

@@ -219,7 +219,7 @@ def check_case(store: SaveStore, source: Path, damage: str, seed: int) -> str:
         match = store.load(damaged)
         result = "loaded"
     except SaveError as err:
-        if str(store.root) in str(err) or not str(err).startswith(f"“{damaged.name}”"):
+        if str(store.root) in str(err) or not str(err).startswith(f'"{damaged.name}"'):
             raise Fault(f"{damage} #{seed}: the message does not name the file alone: {err}") from None
         result = "error"
     except Exception as err:

@@ -4,6 +4,13 @@ everything a screen shows — games, wins, win rate, best and average score,
 longest winning streak, games against each AI level, wins over time — is
 computed from those records, per title and overall.
 
+Figures are kept per player profile, the same in every language: a name
+typed is its own profile; a default name ("Player 2", "玩家2") is one
+profile whatever the language it was shown in, and the pronoun earlier
+versions named the one human ("You", "你") is the first player's.  A
+profile can be renamed: its new name, typed in a later game, is the same
+profile.  Records keep the names as played; the mapping is read anew.
+
 The file is ``statistics/players.json`` in the data folder, written
 atomically.  A damaged file is never lost silently: it is set aside as
 ``players.damaged-<time>.json`` and `StatsBook.notice` says so.
@@ -11,18 +18,53 @@ atomically.  A damaged file is never lost silently: it is set aside as
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable
 
 from game.match import Match
+from game.text import PRONOUNS, Translator, languages
 from saves.checks import SaveError, parse, plain_text
 from saves.store import atomic_write_json
 
 STATS_FORMAT = "tavern-table-statistics"
-STATS_VERSION = 1
+STATS_VERSION = 2   # 2: renamed profiles ("profiles": {profile: name shown})
 AI_LEVELS = ("easy", "normal", "hard")
+#: The profile of the human a game names by default as its n-th player.
+PLAYER_PROFILE = "player:{}"
+
+
+def _default_names() -> re.Pattern:
+    """"Player 2", "玩家2", ...: the setup's default human name in every language."""
+    shapes = [re.escape(Translator("app", language)("setup.player_name", n="0")).replace("0", r"(\d+)")
+              for language in languages()]
+    return re.compile("|".join(f"^{shape}$" for shape in shapes))
+
+
+DEFAULT_NAMES = _default_names()
+
+
+def profile_of(name: str, renamed: dict[str, str] | None = None) -> str:
+    """The player profile a seat's name stands for (see the module's
+    docstring): a renamed profile's new name, the first player for a
+    pronoun, player n for a default name in any language, else the name.
+
+    >>> profile_of("玩家2"), profile_of("Player 2"), profile_of("You"), profile_of("你"), profile_of("Mei")
+    ('player:2', 'player:2', 'player:1', 'player:1', 'Mei')
+    >>> profile_of("Mei", {"player:1": "Mei"})
+    'player:1'
+    """
+    for profile, shown in (renamed or {}).items():
+        if shown == name:
+            return profile
+    if name.strip().casefold() in {p for pronouns in PRONOUNS.values() for p in pronouns}:
+        return PLAYER_PROFILE.format(1)
+    found = DEFAULT_NAMES.match(name.strip())
+    if found:
+        return PLAYER_PROFILE.format(next(group for group in found.groups() if group))
+    return name
 
 
 @dataclass(frozen=True)
@@ -90,8 +132,9 @@ class Summary:
         return self.total_score / self.games if self.games else 0.0
 
 
-def summarize(name: str, records: Iterable[GameRecord]) -> Summary:
-    """`name`'s figures over `records` (oldest first).
+def summarize(name: str, records: Iterable[GameRecord], profile=lambda name: name) -> Summary:
+    """`name`'s figures over `records` (oldest first): the seats whose
+    `profile(seat name)` is `name`.
 
     >>> a = GameRecord("citadels", "1", (SeatResult("Mei", "human", None, 30, True),
     ...                                  SeatResult("Bot", "ai", "hard", 20, False)))
@@ -103,7 +146,7 @@ def summarize(name: str, records: Iterable[GameRecord]) -> Summary:
     """
     summary, streak = Summary(), 0
     for record in records:
-        mine = next((seat for seat in record.seats if seat.name == name), None)
+        mine = next((seat for seat in record.seats if profile(seat.name) == name), None)
         if mine is None:
             continue
         summary.games += 1
@@ -128,6 +171,7 @@ class StatsBook:
     def __init__(self, data_folder: Path) -> None:
         self.path = Path(data_folder) / "statistics" / "players.json"
         self.records: list[GameRecord] = []
+        self.renamed: dict[str, str] = {}     # profile: the name it is shown by now
         self.notice: str | None = None
         self._load()
 
@@ -143,6 +187,9 @@ class StatsBook:
             self._set_aside()
             return
         self.records = [r for r in map(GameRecord.from_json, data["games"]) if r is not None]
+        renamed = data.get("profiles", {})
+        if isinstance(renamed, dict):
+            self.renamed = {str(k): str(v) for k, v in renamed.items() if plain_text(k) and plain_text(v)}
 
     def _set_aside(self) -> None:
         aside = self.path.with_name(f"players.damaged-{datetime.now():%Y%m%d-%H%M%S}.json")
@@ -154,7 +201,8 @@ class StatsBook:
 
     def save(self) -> None:
         atomic_write_json(self.path, {"format": STATS_FORMAT, "version": STATS_VERSION,
-                                      "games": [record.to_json() for record in self.records]})
+                                      "games": [record.to_json() for record in self.records],
+                                      "profiles": dict(self.renamed)})
 
     def record(self, match: Match) -> GameRecord:
         """Add a finished game and write the file."""
@@ -163,26 +211,48 @@ class StatsBook:
         self.save()
         return record
 
+    def profile(self, name: str) -> str:
+        """The profile a seat's name stands for (see `profile_of`)."""
+        return profile_of(name, self.renamed)
+
     def players(self) -> list[str]:
-        """Names of the humans who have played, most games first."""
+        """The profiles of the humans who have played, most games first."""
         counts: dict[str, int] = {}
         for record in self.records:
             for seat in record.seats:
                 if seat.kind == "human":
-                    counts[seat.name] = counts.get(seat.name, 0) + 1
-        return sorted(counts, key=lambda name: (-counts[name], name.casefold()))
+                    profile = self.profile(seat.name)
+                    counts[profile] = counts.get(profile, 0) + 1
+        return sorted(counts, key=lambda profile: (-counts[profile], profile.casefold()))
+
+    def name_of(self, profile: str, player_name) -> str:
+        """How a profile is shown: its new name, or the default name in the
+        language of `player_name(n)` ("Player 1"), or its own name."""
+        if profile in self.renamed:
+            return self.renamed[profile]
+        if profile.startswith(PLAYER_PROFILE.format("")):
+            return player_name(profile.removeprefix(PLAYER_PROFILE.format("")))
+        return profile
+
+    def rename(self, profile: str, name: str) -> None:
+        """Show `profile` as `name` from now on; a game played under that
+        name later counts for it too."""
+        self.renamed[profile] = name
+        self.save()
 
     def summary(self, name: str, title: str | None = None) -> Summary:
-        """`name`'s figures in `title` (None: every title)."""
-        return summarize(name, (r for r in self.records if title is None or r.title == title))
+        """The figures of profile `name` in `title` (None: every title)."""
+        return summarize(name, (r for r in self.records if title is None or r.title == title), self.profile)
 
     def reset(self, name: str) -> None:
-        """Forget `name`'s results (the others' records of those games
-        stay, with that seat renamed away)."""
+        """Forget profile `name`'s results (the others' records of those
+        games stay, with that seat renamed away)."""
         kept = []
         for record in self.records:
-            seats = tuple(seat for seat in record.seats if not (seat.kind == "human" and seat.name == name))
+            seats = tuple(seat for seat in record.seats
+                          if not (seat.kind == "human" and self.profile(seat.name) == name))
             if any(seat.kind == "human" for seat in seats):
                 kept.append(GameRecord(record.title, record.finished_at, seats))
         self.records = kept
+        self.renamed.pop(name, None)
         self.save()

@@ -31,6 +31,7 @@ class ReplayScene(Scene):
         self.replay = replay
         self.viewpoint = viewpoint
         self.round_starts = replay.round_starts()
+        self.first_round = replay.first_round()
         self.playing = True
         self.speed = 1.0
         self.wait = 0.0
@@ -48,6 +49,7 @@ class ReplayScene(Scene):
         self.match = match
         self.table = table_class(match.title_id)(self.app, match)
         self.table.results_shown = True  # the replay ends on the table, not on the results screen
+        self.table.chrome.seats = self.replay.seats   # labelled as they played (Human, AI · Hard), not as replayed
         self.table.onlooker = self.viewpoint is None   # the log names every seat: nobody here is "you"
         self.table._set_viewer(self.viewpoint)
         self.table.enter()
@@ -102,6 +104,8 @@ class ReplayScene(Scene):
         for key, cell in zip(keys, cells):
             self.buttons[key] = UIButton(cell, key, self.app.ui, text_kwargs=values.get(key))
         self.view_menu = UIDropDownMenu(list(self.viewpoints), current, cells[6], self.app.ui,
+                                        object_id="#replay_viewpoints",   # opens upwards: the bar is at the bottom
+                                        expansion_height_limit=cells[6].top - layout.px(BAR_GAP),
                                         expand_on_option_click=True)
         self.buttons["app.replay.exit"] = UIButton(cells[7], "app.replay.exit", self.app.ui)
         self.elements = [*self.buttons.values(), self.view_menu]
@@ -199,8 +203,10 @@ class ReplayScene(Scene):
         colour = pygame.Color("#e05a4f") if self.viewpoint is None else style.GOLD_LIGHT
         pygame.draw.rect(surface, style.PANEL, self.banner_rect, border_radius=8)
         pygame.draw.rect(surface, colour, self.banner_rect, width=2, border_radius=8)
-        round_now = self.replay.round_at(self.position, self.round_starts)
-        lines = (i18n.t(key, **values), i18n.t("app.replay.round", n=round_now, total=len(self.round_starts)))
+        round_now = self.replay.round_at(self.position, self.round_starts) - 1 + self.first_round
+        total = len(self.round_starts) - 1 + self.first_round
+        counter = i18n.t("app.replay.round", n=round_now, total=total) if round_now else i18n.t("app.replay.setup")
+        lines = (i18n.t(key, **values), counter)
         for line, box in zip(lines, layout.split(self.banner_rect.inflate(-12, -4), [None, None], vertical=True)):
             style.draw_text(surface, line, box, style.SMALL, colour, bold=True, align="center", valign="center",
                             max_lines=1)

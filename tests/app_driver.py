@@ -215,3 +215,16 @@ def table_where(app: App, title_id: str, players: int, reached, after: float = 0
     table = app.scenes.top
     shots.settle(app, table)
     return table
+
+
+def pass_the_laptop(table) -> pygame.event.Event:
+    """At a pass-and-play table's hand-over step ("Done — pass to Ben /
+    Undo"): pressing its first button, the one that passes on."""
+    import pygame_gui
+    return pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=table.prompt.buttons[0][0])
+
+
+def pass_on(app, table) -> None:
+    """Press the hand-over step's pass-on button and let a frame run."""
+    pygame.event.post(pass_the_laptop(table))
+    frames(app, 1)

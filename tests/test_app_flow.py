@@ -84,7 +84,7 @@ def test_a_corrupt_autosave_shows_the_problem_and_the_menu_still_works():
     click(app, button(app, "app.title.continue"))
     dialog = app.scenes.top
     assert isinstance(dialog, MessageDialog)
-    assert dialog.values["reason"] == "“autosave.json” is cut short or damaged and cannot be read."
+    assert dialog.values["reason"] == "\"autosave.json\" is cut short or damaged and cannot be read."
     click(app, button(app, "app.common.ok"))
     assert isinstance(app.scenes.top, TitleScene)
     assert store.legacy_autosave_path.exists()  # never deleted
@@ -92,7 +92,7 @@ def test_a_corrupt_autosave_shows_the_problem_and_the_menu_still_works():
     assert isinstance(app.scenes.top, SetupScene)
 
 
-def test_setup_defaults_to_you_against_normal_bots(monkeypatch):
+def test_setup_defaults_to_player_1_against_normal_bots_a_name_never_a_pronoun(monkeypatch):
     app = make_app()
     opened = record_open_game(app, monkeypatch)
     click(app, button(app, "app.title.new_game"))
@@ -102,7 +102,7 @@ def test_setup_defaults_to_you_against_normal_bots(monkeypatch):
     assert match.title_id == "citadels"
     assert [s.kind for s in match.seats] == [HUMAN, AI, AI]
     assert [s.level for s in match.seats[1:]] == ["normal", "normal"]
-    assert match.seats[0].name == app.t("app.setup.you")
+    assert match.seats[0].name == app.t("app.setup.player_name", n="1") == "Player 1"
 
 
 def test_setup_builds_the_chosen_match(monkeypatch):
@@ -217,7 +217,7 @@ def test_load_screen_deletes_a_save_only_after_confirmation():
     click(app, button(app, "app.title.load"))
     screen = app.scenes.top
     screen.wait_for_listing()
-    assert "“broken.json” is not a text file, so it is not a Tavern Table save (or it was badly damaged)." in \
+    assert "\"broken.json\" is not a text file, so it is not a Tavern Table save (or it was badly damaged)." in \
         [bad.error.sentence(lambda key, **v: app.t(f"saves.{key}", **v)) for bad in screen.bad_files]
     click(app, screen.delete_buttons[path])
     assert isinstance(app.scenes.top, ConfirmDialog)

@@ -10,7 +10,7 @@ from game.text import is_plural
 from scenes.i18n import TRANSLATIONS_DIR
 from scenes.citadels.draw import Painter
 from scenes.table.curtain import CurtainScene
-from app_driver import click, click_at, wait_a_frame, press_space, shown_texts, tag_views_with_their_seat
+from app_driver import click, click_at, pass_on, wait_a_frame, press_space, shown_texts, tag_views_with_their_seat
 
 
 def prompt_button(table, kind):
@@ -100,6 +100,8 @@ def test_pass_and_play_draft_curtains_and_hands(app, monkeypatch):
         if isinstance(top, CurtainScene):
             wait_a_frame(app, table)
             click_at(app, (640, 360))
+        elif top is table and table.turns.handing_over is not None:
+            pass_on(app, table)
         elif top is table and table.decision is not None and not table.events.busy:
             if table.decision.kind == "pick_character":
                 picks.append((table.decision.seat, len(recorder.shown)))

@@ -5,7 +5,7 @@ import pygame
 
 from game.core import Action
 from game.match import Match, Seat
-from app_driver import click_at, frames, wait_a_frame, press_space
+from app_driver import click_at, frames, pass_on, wait_a_frame, press_space
 
 
 def stepper(table, key):
@@ -136,6 +136,8 @@ def test_pass_and_play_bids_behind_curtains(app, monkeypatch):
         if isinstance(top, CurtainScene):
             curtains += 1
             click_at(app, (640, 360))
+        elif top is table and table.turns.handing_over is not None:
+            pass_on(app, table)
         elif table.decision is not None and not table.events.busy:
             seat = table.decision.seat
             assert table.viewer == seat

@@ -19,6 +19,7 @@ import re
 import pygame
 import pytest
 
+from app_driver import pass_the_laptop
 from game.core import GameState
 from game.match import AI, Match, Seat
 from game.text import Translator
@@ -168,6 +169,8 @@ def play_and_watch(app, title_id: str, seed: int, checks_wanted: int = 14, frame
         events = []
         if isinstance(top, CurtainScene):
             events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(400, 300)))
+        elif top is table and table.turns.handing_over is not None:
+            events.append(pass_the_laptop(table))
         elif top is table and table.decision is not None and not table.events.busy:
             table.submit(rng.choice(table.legal))
         elif rng.random() < 0.3:

@@ -1,5 +1,6 @@
 """Pass-and-play privacy on the table: the log keeps events and words them
 for whoever looks now; a game brought back shows its whole log."""
+from app_driver import pass_the_laptop
 from game.dragons_lair.log import card_name
 from game.match import Match, Seat
 from game.text import Translator
@@ -69,6 +70,8 @@ def test_bids_open_in_the_public_view_and_a_curtain_comes_before_anyone_s_own_vi
         if isinstance(top, CurtainScene):
             screens.append(("curtain", top.seat))
             events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(400, 300)))
+        elif top is table and table.turns.handing_over is not None:
+            events.append(pass_the_laptop(table))
         elif top is table and table.decision is not None and not table.events.busy:
             screens.append(("own view", table.viewer))
             table.submit(table.legal[0])

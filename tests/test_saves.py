@@ -96,19 +96,19 @@ SEATS3 = [{"name": "a", "kind": "human", "level": None}, {"name": "b", "kind": "
 
 
 @pytest.mark.parametrize("content, problem, sentence", [
-    ("", "empty", "“bad.json” is empty."),
+    ("", "empty", '"bad.json" is empty.'),
     ('{"format": "tavern-table-save", "version": 1, "tit', "not_json", "cut short"),
     ('{"hello": "world"}', "foreign", "is not a Tavern Table save"),
     ('[1, 2, 3]', "foreign", "is not a Tavern Table save"),
     (json.dumps({"format": FORMAT, "version": 99}), "newer", "newer version"),
     (json.dumps({"format": FORMAT, "version": 1, "title": "dragons_lair"}), "damaged", "damaged"),
     (json.dumps({"format": FORMAT, "version": 1, "title": "chess", "seats": [], "seed": 1, "log": [], "state": {}}),
-     "unknown_title", "a game of “chess”"),
+     "unknown_title", 'a game of "chess"'),
     (json.dumps({"format": FORMAT, "version": 1, "title": "dragons_lair", "seats": SEATS3[:1],
                  "seed": 1, "log": [], "state": {}}), "bad_seats", "list of players"),
     (json.dumps({"format": FORMAT, "version": 1, "title": "dragons_lair",
                  "seats": SEATS3[:2] + [{"name": "c", "kind": "ai", "level": "HARD"}],
-                 "seed": 1, "log": [], "state": {}}), "bad_level", "(“HARD”)"),
+                 "seed": 1, "log": [], "state": {}}), "bad_level", '("HARD")'),
     (json.dumps({"format": FORMAT, "version": 1, "title": "dragons_lair", "seats": SEATS3,
                  "seed": 1, "log": [[0, {"kind": "fly"}]], "state": {}}), "bad_log", "moves cannot be played"),
     (json.dumps({"format": FORMAT, "version": 1, "title": "dragons_lair", "seats": SEATS3,
@@ -123,7 +123,7 @@ def test_bad_files_raise_a_save_error_naming_the_file_only_and_stay_on_disk(stor
     with pytest.raises(SaveError) as err:
         store.load(path)
     assert err.value.problem == problem and sentence in str(err.value)
-    assert str(err.value).startswith("“bad.json”") and str(store.root) not in str(err.value)
+    assert str(err.value).startswith('"bad.json"') and str(store.root) not in str(err.value)
     assert path.read_text(encoding="utf-8") == content
 
 

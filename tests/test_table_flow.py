@@ -13,7 +13,7 @@ import pytest
 from game.match import Match, Seat
 from scenes.table.scene import TableScene
 from scenes.table.curtain import CurtainScene
-from app_driver import tag_views_with_their_seat
+from app_driver import pass_the_laptop, tag_views_with_their_seat
 
 
 @pytest.fixture
@@ -61,6 +61,8 @@ def run(app, table, recorder, frames, play=lambda t: t.legal[0], enough=lambda: 
         top = app.scenes.top
         if isinstance(top, CurtainScene):
             events.append(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(400, 300)))
+        elif top is table and table.turns.handing_over is not None:
+            events.append(pass_the_laptop(table))
         elif top is table and table.decision is not None and not table.events.busy:
             table.submit(play(table))
         elif i % 7 == 0:

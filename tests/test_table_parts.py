@@ -16,6 +16,7 @@ from scenes import tables
 from scenes.table.chrome import Chrome
 from scenes.table.story import Note, Story
 from scenes.table.targets import Pointing, Target
+from scenes.table import widgets
 from scenes.table.turns import Turns
 
 TABLE_TOOLKIT = Path(__file__).resolve().parent.parent / "scenes" / "table"
@@ -31,7 +32,9 @@ class Calls(list):
 def turns_for(match: Match, calls: Calls, viewer=None, hidden=True) -> Turns:
     return Turns(match, viewer=lambda: viewer, busy=lambda: False, clock=lambda: 0.0,
                  shows_hidden_info=lambda view, seat: hidden, watch_bots=calls.to("watch bots"),
-                 hand_over=calls.to("hand over"), present=calls.to("present"), queue=calls.to("queue"),
+                 hand_over=calls.to("hand over"), present=calls.to("present"), welcome_back=calls.to("welcome back"),
+                 turn_done=calls.to("turn done"),
+                 queue=calls.to("queue"),
                  show_everyone=calls.to("show everyone"), refused=calls.to("refused"))
 
 
@@ -64,7 +67,9 @@ def test_a_bot_thinks_on_the_worker_and_an_answer_from_before_a_resync_is_droppe
     assert turns.thinking.generation == stale.generation + 1 and turns.bot_answer() is not None
 
 
-def test_with_two_humans_the_next_one_s_hidden_view_comes_after_a_curtain_unless_they_look_already():
+def test_with_two_humans_the_next_one_s_hidden_view_comes_after_a_curtain_unless_they_had_the_laptop_last():
+    """A curtain only when the laptop changes hands: not for the human who
+    had it last, even when bots moved in between (nobody looked then)."""
     match = Match("dragons_lair", [Seat("Ann", HUMAN), Seat("Mei", HUMAN)], seed=3)
     seat = match.pending()[0].seat
     calls = Calls()
@@ -74,8 +79,14 @@ def test_with_two_humans_the_next_one_s_hidden_view_comes_after_a_curtain_unless
     turns_for(match, calls, viewer=None, hidden=False).next_decision()
     assert [call[0] for call in calls] == ["present"]
     calls.clear()
-    turns_for(match, calls, viewer=seat).next_decision()
+    turns = turns_for(match, calls, viewer=None)
+    turns.last_human = seat
+    turns.next_decision()
     assert calls == [("present", match.pending()[0])]
+    calls.clear()
+    turns.last_human = 1 - seat
+    turns.next_decision()
+    assert calls == [("hand over", seat)]
 
 
 def test_only_the_human_who_just_acted_may_undo_before_the_hand_over():
@@ -192,3 +203,38 @@ def test_the_app_answers_everything_a_scene_may_ask(app):
                                         if callable(value) and not name.startswith("_")}
     assert {"scenes", "t", "open_game_menu", "open_rules", "show_results"} <= asked
     assert [name for name in sorted(asked) if not hasattr(app, name)] == []
+
+
+def test_the_log_follows_the_newest_line_unless_scrolled_back_then_counts_the_new_lines():
+    """Scrolled back, the lines read stay put and a mark counts what came
+    below ("2 new lines ▼"); a click on it follows the newest line again."""
+    pygame.font.init()
+    log = widgets.GameLog(pygame.Rect(0, 0, 300, 120), str, lambda count: f"{count} new")
+    for number in range(30):
+        log.add(f"line {number}")
+    newest = log.last_rows(1)
+    log.scroll = 5
+    shown = log.last_rows(log.rows_shown, log.scroll)
+    log.add("line 30")
+    log.add("line 31")
+    assert log.last_rows(log.rows_shown, log.scroll) == shown and log.unread == 2
+    assert log.new_lines_mark() is not None and log.new_lines(log.unread) == "2 new"
+    click = pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=log.new_lines_rect().center)
+    assert log.handle_event(click)
+    assert log.scroll == 0 and log.unread == 0 and log.last_rows(1) != newest == [("line 29", False)]
+
+
+def test_a_notice_sits_above_the_log_s_lines_never_over_one():
+    """While a notice shows, the log keeps its room clear (fewer lines, the
+    newest at the bottom); when it goes, the lines take the room back."""
+    viewer, said = [0], []
+    story = story_for(Match("dragons_lair", [Seat("Ann"), Seat("Bo", AI, "easy")], seed=1), viewer, said)
+    for number in range(40):
+        story.note(Note(text=f"line {number}"))
+    full = story.log.rows_shown
+    story.tell("Your turn", "turn")
+    notice_bottom = story.notice.rect_in(story.log.rect).bottom
+    first_row_top = story.log.rect.bottom - 8 - story.log.rows_shown * story.log.row_height
+    assert story.log.rows_shown < full and first_row_top >= notice_bottom
+    story.notice = None
+    assert story.log.rows_shown == full

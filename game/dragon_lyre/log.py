@@ -53,7 +53,7 @@ def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated
     if kind == "setup_pick":
         hero = event.get("hero")
         if hero is not None:
-            return tell("log.setup_pick_known", hero=hero_name(hero, t), count=event.count)
+            return tell("log.setup_pick_known", seat, hero=hero_name(hero, t), count=event.count)
         return None if animated else tell("log.setup_pick", seat)
     if kind == "setup_revealed":
         return tell("log.setup_revealed", event.first)
@@ -77,7 +77,7 @@ def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated
     if kind == "sealed":
         hero = event.get("hero")
         if hero is not None:
-            return tell("log.sealed_known", hero=hero_with_attack(hero, t))
+            return tell("log.sealed_known", seat, hero=hero_with_attack(hero, t))
         return tell("log.sealed", seat)
     if kind == "no_defence":
         return tell("log.no_defence", seat)
@@ -109,7 +109,7 @@ def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated
     if kind == "recall_hero":
         hero = event.get("hero")
         if hero is not None:
-            return tell("log.recall_hero_known", hero=hero_name(hero, t))
+            return tell("log.recall_hero_known", seat, hero=hero_name(hero, t))
         return tell("log.recall_hero", seat)
     if kind == "recall_done":
         if event.top is None:

@@ -72,6 +72,8 @@ def describe(event: Event, t: Translate, name_of: Callable[[int], str], animated
         return tell("log.train", count=event.value)
     if kind == "hop":
         return tell("log.hop", seat, count=len(event.path), space=space_name(event.tile, t))
+    if kind == "replace" and data.is_arrow(event.old) and data.is_arrow(event.new):
+        return tell("log.re_aim", seat, die=die_name(event.die, t))
     if kind == "replace":
         return tell("log.replace", seat, die=die_name(event.die, t), old=face_name(event.old, t),
                     new=face_name(event.new, t))

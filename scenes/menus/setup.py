@@ -32,11 +32,11 @@ class SeatChoice:
     name: str | None = None  # None: the default name for this seat and kind
 
 
-def default_name(index: int, kind: str, humans: int) -> str:
-    """"You" for the one human of a game against bots, "Player n" for each
-    human passing the laptop round, a tavern name for a bot."""
+def default_name(index: int, kind: str) -> str:
+    """"Player n" for a human (never "You": a name is said in the third
+    person too, "Player 1 attacks Greta"), a tavern name for a bot."""
     if kind == "human":
-        return i18n.t("app.setup.you") if humans == 1 else i18n.t("app.setup.player_name", n=str(index + 1))
+        return i18n.t("app.setup.player_name", n=str(index + 1))
     return i18n.t(f"app.names.{index}")
 
 
@@ -85,8 +85,7 @@ class SetupScene(MenuScene):
             self.build_ui()
 
     def seat_names(self) -> list[str]:
-        humans = sum(s.kind == "human" for s in self.seats)
-        return [(s.name if s.name is not None else default_name(i, s.kind, humans)).strip()
+        return [(s.name if s.name is not None else default_name(i, s.kind)).strip()
                 for i, s in enumerate(self.seats)]
 
     def match_seats(self) -> list[Seat]:
@@ -286,7 +285,7 @@ class SetupScene(MenuScene):
     def set_kind(self, index: int, kind: str) -> None:
         seat = self.seats[index]
         seat.kind = kind
-        if seat.name is None:  # a default name follows the kind ("You" / "Bram")
+        if seat.name is None:  # a default name follows the kind ("Player 1" / "Bram")
             self.build_ui()
 
     def option_of(self, name: str):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pygame_gui
-from pygame_gui.elements import UIDropDownMenu, UIScrollingContainer
+from pygame_gui.elements import UIDropDownMenu, UIScrollingContainer, UITextEntryLine
 
 from game import registry
 from saves.stats import StatsBook, Summary
@@ -77,11 +77,23 @@ class StatsScene(MenuScene):
             self.label(pygame.Rect(left, px(140), content, px(40)), "app.stats.empty")
             return
         top = px(96)
+        self.shown_names = {self.shown_name(profile): profile for profile in players}
         self.label(pygame.Rect(left, top, px(120), px(BUTTON_HEIGHT)), "app.stats.player", css="@heading")
-        self.player_menu = UIDropDownMenu(players, self.player, pygame.Rect(left + px(130), top, px(320), px(BUTTON_HEIGHT)),
+        menu_w = min(px(320), (content - px(130)) // 3)
+        self.player_menu = UIDropDownMenu(list(self.shown_names), self.shown_name(self.player),
+                                          pygame.Rect(left + px(130), top, menu_w, px(BUTTON_HEIGHT)),
                                           self.app.ui, container=self.root)
-        self.reset_button = self.button(pygame.Rect(left + content - px(220), top, px(220), px(BUTTON_HEIGHT)),
+        reset_w = min(px(220), (content - px(130)) // 4)
+        self.reset_button = self.button(pygame.Rect(left + content - reset_w, top, reset_w, px(BUTTON_HEIGHT)),
                                         "app.stats.reset", self.ask_reset, css="@danger_button")
+        rename_w = min(px(140), (content - px(130)) // 6)
+        rename_left = left + px(130) + menu_w + px(12)
+        entry_w = left + content - reset_w - px(12) - rename_w - px(8) - rename_left
+        self.name_entry = UITextEntryLine(pygame.Rect(rename_left, top + px(4), entry_w, px(40)), self.app.ui,
+                                          container=self.root, placeholder_text=i18n.t("app.stats.new_name"))
+        self.name_entry.set_text_length_limit(40)
+        self.rename_button = self.button(pygame.Rect(rename_left + entry_w + px(8), top, rename_w, px(BUTTON_HEIGHT)),
+                                         "app.stats.rename", self.rename)
         table_top = top + px(BUTTON_HEIGHT) + px(16)
         bottom = height - px(BUTTON_HEIGHT) - px(44)
         self.table_rect = pygame.Rect(left, table_top, content, bottom - table_top)
@@ -119,16 +131,32 @@ class StatsScene(MenuScene):
             y += px(ROW)
         scroll.set_scrollable_area_dimensions((content - px(28), y + px(PAD)))
 
+    def shown_name(self, profile: str) -> str:
+        """A player profile as this language shows it ("Player 1", "玩家1", "Mei")."""
+        return self.book.name_of(profile, lambda n: i18n.t("app.setup.player_name", n=n))
+
+    def rename(self) -> None:
+        """The player picked is shown by the name typed from now on, and a
+        game played under that name counts for them."""
+        name = self.name_entry.get_text().strip()
+        if not name or self.player is None:
+            return
+        if name in self.shown_names and self.shown_names[name] != self.player:
+            self.app.scenes.push(MessageDialog(self.app, "app.stats.name_taken", name=name))
+            return
+        self.book.rename(self.player, name)
+        self.build_ui()
+
     def handle_event(self, event):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element is self.player_menu:
-            self.player = event.text
+            self.player = self.shown_names[event.text]
             self.build_ui()
         else:
             super().handle_event(event)
 
     def ask_reset(self) -> None:
         self.app.scenes.push(ConfirmDialog(self.app, "app.stats.reset_confirm", "app.stats.reset", self.reset,
-                                           name=self.player))
+                                           name=self.shown_name(self.player)))
 
     def reset(self) -> None:
         self.book.reset(self.player)

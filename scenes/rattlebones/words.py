@@ -141,7 +141,7 @@ class Words:
             return self.t("explain.move_nine")
         if kind == "steal":
             return self.t("explain.steal", name=self.name(view.victims[0]))
-        return self.t(f"explain.{kind}", steps=view.steps or 0)
+        return self.t(f"explain.{kind}", count=view.steps or 0)
 
     def explain_choice(self, view: RattleState, action: Action) -> str:
         """One line on what one choice does ("" where the decision's line says it)."""
@@ -149,14 +149,14 @@ class Words:
         if kind in ("resolve", "double"):
             return self.face_help(effective_face(view.dice[view.seat][action.die], view.showing[action.die]))
         if kind in ("roll", "stay", "decline"):
-            return self.t(f"explain.{kind}")
+            return self.t(f"explain.{decline_key(view, kind)}")
         return ""
 
     def action_label(self, view: RattleState, action: Action) -> str:
         """A choice's button label (or its name in a hint)."""
         kind = action.kind
         if kind in ("roll", "stay", "decline"):
-            return self.t(f"action.{kind}")
+            return self.t(f"action.{decline_key(view, kind)}")
         if kind == "steps":
             return self.t("action.steps", n=action.n)
         if kind == "sell":
@@ -178,3 +178,8 @@ class Words:
             return self.t(f"action.{kind}", face=self.face_name(face))
         face = view.dice[view.seat][view.current][action.toward]   # aim
         return self.t("action.aim", face=self.face_name(face))
+
+
+def decline_key(view: RattleState, kind: str) -> str:
+    """Declining at the START shop keeps the stars; elsewhere it keeps the die."""
+    return "keep_stars" if kind == "decline" and view.phase == "sell" else kind

@@ -1,13 +1,18 @@
 """A notice for the player looking now: "Your turn", or what another
 player just did to them ("The Thief (Bram) took all 3 gold of you").  It
 never holds up the game: it shows for a few seconds while play goes on,
-and fades.  The table puts it over the top of its game log, where it hides
-no piece of the game (the line it tells of is in the log as well)."""
+and fades.  The table puts it at the top of its game log, whose lines
+make room for it (the line it tells of is in the log as well).
+
+`AwayPanel` is the one notice that waits for a click: "While you were
+away", for a pass-and-play player back at the laptop."""
 from __future__ import annotations
+
+from typing import Callable
 
 import pygame
 
-from scenes import style
+from scenes import layout, style
 
 #: What a notice is about: its edge colour ("turn" is also set large: it is a few words).
 KINDS = {"turn": style.GOLD_LIGHT, "summary": style.GOLD_LIGHT, "you": (235, 110, 95)}
@@ -46,3 +51,53 @@ class Notice:
     def rect_in(self, area: pygame.Rect) -> pygame.Rect:
         """Where the notice shows in `area`: centred at its top."""
         return self.picture.get_rect(midtop=(area.centerx, area.top + 8))
+
+
+class AwayPanel:
+    """What happened while a player was away, over the felt until clicked:
+    what was done to them first, marked, then the rest (the latest that
+    fit, and how many more the log holds)."""
+
+    def __init__(self, title: str, done_to_you: list[str], rest: list[str], dismiss: str,
+                 more: Callable[[int], str]) -> None:
+        """`more(count)`: the line saying `count` more lines are in the log."""
+        self.title, self.done_to_you, self.rest = title, done_to_you, rest
+        self.dismiss, self.more = dismiss, more
+        self.pictures: dict[tuple[int, int], pygame.Surface] = {}
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Centred over `area` (the felt), as wide as suits it."""
+        picture = self.pictures.get(area.size)
+        if picture is None:
+            picture = self.pictures[area.size] = self.picture(area.size)
+        surface.blit(picture, picture.get_rect(center=area.center))
+
+    def picture(self, room: tuple[int, int]) -> pygame.Surface:
+        pad = layout.px(22)
+        width = min(room[0] - 2 * pad, layout.px(640))
+        step = style.line_step(style.BODY)
+        rows = [(row, KINDS["you"], True) for line in self.done_to_you
+                for row in style.wrap(line, style.BODY, width - 2 * pad, bold=True)]
+        rest = [[(row, style.TEXT_LIGHT, False) for row in style.wrap(line, style.BODY, width - 2 * pad)]
+                for line in self.rest]
+        heading = style.line_step(style.HEADING)
+        space = room[1] - 2 * pad - heading - 2 * step - pad
+        kept = 0
+        while kept < len(rest) and (len(rows) + sum(map(len, rest[len(rest) - kept - 1:]))) * step <= space:
+            kept += 1
+        if kept < len(rest):
+            rows.append((self.more(len(rest) - kept), style.MUTED, False))
+        rows += [row for line in rest[len(rest) - kept:] for row in line]
+        height = 2 * pad + heading + step * (len(rows) + 1) + pad // 2
+        plate = style.plate((width, height), alpha=245, radius=layout.px(14),
+                            edge=KINDS["you"] if self.done_to_you else style.GOLD_LIGHT, edge_width=layout.px(3))
+        y = pad
+        title = style.text(self.title, style.HEADING, style.GOLD_LIGHT, bold=True)
+        plate.blit(title, title.get_rect(midtop=(width // 2, y)))
+        y += heading
+        for row, color, bold in rows:
+            plate.blit(style.text(row, style.BODY, color, bold=bold), (pad, y))
+            y += step
+        hint = style.text(self.dismiss, style.SMALL, style.MUTED)
+        plate.blit(hint, hint.get_rect(midbottom=(width // 2, height - pad // 2)))
+        return plate

@@ -95,6 +95,7 @@ class TableScene(TitleHooks, Scene):
             match, viewer=lambda: self.viewer, busy=lambda: self.events.busy, clock=lambda: self.clock,
             shows_hidden_info=lambda view, seat: self.shows_hidden_info(view, seat),
             watch_bots=lambda: self._set_viewer(None), hand_over=self._hand_over, present=self._present,
+            welcome_back=self._welcome_back, turn_done=self._offer_hand_over,
             queue=self._queue, show_everyone=self._show_to_everyone, refused=lambda why: self.story.note(Note(why)))
         self.layout(self.size)
         self.hint = Hint(
@@ -219,8 +220,7 @@ class TableScene(TitleHooks, Scene):
         """The last move is played: everyone sees the whole table (the
         spectator's view) until they ask for the results."""
         self.final_table = True
-        if self.notice is not None and self.notice.kind == "turn":
-            self.notice = None  # nobody's turn any more
+        self.story.turn_over()
         self._set_viewer(None if len(self.match.humans) != 1 else self.match.humans[0])
         self.prompt.show(self.app.t("table.final.prompt"), [(self.app.t("table.final.results"), self.show_results)])
         self.prompt.set_visible(self.app.scenes.top is self)
@@ -233,6 +233,30 @@ class TableScene(TitleHooks, Scene):
 
     def _hand_over(self, seat: int) -> None:
         self.app.scenes.push(CurtainScene(self.app, seat, self.name(seat), self.turns.curtain_lifted))
+
+    def _welcome_back(self, seat: int, since: int) -> None:
+        self.story.welcome_back(seat, since)
+        self.invalidate()
+
+    def _offer_hand_over(self, seat: int, next_human: int | None) -> None:
+        """`seat`'s turn is done: "Done — pass to Ben", and Undo while their
+        moves can still be taken back, before anyone else sees the table."""
+        t = self.app.t
+        self.story.turn_over()
+        if next_human is None:
+            prompt, passing = t("table.handover.bots_next", name=self.name(seat)), t("table.handover.go_on")
+        else:
+            prompt, passing = t("table.handover.prompt", name=self.name(seat)), \
+                t("table.handover.pass_to", name=self.name(next_human))
+        choices = [(passing, self._pass_on, t("table.handover.explain_pass"))]
+        if self.turns.undo_status()[0] is not None:
+            choices.append((t("table.handover.undo"), self.undo, t("table.handover.explain_undo")))
+        self.prompt.show(prompt, choices)
+        self.prompt.set_visible(self.app.scenes.top is self)
+
+    def _pass_on(self) -> None:
+        self.prompt.clear()
+        self.turns.passed_on()
 
     def _present(self, decision: Decision) -> None:
         self.turn_places.decision(decision.seat)
@@ -269,7 +293,7 @@ class TableScene(TitleHooks, Scene):
     def explanation(self) -> tuple[str, bool, bool]:
         """The prompt bar's bottom line now, whether it is about one
         choice, and whether it says why not (see `Chrome.explanation`)."""
-        if self.decision is None:
+        if self.decision is None and self.turns.handing_over is None:
             return "", False, False
         refusal = self.pointing.refusal
         refused = refusal.reason if refusal is not None and refusal.speaks(self.clock) else ""
@@ -359,7 +383,7 @@ class TableScene(TitleHooks, Scene):
         self.view_stale = False
         self._set_shown_view(self.match.view(self.viewer))
         self.story.log_the_match()
-        self.story.note(Note(key="table.log.resynced"), highlight=True)
+        self.story.note(Note(key="table.log.resynced", reader=self.viewer), highlight=True)
 
     def undo_status(self) -> tuple[int | None, str]:
         """Whether the human looking now may undo (see `Turns.undo_status`)."""
@@ -379,6 +403,11 @@ class TableScene(TitleHooks, Scene):
         if self.pile is not None:
             if not self.pile.handle_event(event, self.app.screen.get_rect()):   # it takes every input until it closes
                 self.close_pile()
+            return
+        if self.story.away is not None and (
+                (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or
+                (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))):
+            self.story.dismiss_away()
             return
         if self.log.handle_event(event):
             self.invalidate()
@@ -527,6 +556,9 @@ class TableScene(TitleHooks, Scene):
         self.chrome.draw_help_button(surface)
         if self.notice is not None and not self.notice.draw(surface, self.notice_area, self.clock):
             self.notice = None
+            self.invalidate()   # the log's lines take back the notice's room
+        if self.story.away is not None:
+            self.story.away.draw(surface, self.table_rect)
         self.hint.draw(surface)
         if self.pile is not None:
             self.pile.draw(surface, self.clock)

@@ -17,15 +17,18 @@ from game.core import Event, GameState
 from game.match import Match
 from game.text import Teller, capitalised, listed
 from scenes.table import widgets
-from scenes.table.notice import Notice
+from scenes.table.notice import AwayPanel, Notice
 
 
 @dataclass(frozen=True)
 class Note:
-    """A log line that is not an event: a translation key, or a text."""
+    """A log line that is not an event: a translation key, or a text;
+    for `reader` alone when one is named (an undo is never shown to anyone
+    who did not see the move taken back)."""
 
     text: str = ""
     key: str | None = None
+    reader: int | None = None
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,16 @@ class RoundSummary:
     round: int
     before: tuple
     after: tuple
+
+
+@dataclass(frozen=True)
+class Recap:
+    """What happened while `seat` was away from the laptop: the events of
+    the match's actions `start` to `end`, worded for that seat alone."""
+
+    seat: int
+    start: int
+    end: int
 
 
 class Story:
@@ -60,10 +73,22 @@ class Story:
         self.clock = clock
         self.notice_width = notice_width
         self.onlooker = False      # the log is worded for someone who sees everything (a replay's "Everything")
-        self.notice: Notice | None = None
+        self._notice: Notice | None = None
+        self.away: AwayPanel | None = None   # "While you were away", until it is clicked away
         self.round_standing: list | None = None  # each seat's `standing` when the round began
-        self.log = widgets.GameLog(rect, self.line)
+        self.log = widgets.GameLog(rect, self.line, lambda count: t("table.log.new_lines", count=count))
         self.log_the_match()
+
+    @property
+    def notice(self) -> Notice | None:
+        """The notice showing now, if any: the log keeps clear of it (it
+        sits above the log's lines, never over one)."""
+        return self._notice
+
+    @notice.setter
+    def notice(self, notice: Notice | None) -> None:
+        self._notice = notice
+        self.log.room_above = 0 if notice is None else notice.picture.get_height() + 8
 
     @property
     def reader(self) -> int | None:
@@ -81,6 +106,40 @@ class Story:
         self.sound("turn")
         text = self.t("table.notice.your_turn_named", name=name) if name else self.t("table.notice.your_turn")
         self.tell(text, "turn")
+
+    def welcome_back(self, seat: int, since: int) -> None:
+        """`seat`'s player is back at the laptop: what happened since they
+        last looked (the match's first `since` actions), worded for them,
+        what was done to them first and marked; kept in the log, marked."""
+        recap = Recap(seat, since, len(self.match.log))
+        done_to_them, rest = self.recap_lines(recap)
+        if not done_to_them and not rest:
+            return
+        self.log.add(recap, highlight=True)
+        self.away = AwayPanel(self.t("table.away.title"), done_to_them, rest, self.t("table.away.dismiss"),
+                              lambda count: self.t("table.away.more", count=count))
+        if done_to_them:
+            self.sound("sting")
+
+    def recap_lines(self, recap: Recap) -> tuple[list[str], list[str]]:
+        """The lines of `recap` for its seat: what was done to them, and the rest."""
+        done_to_them, rest = [], []
+        for events in self.match.events[recap.start:recap.end]:
+            for event in events:
+                line = self.describe(event.seen_by(recap.seat))
+                if line:
+                    (done_to_them if recap.seat in self.done_to(event) else rest).append(line)
+        return done_to_them, rest
+
+    def dismiss_away(self) -> bool:
+        """A click puts "While you were away" away; whether it was showing."""
+        showing, self.away = self.away is not None, None
+        return showing
+
+    def turn_over(self) -> None:
+        """The turn a "Your turn" notice spoke of is over: it goes."""
+        if self.notice is not None and self.notice.kind == "turn":
+            self.notice = None
 
     def note(self, note: Note, highlight: bool = False) -> None:
         self.log.add(note, highlight=highlight)
@@ -110,9 +169,21 @@ class Story:
         """The log line of `entry`, worded for the one reading now."""
         if isinstance(entry, RoundSummary):
             return self.summary_text(entry)
+        if isinstance(entry, Recap):
+            return self.recap_line(entry)
         if isinstance(entry, Note):
+            if entry.reader is not None and entry.reader != self.reader:
+                return None
             return entry.text if entry.key is None else self.t(entry.key)
         return self.describe(entry if self.onlooker else entry.seen_by(self.viewer()))
+
+    def recap_line(self, recap: Recap) -> str | None:
+        """The log's mark of a recap, for its seat alone: what was done to
+        them while they were away (the rest is in the log already)."""
+        if recap.seat != self.reader:
+            return None
+        done_to_them, _ = self.recap_lines(recap)
+        return self.t("table.away.log", lines=" ".join(done_to_them)) if done_to_them else None
 
     def round_summary(self, event: Event) -> None:
         """At a round's end, what it brought each seat ("Round 2: Ann +4,

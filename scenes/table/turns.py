@@ -3,10 +3,15 @@
 A bot decides on the AI worker thread (`match.think_async`), never on the
 drawing thread; the table collects its answer when the future is done.  A
 human decides on screen; with several humans at one laptop, a curtain
-comes first when the decision would show what the others must not see
-(unless that human is the one looking already: their turn goes on).
-Undo is for the human looking now, and with several humans only for the
-one who just acted, before the hand-over.
+comes first when the laptop changes hands and the decision would show
+what the others must not see (never for the human who had it last: bots
+moving or a moment everyone watched in between change no hands).
+
+With several humans, a human's turn ends at a hand-over step: "Done —
+pass to Ben", with Undo while that player's moves since the last news
+can still be taken back.  Only then do bots move or the curtain come, so
+nobody else ever sees a move that is taken back.  Undo is for the human
+looking now, and with several humans only for the one who just acted.
 """
 from __future__ import annotations
 
@@ -33,7 +38,11 @@ class Turns:
     callbacks it is given, to look away (`watch_bots`: nobody's own view
     while bots play before several humans), to hand over (`hand_over(seat)`:
     a curtain for that seat's player), to `present` a human's decision, to
-    play an action's events (`queue`), to show everyone what an action
+    tell a human back at the laptop what happened while they were away
+    (`welcome_back(seat, how many of the match's actions they had seen)`),
+    to offer the hand-over step when a human's turn is done
+    (`turn_done(seat, the next human or None)`), to play an action's
+    events (`queue`), to show everyone what an action
     brings out (`show_everyone(state before it)`) and to say why an action
     was `refused`.  It reads who looks now (`viewer()`), whether events
     are still playing (`busy()`) and the table's clock."""
@@ -41,7 +50,8 @@ class Turns:
     def __init__(self, match: Match, *, viewer: Callable[[], int | None], busy: Callable[[], bool],
                  clock: Callable[[], float], shows_hidden_info: Callable[[GameState, int], bool],
                  watch_bots: Callable[[], None], hand_over: Callable[[int], None],
-                 present: Callable[[Decision], None], queue: Callable[[list[Event]], None],
+                 present: Callable[[Decision], None], welcome_back: Callable[[int, int], None],
+                 turn_done: Callable[[int, int | None], None], queue: Callable[[list[Event]], None],
                  show_everyone: Callable[[GameState], None], refused: Callable[[str], None]) -> None:
         self.match = match
         self.viewer = viewer
@@ -51,6 +61,8 @@ class Turns:
         self.watch_bots = watch_bots
         self.hand_over = hand_over
         self.present = present
+        self.welcome_back = welcome_back
+        self.turn_done = turn_done
         self.queue = queue
         self.show_everyone = show_everyone
         self.refused = refused
@@ -59,11 +71,22 @@ class Turns:
         self.generation = 0       # bumped by resync: answers from before it are dropped
         self.last_human: int | None = None
         self.turn_cue_owed = True  # someone else moved since this human's last decision
+        self.acting: int | None = None        # the human holding the laptop who has moved in this turn
+        self.handing_over: int | None = None  # the human at the hand-over step, until they pass on
+        # how many of the match's actions each human has seen played (all of them, while they hold the laptop)
+        self.seen = {seat: len(match.log) for seat in match.humans}
 
     def next_decision(self) -> None:
         """Start the next decision: a bot's (when no human's is pending, or
         several decisions are), else the first human's."""
+        if self.handing_over is not None:
+            return
         pending = self.match.pending()
+        if self.turn_is_done(pending):
+            self.handing_over, self.acting = self.acting, None
+            others = [d.seat for d in pending if self.match.seats[d.seat].is_human and d.seat != self.handing_over]
+            self.turn_done(self.handing_over, others[0] if others else None)
+            return
         humans = [d for d in pending if self.match.seats[d.seat].is_human]
         bots = [d for d in pending if not self.match.seats[d.seat].is_human]
         if bots and (not humans or len(pending) > 1):
@@ -80,21 +103,40 @@ class Turns:
             return
         self.present_to(decision)
 
+    def turn_is_done(self, pending: list[Decision]) -> bool:
+        """With several humans, the one holding the laptop has moved and
+        none of the decisions now is theirs: their turn is done, and before
+        anyone else moves they may take it back (the hand-over step)."""
+        return (self.acting is not None and self.acting == self.viewer()
+                and all(d.seat != self.acting for d in pending))
+
+    def passed_on(self) -> None:
+        """The player at the hand-over step is done: the game goes on."""
+        self.handing_over = None
+
     def needs_curtain(self, seat: int) -> bool:
-        """With several humans, anyone's own view comes only after a
-        curtain, unless they are the one looking already (their turn goes on)."""
-        return (len(self.match.humans) > 1 and seat != self.viewer()
+        """With several humans, a curtain comes only when the laptop changes
+        hands: before a human's own view when another human had it last (a
+        bot's move or a shared moment in between does not change hands)."""
+        return (len(self.match.humans) > 1 and seat != self.last_human
                 and self.shows_hidden_info(self.match.view(seat), seat))
 
     def curtain_lifted(self, seat: int) -> None:
-        """The next player clicked the curtain: their decision, as they see it."""
+        """The next player clicked the curtain: their decision, as they see
+        it, and what happened while they were away.  The one who had the
+        laptop saw everything played until now."""
+        if self.last_human is not None:
+            self.seen[self.last_human] = len(self.match.log)
+        since, self.seen[seat] = self.seen.get(seat, 0), len(self.match.log)
         pending = [d for d in self.match.pending() if d.seat == seat]
         if pending:
             self.present_to(pending[0])
+        self.welcome_back(seat, since)
 
     def present_to(self, decision: Decision) -> None:
         """`decision`'s human decides now, looking at their own view."""
         self.last_human = decision.seat
+        self.acting = self.handing_over = None
         self.present(decision)
 
     def play(self, seat: int, action: Action) -> None:
@@ -111,6 +153,8 @@ class Turns:
         except IllegalAction as error:
             self.refused(str(error))
             return
+        if len(self.match.humans) > 1 and self.match.seats[seat].is_human:
+            self.acting = seat
         if before is not None and self.match.news(before, seat, action, self.match.state, events,
                                                   knower=seat, reader=None, views=False):
             self.show_everyone(self.before_queue if self.before_queue is not None else self.match.state)
@@ -137,6 +181,7 @@ class Turns:
         """Any bot answer on its way is for a match that is no more (undo,
         load, the table closing)."""
         self.generation += 1
+        self.acting = self.handing_over = None
         if self.thinking is not None:
             self.thinking.future.cancel()
         self.thinking = None

@@ -263,12 +263,18 @@ class GameLog:
     its whole text out again on every appended line (about 0.1 s per line
     once a game is under way), which would stall frames."""
 
-    def __init__(self, rect: pygame.Rect, word: Callable[[Any], str | None]) -> None:
+    def __init__(self, rect: pygame.Rect, word: Callable[[Any], str | None],
+                 new_lines: Callable[[int], str] = lambda count: "▼") -> None:
+        """`new_lines(count)`: the mark telling a reader scrolled back that
+        `count` lines came below ("3 new lines ▼"); a click on it follows again."""
         self.rect = pygame.Rect(rect)
         self.word = word
+        self.new_lines = new_lines
         self.entries: list[tuple[Any, bool]] = []       # (event or note, highlight)
         self._rows: list[list[str] | None] = []          # worded and wrapped rows per entry, None: not yet
         self.scroll = 0                                  # rows scrolled back from the newest
+        self.unread = 0                                  # lines added below while scrolled back
+        self.room_above = 0                              # pixels at the top kept clear for a notice
         self.visible = True
 
     def set_rect(self, rect: pygame.Rect) -> None:
@@ -279,16 +285,18 @@ class GameLog:
         """Add an event or a note (the table's `word` knows both)."""
         self.entries.append((entry, highlight))
         self._rows.append(None)
-        if self.scroll:
-            self.scroll += len(self._rows_of(len(self.entries) - 1))
+        if self.scroll:     # the reader scrolled back: the lines they read stay put
+            rows = len(self._rows_of(len(self.entries) - 1))
+            self.scroll += rows
+            self.unread += rows > 0
 
     def clear(self) -> None:
-        self.entries, self._rows, self.scroll = [], [], 0
+        self.entries, self._rows, self.scroll, self.unread = [], [], 0, 0
 
     def reword(self) -> None:
         """The reader changed: every line is worded again when next drawn."""
         self._rows = [None] * len(self.entries)
-        self.scroll = 0
+        self.scroll = self.unread = 0
 
     def lines(self) -> list[str]:
         """Every line, oldest first, as the reader now reads it."""
@@ -327,32 +335,45 @@ class GameLog:
 
     @property
     def rows_shown(self) -> int:
-        return max(1, (self.rect.h - layout.px(16)) // self.row_height)
+        return max(1, (self.rect.h - layout.px(16) - self.room_above) // self.row_height)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Scroll with the wheel over the log; True if the event was used."""
+        """Scroll with the wheel over the log, or follow the newest line
+        again with a click on the "new lines" mark; True if the event was used."""
         if event.type == pygame.MOUSEWHEEL and self.visible and self.rect.collidepoint(pygame.mouse.get_pos()):
             wanted = max(0, self.scroll + event.y * 3)
             most = max(0, len(self.last_rows(wanted + self.rows_shown)) - self.rows_shown)
             self.scroll = min(wanted, most)
+            self.unread = self.unread if self.scroll else 0
+            return True
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.visible and self.scroll
+                and self.new_lines_rect().collidepoint(event.pos)):
+            self.scroll = self.unread = 0
             return True
         return False
+
+    def new_lines_mark(self) -> pygame.Surface:
+        return style.text(self.new_lines(self.unread), self.line_size, style.GOLD, bold=True)
+
+    def new_lines_rect(self) -> pygame.Rect:
+        """Where the "new lines" mark shows while the reader is scrolled back."""
+        return self.new_lines_mark().get_rect(bottomright=(self.rect.right - layout.px(8),
+                                                           self.rect.bottom - layout.px(4)))
 
     def set_visible(self, visible: bool) -> None:
         self.visible = visible
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(_log_plate(self.rect.size), self.rect)
-        shown = self.last_rows(self.rows_shown, self.scroll)
-        y = self.rect.bottom - layout.px(8) - len(shown) * self.row_height
+        marked = bool(self.scroll)   # the "new lines" mark takes the bottom row
+        shown = self.last_rows(self.rows_shown - marked, self.scroll)
+        y = self.rect.bottom - layout.px(8) - (len(shown) + marked) * self.row_height
         for row, highlight in shown:
             color = style.GOLD_LIGHT if highlight else style.TEXT_LIGHT
             surface.blit(style.text(row, self.line_size, color, highlight), (self.rect.left + layout.px(14), y))
             y += self.row_height
         if self.scroll:
-            more = style.text("▼", self.line_size, style.GOLD)
-            surface.blit(more, more.get_rect(bottomright=(self.rect.right - layout.px(8),
-                                                          self.rect.bottom - layout.px(4))))
+            surface.blit(self.new_lines_mark(), self.new_lines_rect())
 
 
 @lru_cache(maxsize=4)

@@ -1,0 +1,120 @@
+"""Pass-and-play hand-over: a human's turn ends at a "Done — pass to Ben /
+Undo" step before anyone else sees the table, and an undo there leaves no
+trace on the other human's screen (no log line, no marker)."""
+import pygame
+import pytest
+
+from app_driver import click, pass_the_laptop, wait_a_frame
+from game.match import Match, Seat
+from game.registry import TITLE_IDS
+from scenes.table.curtain import CurtainScene
+from scenes.tables import open_table
+
+
+def two_humans_and_a_bot(title_id: str) -> Match:
+    return Match(title_id, [Seat("Ann"), Seat("Mei"), Seat("Bot", "ai", "easy")], seed=11)
+
+
+def skip(app) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
+
+
+def button(table, label: str):
+    return next(b for b, _ in table.prompt.buttons if b.text == label)
+
+
+@pytest.mark.parametrize("title_id", TITLE_IDS)
+def test_handover_undo_of_a_turn_s_last_action_leaves_no_trace_for_the_other_human(app, title_id):
+    """Ann plays until her turn is done with Undo offered; Undo there gives
+    her the decision back, and when Mei's own view comes (after a curtain)
+    her log is the one a fresh table words for her: nothing was taken back."""
+    match = two_humans_and_a_bot(title_id)
+    table = open_table(app, match)
+    app.scenes.push(table)
+    undone = False
+    for _ in range(6000):
+        top = app.scenes.top
+        if isinstance(top, CurtainScene):
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(400, 300)))
+        elif top is table and table.turns.handing_over is not None:
+            labels = [b.text for b, _ in table.prompt.buttons]
+            assert table.viewer == table.turns.handing_over, "the bar shows to the one who played, on their view"
+            if not undone and table.turns.handing_over == 0 and "Undo" in labels:
+                moves = len(match.log)
+                click(app, button(table, "Undo"))
+                assert len(match.log) < moves and table.viewer == 0
+                assert table.decision is not None and table.decision.seat == 0, "Ann decides again"
+                undone = True
+                continue
+            click(app, table.prompt.buttons[0][0])
+            continue
+        elif top is table and table.decision is not None and not table.events.busy:
+            if undone and table.viewer == 1:
+                lines = table.log.lines()
+                fresh = open_table(app, Match.from_json(match.to_json()))
+                fresh._set_viewer(1)
+                assert lines == fresh.log.lines()
+                assert not any("set back" in line for line in lines)
+                assert not any(highlight for entry, highlight in table.log.entries
+                               if not hasattr(entry, "kind") and table.story.line(entry) is not None)
+                return
+            table.submit(table.legal[-1])
+        else:
+            skip(app)
+        wait_a_frame(app, table)
+        if match.is_over():
+            break
+    pytest.fail(f"no hand-over undo followed by Mei's turn (undone: {undone})")
+
+
+def test_handover_step_comes_when_a_human_s_turn_is_done_and_holds_the_game_until_passed_on():
+    """With two humans, once the one holding the laptop has moved and no
+    decision now is theirs, the turn order offers the hand-over step (to
+    the next human by name) and starts nothing else until they pass on."""
+    from test_table_parts import Calls, turns_for
+    match = Match("dragons_lair", [Seat("Ann"), Seat("Mei")], seed=3)
+    seat = match.pending()[0].seat
+    calls = Calls()
+    turns = turns_for(match, calls, viewer=seat)
+    turns.next_decision()
+    turns.play(seat, match.legal_actions(seat)[0])
+    assert seat not in {d.seat for d in match.pending()}
+    calls.clear()
+    turns.next_decision()
+    turns.next_decision()
+    assert calls == [("turn done", seat, 1 - seat)]
+    calls.clear()
+    turns.passed_on()
+    turns.next_decision()
+    assert calls == [("hand over", 1 - seat)]
+
+
+#: The titles with something to hide (Rattlebones has no curtain at all: its table is public).
+HIDING = [title_id for title_id in TITLE_IDS if title_id != "rattlebones"]
+
+
+@pytest.mark.parametrize("title_id", HIDING)
+def test_handover_curtains_come_only_when_the_laptop_changes_hands(app, title_id):
+    """Two humans and a bot play on: every curtain is for the human who did
+    not have the laptop last (a bot's move or a fight in between never asks
+    a player to pass the laptop to themselves)."""
+    match = two_humans_and_a_bot(title_id)
+    table = open_table(app, match)
+    app.scenes.push(table)
+    curtains = 0
+    for _ in range(2500):
+        top = app.scenes.top
+        if isinstance(top, CurtainScene):
+            assert top.seat != table.turns.last_human, f"a curtain for {top.seat}, who has the laptop"
+            curtains += 1
+            pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(400, 300)))
+        elif top is table and table.turns.handing_over is not None:
+            pygame.event.post(pass_the_laptop(table))
+        elif top is table and table.decision is not None and not table.events.busy:
+            table.submit(table.legal[0])
+        else:
+            skip(app)
+        wait_a_frame(app, table)
+        if match.is_over() or curtains >= 8:
+            break
+    assert curtains >= 3

@@ -1,0 +1,50 @@
+"""Replays with everything revealed: seats labelled as they played, the
+round counted as the table counts it, the viewpoint list inside the window."""
+import pygame
+import pytest
+
+from app_driver import click, frames
+from game.match import Match, Seat
+from game.replay import Replay
+from scenes.replay import ReplayScene
+
+
+def replayed(app, title: str, size: tuple[int, int]) -> ReplayScene:
+    match = Match(title, [Seat("Mei", "ai", "easy"), Seat("Bo", "ai", "easy"), Seat("Cy", "ai", "easy")], seed=3)
+    match.play_ai_turns()
+    match.seats[0] = Seat("Mei")
+    app.resize(size)
+    scene = ReplayScene(app, Replay.of(match))
+    app.scenes.push(scene)
+    frames(app, 2)
+    return scene
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_revealed_viewpoint_list_opens_inside_the_window(app, size):
+    scene = replayed(app, "dragons_lair", size)
+    click(app, scene.view_menu)
+    options = scene.view_menu.menu_states["expanded"].options_selection_list
+    assert options is not None, "the list opened"
+    window = pygame.Rect((0, 0), size)
+    assert window.contains(options.rect), f"{options.rect} leaves {window}"
+    assert len(options.item_list) == 4
+
+
+def test_revealed_seats_are_labelled_as_they_played(app):
+    scene = replayed(app, "citadels", (1280, 720))
+    roles = [scene.table.chrome.role_label(seat) for seat in scene.table.chrome.seats]
+    assert roles == [app.t("table.role.human"), app.t("table.role.ai", level=app.t("table.level.easy")),
+                     app.t("table.role.ai", level=app.t("table.level.easy"))]
+
+
+def test_revealed_counts_rounds_as_the_table_does(app):
+    """Dragon & Lyre numbers its setup 0: the counter says "Setup", then
+    Round 1 when the table does."""
+    scene = replayed(app, "dragon_lyre", (1280, 720))
+    first, second = scene.round_starts[:2]
+    rules = scene.match.rules
+    scene._open_at(second)
+    shown = scene.replay.round_at(scene.position, scene.round_starts) - 1 + scene.first_round
+    assert shown == rules.round_number(scene.match.state) == 1
+    assert scene.first_round == 0
