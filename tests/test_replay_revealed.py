@@ -48,3 +48,44 @@ def test_revealed_counts_rounds_as_the_table_does(app):
     shown = scene.replay.round_at(scene.position, scene.round_starts) - 1 + scene.first_round
     assert shown == rules.round_number(scene.match.state) == 1
     assert scene.first_round == 0
+
+
+# --- what the table draws face up with everything revealed ---------------------------------
+
+def revealed_at(app, title: str, players: int, size: tuple[int, int], viewpoint: int | None = None,
+                middle: float = 0.5) -> ReplayScene:
+    """A replay of a finished bot game, paused `middle` of the way through,
+    seen with everything revealed (or through `viewpoint`'s eyes)."""
+    match = Match(title, [Seat(f"P{i}", "ai", "easy") for i in range(players)], seed=3)
+    match.play_ai_turns()
+    app.resize(size)
+    scene = ReplayScene(app, Replay.of(match), viewpoint)
+    scene._open_at(int(len(match.log) * middle))
+    scene.playing = False
+    app.scenes.push(scene)
+    frames(app, 3)
+    return scene
+
+
+def captions(scene: ReplayScene) -> set[str]:
+    """What hovering each face the table drew would say."""
+    return {spot.caption() for spot in scene.table.inspector.spots if spot.caption is not None}
+
+
+@pytest.mark.parametrize("players,size", [(3, (960, 600)), (4, (1920, 1080))])
+def test_revealed_dragon_lyre_rivals_hands_are_drawn_face_up(app, players, size):
+    """Everything revealed: every hero in a rival's hand is drawn face up
+    (hovering it names it); another seat's view at the same moment draws
+    none of them (only how many the rival holds)."""
+    from game.dragon_lyre import log
+    from scenes.dragon_lyre.words import t
+    scene = revealed_at(app, "dragon_lyre", players, size)
+    table, state = scene.table, scene.match.state
+    rival = next(seat for seat in range(players) if seat != table.bottom_seat and state.hands[seat])
+    held = {table.tell("inspect.hand", rival, hero=log.hero_with_attack(hero, t)) for hero in state.hands[rival]}
+    assert held <= captions(scene)
+    app.scenes.pop()
+    onlooker = next(seat for seat in range(players) if seat != rival)
+    seen = revealed_at(app, "dragon_lyre", players, size, viewpoint=onlooker)
+    held = {seen.table.tell("inspect.hand", rival, hero=log.hero_with_attack(hero, t)) for hero in state.hands[rival]}
+    assert not held & captions(seen)

@@ -141,29 +141,53 @@ def _area(surface: pygame.Surface, view: LyreState, seat: int, look: Look) -> No
 
 
 def _heading(surface: pygame.Surface, view: LyreState, seat: int, look: Look, points: dict) -> None:
-    """The seat's name and score, and how many heroes a rival holds."""
+    """The seat's name and score, and a rival's hand."""
     places = look.places
-    rect, parts = places.area_rect(seat), places.area_parts(seat)
+    rect = places.area_rect(seat)
     name_color = style.GOLD_LIGHT if seat == look.viewer else style.TEXT_LIGHT
     name = style.text(look.name(seat), places.font_body, name_color, True)
-    held = len(view.hands[seat])
     if places.is_strip(seat):
         score = style.text(t("points", count=points["total"]), places.font_small, style.GOLD_LIGHT, True)
         y = rect.top + max(2, (rect.h - name.get_height() - score.get_height()) // 2)
         surface.blit(name, (rect.left + 14, y))
         surface.blit(score, (rect.left + 14, y + name.get_height() - 2))
-        hand_spot = _hand_backs(surface, seat, held, places.hand_spot(seat, view), places)
     else:
         score = style.text(t("points", count=points["total"]), places.font_body, style.GOLD_LIGHT, True)
         surface.blit(name, (rect.left + 14, rect.top + 4))
         surface.blit(score, (rect.left + 24 + name.get_width(), rect.top + 4))
-        if seat == places.bottom:
-            return
-        hand_label = style.text(t("in_hand", count=held), places.font_small, style.MUTED)
-        hand_spot = surface.blit(hand_label, hand_label.get_rect(midtop=(parts["prophet"].centerx,
-                                                                         parts["prophet"].bottom + 2)))
-    inspect_backs(look, ("hand_backs", seat), hand_spot, seat, lambda: look.tell("inspect.hand_backs", seat,
-                                                                                 count=held))
+    if seat != places.bottom:
+        _rival_hand(surface, view, seat, look)
+
+
+def _rival_hand(surface: pygame.Surface, view: LyreState, seat: int, look: Look) -> None:
+    """A rival's hand face up where the view shows it (everything revealed);
+    else its backs with the count (in a strip) or how many it holds."""
+    places, hand = look.places, view.hands[seat]
+    if places.hands_shown:
+        _shown_hand(surface, hand, seat, look)
+        return
+    if places.is_strip(seat):
+        spot = _hand_backs(surface, seat, len(hand), places.hand_spot(seat, view), places)
+    else:
+        label = style.text(t("in_hand", count=len(hand)), places.font_small, style.MUTED)
+        prophet = places.area_parts(seat)["prophet"]
+        spot = surface.blit(label, label.get_rect(midtop=(prophet.centerx, prophet.bottom + 2)))
+    inspect_backs(look, ("hand_backs", seat), spot, seat, lambda: look.tell("inspect.hand_backs", seat,
+                                                                            count=len(hand)))
+
+
+def _shown_hand(surface: pygame.Surface, hand: list[str], seat: int, look: Look) -> None:
+    """A rival's heroes face up, fanned left of its used pile; each shows
+    large from its visible edge."""
+    room = look.places.shown_hand(seat)
+    w, h = look.places.mini_size(seat)
+    size = (int(w * 0.8), int(h * 0.8))
+    step = min(size[0] + 2, (room.w - size[0]) // max(1, len(hand) - 1))
+    for i, hero in enumerate(hand):
+        rect = pygame.Rect(room.left + i * step, room.centery - size[1] // 2, *size)
+        surface.blit(pieces.hero(hero, seat, size), rect)
+        visible = rect if i == len(hand) - 1 else pygame.Rect(rect.left, rect.top, step, rect.h)
+        inspect_hero(look, ("rival_hand", seat, hero), visible, hero, seat, "hand")
 
 
 def _hand_backs(surface: pygame.Surface, seat: int, count: int, center, places: Places) -> pygame.Rect:
