@@ -89,3 +89,36 @@ def test_revealed_dragon_lyre_rivals_hands_are_drawn_face_up(app, players, size)
     seen = revealed_at(app, "dragon_lyre", players, size, viewpoint=onlooker)
     held = {seen.table.tell("inspect.hand", rival, hero=log.hero_with_attack(hero, t)) for hero in state.hands[rival]}
     assert not held & captions(seen)
+
+
+@pytest.mark.parametrize("players,size", [(3, (1920, 1080)), (7, (960, 600))])
+def test_revealed_citadels_rivals_hands_are_drawn_face_up(app, players, size):
+    """Everything revealed: every district in a rival's hand is drawn face
+    up beside its purse (hovering it names it); another seat's view at the
+    same moment draws none of them (only backs and the count)."""
+    from scenes.citadels.words import district_name
+    scene = revealed_at(app, "citadels", players, size)
+    table, state = scene.table, scene.match.state
+    rival = next(seat for seat in range(players) if seat != table.viewer and state.hands[seat])
+    held = {table.tell("inspect.hand_of", rival, card=district_name(card)) for card in state.hands[rival]}
+    assert held <= captions(scene)
+    app.scenes.pop()
+    onlooker = next(seat for seat in range(players) if seat != rival)
+    seen = revealed_at(app, "citadels", players, size, viewpoint=onlooker)
+    assert not held & captions(seen)
+
+
+def test_revealed_citadels_face_down_set_aside_is_drawn_face_up(app):
+    """Everything revealed, during the draft: the character set aside face
+    down is drawn (hovering says it lies face down); a seat's view draws
+    its back."""
+    from scenes.citadels.words import character_name
+    scene = revealed_at(app, "citadels", 4, (1280, 720), middle=0.0)
+    state = scene.match.state
+    assert state.phase == "draft" and state.face_down
+    hidden = {scene.table.tell("inspect.aside_down", None, number=c, character=character_name(c))
+              for c in state.face_down}
+    assert hidden <= captions(scene)
+    app.scenes.pop()
+    seen = revealed_at(app, "citadels", 4, (1280, 720), viewpoint=0, middle=0.0)
+    assert not hidden & captions(seen)
