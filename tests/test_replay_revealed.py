@@ -122,3 +122,22 @@ def test_revealed_citadels_face_down_set_aside_is_drawn_face_up(app):
     app.scenes.pop()
     seen = revealed_at(app, "citadels", 4, (1280, 720), viewpoint=0, middle=0.0)
     assert not hidden & captions(seen)
+
+
+@pytest.mark.parametrize("players,size", [(3, (1920, 1080)), (6, (960, 600))])
+def test_revealed_dragons_lair_rivals_hands_and_pile_top_are_drawn_face_up(app, players, size):
+    """Everything revealed, while the maze is built: every card in a rival's
+    hand is drawn face up on its plate, and the draw pile's top is shown
+    on its back (hovering names them); another seat's view at the same
+    moment draws none of them."""
+    scene = revealed_at(app, "dragons_lair", players, size, middle=0.03)
+    table, state = scene.table, scene.match.state
+    words = table.words
+    rival = next(seat for seat in range(players) if seat != table.viewer and state.hands[seat])
+    hidden = {words.tell("inspect.hand_of", rival, card=words.card_name(card)) for card in state.hands[rival]}
+    hidden.add(words.card_caption("draw_pile_top", state.draw_pile[-1], count=len(state.draw_pile)))
+    assert hidden <= captions(scene)
+    app.scenes.pop()
+    onlooker = next(seat for seat in range(players) if seat != rival)
+    seen = revealed_at(app, "dragons_lair", players, size, viewpoint=onlooker, middle=0.03)
+    assert not hidden & captions(seen)
