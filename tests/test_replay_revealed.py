@@ -141,3 +141,26 @@ def test_revealed_dragons_lair_rivals_hands_and_pile_top_are_drawn_face_up(app, 
     onlooker = next(seat for seat in range(players) if seat != rival)
     seen = revealed_at(app, "dragons_lair", players, size, viewpoint=onlooker, middle=0.03)
     assert not hidden & captions(seen)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_revealed_dragonstones_coins_behind_screens_and_sealed_bids_are_drawn(app, size):
+    """Everything revealed, while bids are sealed: a rival's coins behind
+    its screen are drawn on the screen and its sealed bid as an open hand
+    (hovering tells them); another seat's view at the same moment draws a
+    bare screen and a closed fist."""
+    from scenes.dragonstones.layout import COINS_BEHIND
+    scene = revealed_at(app, "dragonstones", 4, size, middle=0.1)
+    table, state = scene.table, scene.match.state
+    words, auction = table.words, state.auction
+    rival = next(seat for seat in range(4) if seat != table.viewer and auction["sealed"][seat])
+    player = state.seats[rival]
+    hidden = {words.tell("inspect.behind", rival, what=words.what(coin, player[coin]),
+                         about=words.t(f"inspect.about.{coin}")) for coin in COINS_BEHIND}
+    hidden.add(words.bid_caption(rival, auction["bids"][rival], "sealed_shown"))
+    assert hidden <= captions(scene)
+    app.scenes.pop()
+    onlooker = next(seat for seat in range(4) if seat != rival)
+    seen = revealed_at(app, "dragonstones", 4, size, viewpoint=onlooker, middle=0.1)
+    assert not hidden & captions(seen)
+    assert seen.table.words.tell("inspect.sealed", rival) in captions(seen)
