@@ -164,3 +164,23 @@ def test_revealed_dragonstones_coins_behind_screens_and_sealed_bids_are_drawn(ap
     seen = revealed_at(app, "dragonstones", 4, size, viewpoint=onlooker, middle=0.1)
     assert not hidden & captions(seen)
     assert seen.table.words.tell("inspect.sealed", rival) in captions(seen)
+
+
+def test_revealed_dragon_lyre_used_piles_name_the_heroes_below_the_top(app):
+    """Everything revealed: hovering a rival's used pile names the heroes
+    under its top too; another seat's view names only the top."""
+    from game.dragon_lyre import log
+    from game.text import listed
+    from scenes.dragon_lyre.words import t
+    scene = revealed_at(app, "dragon_lyre", 3, (1280, 720))
+    table, state = scene.table, scene.match.state
+    rival = next(seat for seat in range(3) if seat != table.viewer and len(state.used[seat]) >= 2)
+    pile = state.used[rival]
+
+    def below_named(shown: ReplayScene) -> str:
+        return shown.table.tell("inspect.used_below", rival, count=len(pile), hero=log.hero_with_attack(pile[-1], t),
+                                below=listed([log.hero_name(hero, t) for hero in pile[-2::-1]], t))
+    assert below_named(scene) in captions(scene)
+    app.scenes.pop()
+    seen = revealed_at(app, "dragon_lyre", 3, (1280, 720), viewpoint=next(s for s in range(3) if s != rival))
+    assert below_named(seen) not in captions(seen)

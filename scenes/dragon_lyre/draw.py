@@ -17,6 +17,7 @@ import pygame
 
 from game.dragon_lyre import data, log
 from game.dragon_lyre.rules import ACTION, RECALL, REINFORCE, TIE_FIGHT, UNKNOWN, LyreState, score_breakdown
+from game.text import listed
 from scenes import style
 from scenes.dragon_lyre import pieces
 from scenes.dragon_lyre.layout import CARD_RATIO, LARGE_CARD, Places, capture_groups, card_size
@@ -238,7 +239,11 @@ def _used_pile(surface: pygame.Surface, view: LyreState, seat: int, look: Look) 
         for offset in range(min(2, len(used) - 1), 0, -1):
             surface.blit(pieces.hero(UNKNOWN, seat, size), pile.move(offset * 2, -offset * 2))
         sprites.blit_with_shadow(surface, pieces.hero(top, seat, size), pile.topleft, 4)
-        if top != UNKNOWN:
+        below = view.used[seat][-2::-1]
+        if top != UNKNOWN and below and UNKNOWN not in below:   # the owner's own pile, or everything revealed
+            inspect_hero(look, ("used", seat), pile, top, seat, "used_below", count=len(used),
+                         below=listed([log.hero_name(hero, t) for hero in below], t))
+        elif top != UNKNOWN:
             inspect_hero(look, ("used", seat), pile, top, seat, "used_top", count=len(used))
         else:
             inspect_backs(look, ("used", seat), pile, seat, lambda: look.tell("inspect.used_hidden", seat,
