@@ -139,10 +139,7 @@ class Painter:
         self.inspector.add_piece(("gold", seat), spot, partial(sprites.coin, "gold"),
                                  lambda: self.tell("inspect.gold", seat, count=gold))
         if not (own and seat == self.viewer):
-            held = len(view.hands[seat])
-            spot = _hand_backs(surface, held, places.hand_pos(seat))
-            self.inspector.add_piece(("hand_backs", seat), spot, pieces.back_of_height,
-                                     lambda: self.tell_table("inspect.hand", seat, count=held), BACK)
+            self.other_hand(surface, seat)
         self.characters(surface, seat)
         city = view.cities[seat]
         for card, tile in zip(city, places.tile_rects(seat, len(city))):
@@ -153,6 +150,24 @@ class Painter:
         if own and not city:
             style.draw_text(surface, t("your_city") if seat == self.viewer else t("city_short"),
                             places.city_area(seat), style.SMALL, style.MUTED, valign="center")
+
+    def other_hand(self, surface: pygame.Surface, seat: int) -> None:
+        """Another seat's hand beside its purse: its districts face up where
+        the view shows them (everything revealed), else backs and the count."""
+        hand, center = self.view.hands[seat], self.places.hand_pos(seat)
+        if not hand or None in hand:
+            spot = _hand_backs(surface, len(hand), center)
+            self.inspector.add_piece(("hand_backs", seat), spot, pieces.back_of_height,
+                                     lambda: self.tell_table("inspect.hand", seat, count=len(hand)), BACK)
+            return
+        size = (px(16), px(22))
+        step = min(size[0] + px(2), (px(58) - size[0]) // max(1, len(hand) - 1))
+        x, y = center[0] - px(24), center[1] - size[1] // 2
+        for index, card in enumerate(hand):
+            rect = pygame.Rect(x + index * step, y, *size)
+            surface.blit(pieces.district_card(card, size), rect)
+            visible = rect if index == len(hand) - 1 else pygame.Rect(rect.left, rect.top, step, rect.h)
+            self.inspect_district(("hand_of", seat, index), visible, card, "hand_of", seat)
 
     def characters(self, surface: pygame.Surface, seat: int) -> None:
         """Known characters as coloured labels ("4 King"), unknown ones as "?":
@@ -210,7 +225,6 @@ class Painter:
 
     def draft(self, surface: pygame.Surface) -> None:
         view, places = self.view, self.places
-        tray = places.tray_rect
         style.draw_text(surface, draft_caption(view, self.viewer, self.name), places.tray_caption_rect(),
                         style.BODY, style.GOLD_LIGHT, bold=True, valign="center", max_lines=2)
         rects = places.draft_rects(len(view.pool), len(view.face_up) + len(view.face_down))
@@ -223,16 +237,19 @@ class Painter:
                 image = pieces.character_card(character, rect.size, powers)
                 self.inspect_character(("offered", character), rect, character, "offered")
             sprites.blit_with_shadow(surface, image, rect.topleft, 8, lift=4)
-        aside = [(c, True) for c in view.face_up] + [(None, False)] * len(view.face_down)
+        aside = [(c, True) for c in view.face_up] + [(c, False) for c in view.face_down]
         arects = places.aside_rects(len(aside))
         if arects:
             style.draw_text(surface, t("draft.set_aside"), places.aside_label_rect(), style.SMALL, style.MUTED,
                             align="left" if places.crowded else "right", valign="center", max_lines=1)
         for (character, up), rect in zip(aside, arects):
-            image = pieces.character_card(character, rect.size) if up else sprites.card_back(rect.size)
+            # a face-down one is known only with everything revealed: face up, veiled as face down
+            image = pieces.character_card(character, rect.size) if character else sprites.card_back(rect.size)
             sprites.blit_with_shadow(surface, image, rect.topleft, 5, lift=2)
-            if up:
-                self.inspect_character(("aside", character), rect, character, "aside")
+            if character and not up:
+                surface.blit(cards.veil(rect.size, 90), rect)
+            if character:
+                self.inspect_character(("aside", character), rect, character, "aside" if up else "aside_down")
 
     # --- the hand ---------------------------------------------------------------------------------
     def hand(self, surface: pygame.Surface) -> None:

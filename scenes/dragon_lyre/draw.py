@@ -17,6 +17,7 @@ import pygame
 
 from game.dragon_lyre import data, log
 from game.dragon_lyre.rules import ACTION, RECALL, REINFORCE, TIE_FIGHT, UNKNOWN, LyreState, score_breakdown
+from game.text import listed
 from scenes import style
 from scenes.dragon_lyre import pieces
 from scenes.dragon_lyre.layout import CARD_RATIO, INDEX_COLUMN_GAP, LARGE_CARD, Places, capture_groups, card_size
@@ -143,33 +144,57 @@ def _area(surface: pygame.Surface, view: LyreState, seat: int, look: Look) -> No
 
 def _heading(surface: pygame.Surface, view: LyreState, seat: int, look: Look, points: dict) -> None:
     """The seat's name and score (a rival's by kind too where its area has
-    no room for an index card), and how many heroes a rival holds."""
+    no room for an index card), and a rival's hand."""
     places = look.places
     rect, parts = places.area_rect(seat), places.area_parts(seat)
     name_color = style.GOLD_LIGHT if seat == look.viewer else style.TEXT_LIGHT
     name = style.text(look.name(seat), places.font_body, name_color, True)
-    held = len(view.hands[seat])
     if places.is_strip(seat):
         score = style.text(t("points", count=points["total"]), places.font_small, style.GOLD_LIGHT, True)
         y = rect.top + max(2, (rect.h - name.get_height() - score.get_height()) // 2)
         surface.blit(name, (rect.left + 14, y))
         surface.blit(score, (rect.left + 14, y + name.get_height() - 2))
-        hand_spot = _hand_backs(surface, seat, held, places.hand_spot(seat, view), places)
     else:
         score = style.text(t("points", count=points["total"]), places.font_body, style.GOLD_LIGHT, True)
         surface.blit(name, (rect.left + 14, rect.top + 4))
         scored = surface.blit(score, (rect.left + 24 + name.get_width(), rect.top + 4))
-        if seat == places.bottom:
-            return
-        if not parts["index"].w:   # no room for the index card: the points by kind beside the score
+        if seat != places.bottom and not parts["index"].w:   # no room for the index card: points by kind
             line = pygame.Rect(scored.right + 12, rect.top + 4, rect.right - 14 - scored.right - 12, scored.h)
             style.draw_text(surface, score_parts(points[kind] for kind in data.KINDS), line, places.font_small,
                             style.MUTED, max_lines=1, valign="center")
-        hand_label = style.text(t("in_hand", count=held), places.font_small, style.MUTED)
-        hand_spot = surface.blit(hand_label, hand_label.get_rect(midtop=(parts["prophet"].centerx,
-                                                                         parts["prophet"].bottom + 2)))
-    inspect_backs(look, ("hand_backs", seat), hand_spot, seat, lambda: look.tell("inspect.hand_backs", seat,
-                                                                                 count=held))
+    if seat != places.bottom:
+        _rival_hand(surface, view, seat, look)
+
+
+def _rival_hand(surface: pygame.Surface, view: LyreState, seat: int, look: Look) -> None:
+    """A rival's hand face up where the view shows it (everything revealed);
+    else its backs with the count (in a strip) or how many it holds."""
+    places, hand = look.places, view.hands[seat]
+    if places.hands_shown:
+        _shown_hand(surface, hand, seat, look)
+        return
+    if places.is_strip(seat):
+        spot = _hand_backs(surface, seat, len(hand), places.hand_spot(seat, view), places)
+    else:
+        label = style.text(t("in_hand", count=len(hand)), places.font_small, style.MUTED)
+        prophet = places.area_parts(seat)["prophet"]
+        spot = surface.blit(label, label.get_rect(midtop=(prophet.centerx, prophet.bottom + 2)))
+    inspect_backs(look, ("hand_backs", seat), spot, seat, lambda: look.tell("inspect.hand_backs", seat,
+                                                                            count=len(hand)))
+
+
+def _shown_hand(surface: pygame.Surface, hand: list[str], seat: int, look: Look) -> None:
+    """A rival's heroes face up, fanned left of its used pile; each shows
+    large from its visible edge."""
+    room = look.places.shown_hand(seat)
+    w, h = look.places.mini_size(seat)
+    size = (int(w * 0.8), int(h * 0.8))
+    step = min(size[0] + 2, (room.w - size[0]) // max(1, len(hand) - 1))
+    for i, hero in enumerate(hand):
+        rect = pygame.Rect(room.left + i * step, room.centery - size[1] // 2, *size)
+        surface.blit(pieces.hero(hero, seat, size), rect)
+        visible = rect if i == len(hand) - 1 else pygame.Rect(rect.left, rect.top, step, rect.h)
+        inspect_hero(look, ("rival_hand", seat, hero), visible, hero, seat, "hand")
 
 
 def _hand_backs(surface: pygame.Surface, seat: int, count: int, center, places: Places) -> pygame.Rect:
@@ -263,7 +288,11 @@ def _used_pile(surface: pygame.Surface, view: LyreState, seat: int, look: Look) 
         for offset in range(min(2, len(used) - 1), 0, -1):
             surface.blit(pieces.hero(UNKNOWN, seat, size), pile.move(offset * 2, -offset * 2))
         sprites.blit_with_shadow(surface, pieces.hero(top, seat, size), pile.topleft, 4)
-        if top != UNKNOWN:
+        below = view.used[seat][-2::-1]
+        if top != UNKNOWN and below and UNKNOWN not in below:   # the owner's own pile, or everything revealed
+            inspect_hero(look, ("used", seat), pile, top, seat, "used_below", count=len(used),
+                         below=listed([log.hero_name(hero, t) for hero in below], t))
+        elif top != UNKNOWN:
             inspect_hero(look, ("used", seat), pile, top, seat, "used_top", count=len(used))
         else:
             inspect_backs(look, ("used", seat), pile, seat, lambda: look.tell("inspect.used_hidden", seat,

@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from game.dragon_lyre import data
-from game.dragon_lyre.rules import LyreState
+from game.dragon_lyre.rules import UNKNOWN, LyreState
 from scenes import style
 from scenes.dragon_lyre.words import t
 from scenes.layout import card_row
@@ -44,23 +44,30 @@ def capture_groups(captured: list[str]) -> list[tuple[str, list[str]]]:
     return [(key, groups[key]) for key in keys if groups[key]]
 
 
+def hands_shown(view: LyreState, bottom: int) -> bool:
+    """The view holds a rival's hero in hand face up (everything revealed
+    in a replay): in play a seat sees only its own."""
+    return any(hero != UNKNOWN for seat, hand in enumerate(view.hands) if seat != bottom for hero in hand)
+
+
 def card_size(h: int) -> tuple[int, int]:
     """A card `h` high."""
     return (int(h / CARD_RATIO), h)
 
 
 @lru_cache(maxsize=8)
-def places(table: tuple[int, int, int, int], players: int, bottom: int) -> "Places":
-    """The places on the felt `table` (x, y, w, h), seen from `bottom`'s seat."""
-    return Places(pygame.Rect(table), players, bottom)
+def places(table: tuple[int, int, int, int], players: int, bottom: int, hands_shown: bool = False) -> "Places":
+    """The places on the felt `table` (x, y, w, h), seen from `bottom`'s
+    seat; `hands_shown` when the view shows the rivals' hands face up."""
+    return Places(pygame.Rect(table), players, bottom, hands_shown)
 
 
 class Places:
     """Every place on the felt for `players` seats, `bottom`'s area at the
     bottom and the others across in turn order from its left."""
 
-    def __init__(self, table: pygame.Rect, players: int, bottom: int) -> None:
-        self.players, self.bottom = players, bottom
+    def __init__(self, table: pygame.Rect, players: int, bottom: int, hands_shown: bool = False) -> None:
+        self.players, self.bottom, self.hands_shown = players, bottom, hands_shown
         self.across = [(bottom + i) % players for i in range(1, players)]
         area = self.area = table.inflate(-16, -12)
         s = self.scale = max(0.62, min(1.7, min(area.w / 900, area.h / 560)))
@@ -118,8 +125,9 @@ class Places:
         name_w = int(130 * self.scale) if strip else 0
         prophet = pygame.Rect(rect.left + 14 + name_w, top, w, h)
         pile = pygame.Rect(rect.right - 14 - w, top, w, h)
-        # a strip keeps room for the hand's backs left of the pile
-        captures_right = pile.left - int(1.7 * w) if strip else pile.left - 12
+        # a strip keeps room for the hand's backs left of the pile, any rival for its hand shown face up
+        hand_room = strip or (self.hands_shown and seat != self.bottom)
+        captures_right = pile.left - int(1.7 * w) if hand_room else pile.left - 12
         index_w = self.index_width(seat, h)
         if prophet.right + 16 + index_w + MIN_CAPTURE_CARDS * w > captures_right:
             index_w = 0   # a rival's captures come first where the area is narrow
@@ -215,6 +223,12 @@ class Places:
         if self.is_strip(seat):
             return (pile.left - pile.w, pile.centery)
         return (pile.left - pile.w // 2, self.area_rect(seat).top + self.header_h(seat) // 2)
+
+    def shown_hand(self, seat: int) -> pygame.Rect:
+        """Where a rival's hand shown face up lies: left of its used pile."""
+        parts = self.area_parts(seat)
+        pile = parts["pile"]
+        return pygame.Rect(parts["captures"].right + 6, pile.top, pile.left - 6 - parts["captures"].right - 6, pile.h)
 
     def pile_spot(self, seat: int) -> tuple[int, int]:
         return self.area_parts(seat)["pile"].center

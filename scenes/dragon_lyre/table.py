@@ -40,7 +40,8 @@ class Table(TableScene):
     @property
     def places(self) -> layout.Places:
         """Where everything lies now (the bottom seat changes with the one looking)."""
-        return layout.places(tuple(self.table_rect), len(self.match.seats), self.bottom_seat)
+        return layout.places(tuple(self.table_rect), len(self.match.seats), self.bottom_seat,
+                             layout.hands_shown(self.shown_view, self.bottom_seat))
 
     def t(self, key: str, **values) -> str:
         return t(key, **values)

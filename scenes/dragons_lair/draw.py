@@ -22,8 +22,8 @@ from scenes.layout import px
 from scenes.table import sprites
 from scenes.table.base import SEAT_COLORS
 from scenes.table.inspect import Inspector
-from scenes.dragons_lair.layout import LairLayout
-from scenes.dragons_lair.pieces import CHIP_COLOR, card_image, plate, room_image, room_number, vote_coin
+from scenes.dragons_lair.layout import SMALL_CARD, LairLayout
+from scenes.dragons_lair.pieces import CHIP_COLOR, card_image, known_back, plate, room_image, room_number, vote_coin
 from scenes.dragons_lair.words import Words
 
 
@@ -90,14 +90,19 @@ def header(surface: pygame.Surface, view: LairState, places: LairLayout, words: 
     pile = sprites.card_back(small)
     rect = pile.get_rect(center=places.pile_pos)
     rect.top = max(rect.top, head.top)
+    top = view.draw_pile[-1] if view.draw_pile else "?"
     if view.draw_pile:
         for offset in range(min(3, len(view.draw_pile)), 0, -1):
             surface.blit(pile, rect.move(offset * 2, offset * 2))
-        sprites.blit_with_shadow(surface, pile, rect.topleft, 4)
+        sprites.blit_with_shadow(surface, known_back(top, small), rect.topleft, 4)
     badge = sprites.count_badge(len(view.draw_pile), style.SMALL)
     spot = surface.blit(badge, badge.get_rect(center=(rect.right, rect.bottom)))
     style.draw_text(surface, t("draw_pile"), places.pile_label_rect, style.SMALL, style.MUTED, align="right",
                     valign="center")
+    if top != "?":   # known only with everything revealed
+        inspect_card(inspector, "draw_pile", rect.union(spot).union(places.pile_label_rect), top, places.hand_card,
+                     partial(words.card_caption, "draw_pile_top", top, count=len(view.draw_pile)))
+        return
     inspector.add_piece("draw_pile", rect.union(spot).union(places.pile_label_rect),
                         lambda h: sprites.card_back((h * small[0] // small[1], h)),
                         partial(t, "inspect.draw_pile", count=len(view.draw_pile)), small)
@@ -211,6 +216,8 @@ def party(surface: pygame.Surface, view: LairState, places: LairLayout, words: W
             _travel_money(surface, view.travel[seat], rect, words, inspector, seat)
         if view.phase == "vote" and view.explorers[seat]:
             _vote(surface, view.votes[seat], places.vote_pos(seat))
+        if seat != viewer and "?" not in view.hands[seat]:
+            _shown_hand(surface, view.hands[seat], rect, words, inspector, seat)
 
 
 def _travel_money(surface: pygame.Surface, travel: int, rect: pygame.Rect, words: Words, inspector: Inspector,
@@ -222,6 +229,23 @@ def _travel_money(surface: pygame.Surface, travel: int, rect: pygame.Rect, words
     spot = spot.union(surface.blit(amount, amount.get_rect(midleft=(spot.right + px(6), rect.bottom - px(20)))))
     inspector.add_piece(("travel", seat), spot, partial(sprites.chip, CHIP_COLOR),
                         partial(words.tell, "inspect.travel", seat, count=travel))
+
+
+def _shown_hand(surface: pygame.Surface, cards: list[str], plate_rect: pygame.Rect, words: Words,
+                inspector: Inspector, seat: int) -> None:
+    """Another seat's hand face up, small, on its plate between its travel
+    money and its vote (only with everything revealed: a seat's view holds
+    "?" for another's cards); each card shows large from its visible edge."""
+    room = pygame.Rect(plate_rect.left + px(66), plate_rect.top + px(42), plate_rect.w - px(66) - px(44),
+                       plate_rect.h - px(46))
+    size = layout.fit_size(SMALL_CARD, room.size)
+    step = min(size[0] + px(2), (room.w - size[0]) // max(1, len(cards) - 1))
+    for index, card in enumerate(cards):
+        rect = pygame.Rect(room.left + index * step, room.top, *size)
+        surface.blit(card_image(card, size), rect)
+        visible = rect if index == len(cards) - 1 else pygame.Rect(rect.left, rect.top, step, rect.h)
+        inspector.add(("hand_of", seat, index), visible, partial(card_image, card), SMALL_CARD,
+                      partial(words.tell, "inspect.hand_of", seat, card=words.card_name(card)))
 
 
 def _vote(surface: pygame.Surface, vote: str | None, center: tuple[int, int]) -> None:

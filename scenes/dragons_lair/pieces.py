@@ -42,15 +42,24 @@ def room_image(card: str, face_up: bool, size: tuple[int, int]) -> pygame.Surfac
         veil = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (20, 40, 30, 70), veil.get_rect(), border_radius=sprites.card_radius(size))
         room.blit(veil, (0, 0))
-    elif card != "?":
-        room = sprites.card_back(size, emblem=ROOM_EMBLEM).copy()
-        mark = card_image(card, (size[0] * KNOWN_FACE // 100, size[1] * KNOWN_FACE // 100))
-        spot = mark.get_rect(midbottom=(size[0] // 2, size[1] - max(2, size[1] // 16)))
-        pygame.draw.rect(room, style.GOLD_LIGHT, spot.inflate(4, 4), 2, border_radius=4)
-        room.blit(mark, spot)
     else:
-        room = sprites.card_back(size, emblem=ROOM_EMBLEM)
+        room = known_back(card, size, ROOM_EMBLEM)
     return style.optimized(room)
+
+
+@lru_cache(maxsize=64)
+def known_back(card: str, size: tuple[int, int], emblem: str | None = None) -> pygame.Surface:
+    """A face-down card as one who knows it sees it: its back, with its
+    face shown small in a gold frame (just the back for "?")."""
+    back = sprites.card_back(size, emblem=emblem)
+    if card == "?":
+        return back
+    back = back.copy()
+    mark = card_image(card, (size[0] * KNOWN_FACE // 100, size[1] * KNOWN_FACE // 100))
+    spot = mark.get_rect(midbottom=(size[0] // 2, size[1] - max(2, size[1] // 16)))
+    pygame.draw.rect(back, style.GOLD_LIGHT, spot.inflate(4, 4), 2, border_radius=4)
+    back.blit(mark, spot)
+    return style.optimized(back)
 
 
 @lru_cache(maxsize=64)

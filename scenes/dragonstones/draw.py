@@ -217,6 +217,8 @@ class Painter:
             surface.blit(mark, mark.get_rect(center=(rect.right - px(PALM) - px(4), rect.top + px(12))))
         if own:
             self.behind_screen(surface, view, seat)
+        elif player["fairy"] is not None:
+            self.through_screen(surface, view, seat, screen.get_rect(center=spots["screen"]))
 
     def behind_screen(self, surface: pygame.Surface, view: DragonstonesState, seat: int) -> None:
         """The bottom seat's coins behind its screen: drawn only when the
@@ -241,6 +243,20 @@ class Painter:
                                partial(self.words.tell, "inspect.behind", seat, what=self.words.what(coin, count),
                                        about=t(f"inspect.about.{coin}")))
 
+    def through_screen(self, surface: pygame.Surface, view: DragonstonesState, seat: int,
+                       screen: pygame.Rect) -> None:
+        """Another seat's coins behind its screen, small on the screen's
+        wings (only with everything revealed: a seat's view holds None for
+        another's coins)."""
+        player, words = view.seats[seat], self.words
+        # fairy gold and gold on the left wing, silver on the right: the name's tab is in the middle
+        for coin, share in zip(COINS_BEHIND, (1 / 12, 3 / 12, 10 / 12)):
+            heap = pieces.pile(coin, player[coin], px(18))
+            spot = surface.blit(heap, heap.get_rect(center=(screen.left + int(screen.w * share), screen.centery)))
+            self.inspect_piece(("behind", seat, coin), spot, coin,
+                               partial(words.tell, "inspect.behind", seat, what=words.what(coin, player[coin]),
+                                       about=words.t(f"inspect.about.{coin}")))
+
     def fists(self, surface: pygame.Surface, view: DragonstonesState) -> None:
         if view.auction is None:
             return
@@ -256,21 +272,31 @@ class Painter:
         while its bid is sealed, an open hand with the bid once revealed."""
         auction, words = view.auction, self.words
         color = SEAT_COLORS[seat % len(SEAT_COLORS)]
-        sealed = partial(words.tell, "inspect.sealed", seat)
         in_rebid = auction["mode"] == "rebid" and seat in auction["pool"]
         if in_rebid and auction["sealed"][seat]:
-            return pieces.fist(color, px(FIST)), sealed
+            return self.sealed_hand(seat, color, auction["rebids"][seat])
         if auction["mode"] == "resolved" and auction.get("rebids") and auction["rebids"][seat] is not None:
             rebid = auction["rebids"][seat]
             return (pieces.open_hand(color, coins_of(rebid), bid_value(rebid), px(PALM)),
                     partial(words.bid_caption, seat, [rebid]))
         if auction["revealed"] and auction["bids"][seat]:
-            hands = auction["bids"][seat]
-            return (pieces.open_hand(color, coins_of(hands[0]), bid_value(hands[0]) if len(hands) == 1 else None,
-                                     px(PALM)), partial(words.bid_caption, seat, hands))
+            return self.open_hand(seat, color, auction["bids"][seat], "opened")
         if auction["mode"] == "bid" and auction["sealed"][seat] and seat in auction["pool"]:
-            return pieces.fist(color, px(FIST)), sealed
+            return self.sealed_hand(seat, color, auction["bids"][seat])
         return None
+
+    def sealed_hand(self, seat: int, color, hands: list[dict] | None) -> tuple[pygame.Surface, Callable[[], str]]:
+        """A sealed bid: a closed fist, or the hand open where the view
+        holds the bid (everything revealed: a seat's view holds None for
+        another's sealed bid)."""
+        if not hands:
+            return pieces.fist(color, px(FIST)), partial(self.words.tell, "inspect.sealed", seat)
+        return self.open_hand(seat, color, hands, "sealed_shown")
+
+    def open_hand(self, seat: int, color, hands: list[dict], caption: str) -> tuple[pygame.Surface, Callable[[], str]]:
+        """An open hand with its bid (the first of the Illusionist's two)."""
+        return (pieces.open_hand(color, coins_of(hands[0]), bid_value(hands[0]) if len(hands) == 1 else None,
+                                 px(PALM)), partial(self.words.bid_caption, seat, hands, caption))
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, heading: str, total: str | None,

@@ -74,12 +74,14 @@ class Words:
         name = Teller(self.t, self.name, self.viewer()).name(winner) if state == "done" and winner is not None else ""
         return self.t(f"inspect.round.{state}", card=self.card_name(card), name=name)
 
-    def bid_caption(self, seat: int, hands: list[dict]) -> str:
-        """An open hand: what the seat bid (each hand, for the Illusionist's two)."""
+    def bid_caption(self, seat: int, hands: list[dict], caption: str = "opened") -> str:
+        """An open hand: what the seat bid (each hand, for the Illusionist's
+        two), `inspect.<caption>`: opened, or still sealed (shown only with
+        everything revealed)."""
         bids = [self.t("inspect.bid", value=bid_value(hand),
                        coins=listed([self.what(item, count) for item, count in coins_of(hand)], self.t) or "0")
                 for hand in hands]
-        return self.tell("inspect.opened", seat, bids=self.t("list_sep").join(bids))
+        return self.tell(f"inspect.{caption}", seat, bids=self.t("list_sep").join(bids))
 
     # --- the seats' panels ------------------------------------------------------------
     def seat_status(self, view: DragonstonesState, seat: int) -> str:
