@@ -145,8 +145,14 @@ class Table:
     """The view of one seat, with estimates of the rivals' money drawn from
     public facts only, and the worth of cards and stones to any seat."""
 
-    def __init__(self, view: DragonstonesState, seat: int) -> None:
+    def __init__(self, view: DragonstonesState, seat: int, decider: "Table | None" = None) -> None:
+        """`decider`: the table of the seat deciding, when this is a
+        rival's place it imagines itself in.  Then the worth of stones and
+        what a card gains a third seat are the decider's, worked out once
+        for every rival's place (the stones and points are the same; the
+        coins a third seat holds are the decider's estimate anyway)."""
         self.view, self.seat = view, seat
+        self.decider = seat if decider is None else decider.decider
         self.me = view.seats[seat]
         self.rivals = [s for s in range(view.players) if s != seat]
         self.pile = list(view.pile)
@@ -155,6 +161,13 @@ class Table:
                                        if CARDS[c].power in EXCHANGES and CARDS[c].power not in STANDARD_EXCHANGES}))
         self.coin = COIN_LATER
         self.money, self.gold, self.silver = self._rival_money()
+        # Stones and standings do not change while one decision is weighed:
+        # worked out once for the thousands of gains its candidates ask for.
+        self._stones = [tuple(player[c] for c in COLOURS) for player in view.seats]
+        self._standings = [standing(player["points"], stones, self.exchanges)
+                           for player, stones in zip(view.seats, self._stones)]
+        self._gains: dict[tuple, float] = {}
+        self.shared: dict[tuple, float] = {} if decider is None else decider.shared
 
     # --- rivals' money -------------------------------------------------------
     def _rival_money(self) -> tuple[dict, dict, dict]:
@@ -214,16 +227,19 @@ class Table:
 
     # --- worth -------------------------------------------------------------
     def stones(self, seat: int) -> tuple:
-        player = self.view.seats[seat]
-        return tuple(player[c] for c in COLOURS)
+        return self._stones[seat]
 
     def standing(self, seat: int, points: int | None = None, stones: tuple | None = None) -> float:
-        player = self.view.seats[seat]
-        return standing(player["points"] if points is None else points,
-                        self.stones(seat) if stones is None else stones, self.exchanges)
+        if points is None and stones is None:
+            return self._standings[seat]
+        return standing(self.view.seats[seat]["points"] if points is None else points,
+                        self._stones[seat] if stones is None else stones, self.exchanges)
 
     def stone_gain(self, seat: int, colour: str, count: int = 1) -> float:
-        return self.standing(seat, stones=add_stone(self.stones(seat), colour, count)) - self.standing(seat)
+        key = ("stone", seat, colour, count)
+        if key not in self.shared:
+            self.shared[key] = self.standing(seat, stones=add_stone(self.stones(seat), colour, count)) - self.standing(seat)
+        return self.shared[key]
 
     def coin_value(self, seat: int, item: str) -> float:
         coin = self.coin if seat == self.seat else COIN_LATER
@@ -272,7 +288,17 @@ class Table:
         return best
 
     def gain(self, seat: int, card: str, depth: int = 0) -> float:
-        """What using `card`'s power now is worth to `seat`, in points."""
+        """What using `card`'s power now is worth to `seat`, in points
+        (remembered for the decision: it changes only with the worth of a coin)."""
+        if seat in (self.seat, self.decider):
+            key, known = (seat, card, depth, self.coin), self._gains
+        else:   # a third seat's gain does not depend on the worth of this seat's coins
+            key, known = (seat, card, depth), self.shared
+        if key not in known:
+            known[key] = self._gain(seat, card, depth)
+        return known[key]
+
+    def _gain(self, seat: int, card: str, depth: int) -> float:
         view, player = self.view, self.view.seats[seat]
         power = CARDS[card].power
         if power in EXCHANGES:
@@ -336,8 +362,10 @@ class Table:
 
     def harm(self, rival: int, colour: str) -> float:
         """Worth to a seat of `rival` losing one stone of `colour`."""
-        loss = self.standing(rival) - self.standing(rival, stones=add_stone(self.stones(rival), colour, -1))
-        return self.deny(rival, loss)
+        key = ("harm", rival, colour)
+        if key not in self.shared:
+            self.shared[key] = self.deny(rival, -self.stone_gain(rival, colour, -1))
+        return self.shared[key]
 
     def winning_gain(self, seat: int, gain: float) -> bool:
         """Whether a gain in standing of `gain` takes `seat` to 3 points."""
@@ -411,12 +439,25 @@ class Auctions:
         self.size = 2 * budget + 2
         self.rival_gains = {r: {c: max(0.0, table.gain(r, c)) for c in set(cards)} for r in table.rivals}
         gains = {table.seat: {c: table.gain(table.seat, c) for c in set(cards)}, **self.rival_gains}
+        denied = {s: {c: table.deny(s, gains[s][c]) for c in set(cards)} for s in gains}
         # what a rival wants a card for: its own gain and keeping it from the seat it helps most
-        self.rival_wants = {r: {c: gains[r][c] + RIVAL_DENIAL * max(table.deny(s, gains[s][c]) for s in gains if s != r)
+        self.rival_wants = {r: {c: gains[r][c] + RIVAL_DENIAL * max(denied[s][c] for s in gains if s != r)
                                 for c in set(cards)} for r in table.rivals}
-        self.past = {r: table.past_bids(r) for r in table.rivals}
+        self.habits = {r: self.habit_pmf(r) for r in table.rivals}
         self.tie_share = TIE_SHARE if table.me["silver"] else TIE_SHARE / 5
         self.foreseen: dict[int, list[int]] = {}    # rival -> the bids the bot would make in its place, card on auction
+
+    def habit_pmf(self, rival: int) -> tuple[float, list[float]]:
+        """The share of `rival`'s bids modelled on what it has bid before
+        (more as more are seen), and those bids as far as it can pay now:
+        the same for every card of the round."""
+        money = int(round(self.table.money[rival]))
+        pmf = [0.0] * (self.size + 2)
+        past = self.table.past_bids(rival)
+        habit = RIVAL_HABIT * len(past) / (len(past) + HABIT_PRIOR)
+        for bid in past:
+            pmf[min(bid, money, self.size + 1)] += habit / len(past)
+        return habit, pmf
 
     def rival_pmf(self, rival: int, card: str) -> list[float]:
         """How likely `rival` is to bid each amount for `card`: partly what
@@ -425,11 +466,8 @@ class Auctions:
         for a card that wins it the game), partly any amount it can pay."""
         table = self.table
         money = int(round(table.money[rival]))
-        pmf = [0.0] * (self.size + 2)
-        past = self.past[rival]
-        habit = RIVAL_HABIT * len(past) / (len(past) + HABIT_PRIOR)
-        for bid in past:
-            pmf[min(bid, money, self.size + 1)] += habit / len(past)
+        habit, pmf = self.habits[rival]
+        pmf = list(pmf)
         spread(0, money, RIVAL_RANDOMNESS, pmf)
         weight = 1 - habit - RIVAL_RANDOMNESS
         wants = self.rival_wants[rival]
@@ -549,7 +587,7 @@ class NormalBot:
         as the best of `bid_options` on the table as the rival sees it (its
         mood picks one of them), without foresight of its own.  An amulet
         doubles a bid."""
-        seen = Table(table.rival_view(rival), rival)
+        seen = Table(table.rival_view(rival), rival, table)
         if not seen.me["fairy"] + seen.me["gold"]:
             return [0]
         options = self.bid_options(seen, foresee=False)[0]
@@ -582,7 +620,7 @@ class NormalBot:
         power = CARDS[card].power
         mine = table.gain(table.seat, card)
         denial = table.denial(card)
-        curve = auctions.win_curve(card)
+        curve = auctions.curves[card]
         gold_gain = sum(n for item, n in CARDS[card].args if item == "gold") if power == "gain" else 0
         game_over = table.winning_gain(table.seat, mine)   # taking it ends the game: money left is moot
         if game_over:
