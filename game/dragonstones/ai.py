@@ -42,6 +42,7 @@ import math
 import random
 from functools import lru_cache
 from itertools import combinations
+from operator import add
 
 from game.core import Action
 
@@ -426,8 +427,10 @@ def spread(low: float, high: int, weight: float, pmf: list[float]) -> None:
     top = len(pmf) - 1
     lo, hi = int(low), max(int(low), high)
     each = weight / (hi - lo + 1)
-    for x in range(lo, hi + 1):
-        pmf[min(x, top)] += each
+    for x in range(lo, min(hi, top - 1) + 1):
+        pmf[x] += each
+    for _ in range(max(lo, top), hi + 1):   # bids beyond the table, one at a time as they add up
+        pmf[top] += each
 
 
 class Auctions:
@@ -443,6 +446,7 @@ class Auctions:
         # what a rival wants a card for: its own gain and keeping it from the seat it helps most
         self.rival_wants = {r: {c: gains[r][c] + RIVAL_DENIAL * max(denied[s][c] for s in gains if s != r)
                                 for c in set(cards)} for r in table.rivals}
+        self.wanted_in_all = {r: sum(wants[c] for c in cards) for r, wants in self.rival_wants.items()}
         self.habits = {r: self.habit_pmf(r) for r in table.rivals}
         self.tie_share = TIE_SHARE if table.me["silver"] else TIE_SHARE / 5
         self.foreseen: dict[int, list[int]] = {}    # rival -> the bids the bot would make in its place, card on auction
@@ -475,7 +479,7 @@ class Auctions:
         if table.winning_gain(rival, self.rival_gains[rival][card]):
             spread(money * (2 if table.view.seats[rival]["amulet"] else 1), 0, weight, pmf)
         elif wanted > 0.02:
-            share = wanted / sum(wants[c] for c in self.cards)
+            share = wanted / self.wanted_in_all[rival]
             spread(0, min(money, max(1, round(2 * money * share))), weight, pmf)
         else:
             pmf[0] += weight
@@ -489,12 +493,12 @@ class Auctions:
         """Chance that a bid of b (0..size) takes `card`."""
         curve = [1.0] * (self.size + 1)
         curve[0] = 0.0
+        tie_share = self.tie_share
         for rival in self.table.rivals:
             pmf = self.rival_pmf(rival, card)
-            below = 0.0
-            for b in range(self.size + 1):
-                if b:
-                    curve[b] *= below + self.tie_share * pmf[b]
+            below = pmf[0]
+            for b in range(1, self.size + 1):
+                curve[b] *= below + tie_share * pmf[b]
                 below += pmf[b]
         return curve
 
@@ -507,7 +511,7 @@ class Auctions:
             if value <= 0:
                 continue
             gains = [curve[min(b, self.size)] * value for b in range(width)]
-            best = [max(gains[b] + best[m - b] for b in range(m + 1)) for m in range(width)]
+            best = [max(map(add, gains[:m + 1], best[m::-1])) for m in range(width)]
         return best
 
     def prepare(self, values: dict) -> None:
