@@ -38,6 +38,7 @@ It reads only `rules.view(state, seat)`: never another seat's hidden coins.
 """
 from __future__ import annotations
 
+import copy
 import math
 import random
 from functools import lru_cache
@@ -149,11 +150,10 @@ class Table:
     def __init__(self, view: DragonstonesState, seat: int, decider: "Table | None" = None) -> None:
         """`decider`: the table of the seat deciding, when this is a
         rival's place it imagines itself in.  Then the worth of stones and
-        what a card gains a third seat are the decider's, worked out once
-        for every rival's place (the stones and points are the same; the
-        coins a third seat holds are the decider's estimate anyway)."""
+        what a card gains any seat but this one are worked out once for the
+        decider's table and every rival's place (the stones and points are
+        the same; the coins another seat holds are estimates either way)."""
         self.view, self.seat = view, seat
-        self.decider = seat if decider is None else decider.decider
         self.me = view.seats[seat]
         self.rivals = [s for s in range(view.players) if s != seat]
         self.pile = list(view.pile)
@@ -215,7 +215,8 @@ class Table:
     def rival_view(self, rival: int) -> DragonstonesState:
         """The table as `rival` sees it, as far as the bot can tell: the
         coins behind its screen are the bot's estimates, the bot's own hidden."""
-        seen = self.view.clone()
+        seen = copy.copy(self.view)     # only the seats' coins differ; the rest is read, never changed
+        seen.seats = [dict(player) for player in self.view.seats]
         fairy = self.money[rival] - self.gold[rival]
         seen.seats[rival].update(fairy=round(fairy), gold=round(self.gold[rival]), silver=round(self.silver[rival]))
         seen.seats[self.seat].update({coin: None for coin in HIDDEN_COINS})
@@ -291,9 +292,9 @@ class Table:
     def gain(self, seat: int, card: str, depth: int = 0) -> float:
         """What using `card`'s power now is worth to `seat`, in points
         (remembered for the decision: it changes only with the worth of a coin)."""
-        if seat in (self.seat, self.decider):
+        if seat == self.seat:
             key, known = (seat, card, depth, self.coin), self._gains
-        else:   # a third seat's gain does not depend on the worth of this seat's coins
+        else:   # another seat's gain does not depend on the worth of this seat's coins
             key, known = (seat, card, depth), self.shared
         if key not in known:
             known[key] = self._gain(seat, card, depth)
