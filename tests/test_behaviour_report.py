@@ -63,3 +63,12 @@ def test_exploit_dragonstones_normal_never_throws_a_whole_rounds_fairy_gold_at_o
     """Four bots bidding all 8 fairy gold on the Imp, which was then
     discarded, was the pattern a person exploits: such bids stay rare."""
     assert figures_outside("dragonstones", 6, games=1, keys={"whole_round"}) == {}
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_exploit_citadels_magicians_treat_seat_0_like_any_other_seat(players):
+    """Bots cannot tell a person's seat from a bot's: Magicians swap hands
+    with seat 0 about as often as with any other seat (3 of 6 swaps
+    naming the person was the pattern reported)."""
+    report = run_report("citadels", ["normal"] * players, games=5, seed=1)
+    assert abs(report["swaps_with_seat_0"] - report["seat_0_fair_share"]) <= 0.15
