@@ -95,7 +95,9 @@ def played(game: Game, games: int, jobs: int) -> Iterator[tuple[list[str], list[
     if jobs <= 1 or games <= 1:
         yield from map(game.play, range(games))
         return
-    with multiprocessing.Pool(min(jobs, games)) as pool:
+    # Fresh processes, not forks: a fork of a process running threads (a
+    # test runner's, a GUI's) can inherit a lock held mid-call and hang.
+    with multiprocessing.get_context("spawn").Pool(min(jobs, games)) as pool:
         yield from pool.imap(game.play, range(games))
 
 
