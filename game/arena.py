@@ -6,7 +6,8 @@
     python -m game.arena --game dragonstones --bots normal,normal-v1,normal-v1,normal-v1 --games 400
 
 Game g uses seed+g and rotates the line-up by g seats, so no level keeps a
-seat advantage.  Prints each line-up entry's win share per seat (shared wins
+seat advantage.  `--jobs N` plays N games at once in separate processes
+(default: one per core); the results are the same as one at a time.  Prints each line-up entry's win share per seat (shared wins
 split) with its 95 % confidence interval, and mean score.  `--budget` sets
 Hard's thinking time per decision; `hard@S` gives one seat S seconds.
 `--clock cpu` (the default) counts that time as the thinking thread's CPU
@@ -19,9 +20,13 @@ from __future__ import annotations
 
 import argparse
 import math
+import multiprocessing
+import os
 import sys
 import time
 from collections import defaultdict
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 
 from game import registry
 from game.ai import CLOCKS, LEVELS, make_bot
@@ -63,29 +68,57 @@ def interval(shares: list[float]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(variance / n)
 
 
+@dataclass(frozen=True)
+class Game:
+    """One arena game to play: the line-up rotated by its number, its seed."""
+    title_id: str
+    bots: tuple[str, ...]
+    seed: int
+    budget: float | None
+    clock: Callable[[], float]
+
+    def play(self, g: int) -> tuple[list[str], list[int], list[int]]:
+        """Game g: its line-up (the bots rotated by g seats), scores and winners."""
+        shift = g % len(self.bots)
+        lineup = list(self.bots[shift:] + self.bots[:shift])
+        seats = [Seat(f"{entry}-{i}", AI, seat_level(entry)) for i, entry in enumerate(lineup)]
+        match = Match(self.title_id, seats, self.seed + g)
+        for seat, entry in enumerate(lineup):
+            match._bots[seat] = arena_bot(self.title_id, entry, self.budget, self.clock)
+        match.play_ai_turns()
+        outcome = match.outcome()
+        return lineup, list(outcome.scores), list(outcome.winners)
+
+
+def played(game: Game, games: int, jobs: int) -> Iterator[tuple[list[str], list[int], list[int]]]:
+    """The games in order, played in `jobs` processes at once (1: here)."""
+    if jobs <= 1 or games <= 1:
+        yield from map(game.play, range(games))
+        return
+    # Fresh processes, not forks: a fork of a process running threads (a
+    # test runner's, a GUI's) can inherit a lock held mid-call and hang.
+    with multiprocessing.get_context("spawn").Pool(min(jobs, games)) as pool:
+        yield from pool.imap(game.play, range(games))
+
+
 def run_arena(title_id: str, bots: list[str], games: int, seed: int, budget: float | None = None,
-              clock=time.thread_time, every: int = 0) -> dict[str, dict[str, float]]:
-    """Play the games; every `every` games (0: never) print the running
-    win shares to stderr, for long runs watched from a log file."""
+              clock=time.thread_time, every: int = 0, jobs: int = 1) -> dict[str, dict[str, float]]:
+    """Play the games, `jobs` at a time in separate processes (the same
+    results as one at a time: each game is played from its own seed); every
+    `every` games (0: never) print the running win shares to stderr, for
+    long runs watched from a log file."""
     shares: dict[str, list[float]] = defaultdict(list)
     scores: dict[str, list[int]] = defaultdict(list)
     seats_of: dict[str, int] = defaultdict(int)
     for entry in bots:
         seats_of[entry] += 1
-    for g in range(games):
-        shift = g % len(bots)
-        lineup = bots[shift:] + bots[:shift]
-        seats = [Seat(f"{entry}-{i}", AI, seat_level(entry)) for i, entry in enumerate(lineup)]
-        match = Match(title_id, seats, seed + g)
-        for seat, entry in enumerate(lineup):
-            match._bots[seat] = arena_bot(title_id, entry, budget, clock)
-        match.play_ai_turns()
-        outcome = match.outcome()
+    game = Game(title_id, tuple(bots), seed, budget, clock)
+    for g, (lineup, game_scores, winners) in enumerate(played(game, games, jobs)):
         won: dict[str, float] = defaultdict(float)
         for seat, entry in enumerate(lineup):
-            scores[entry].append(outcome.scores[seat])
-            if seat in outcome.winners:
-                won[entry] += 1 / len(outcome.winners)
+            scores[entry].append(game_scores[seat])
+            if seat in winners:
+                won[entry] += 1 / len(winners)
         for entry in seats_of:
             shares[entry].append(won[entry] / seats_of[entry])
         if every and (g + 1) % every == 0:
@@ -113,6 +146,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="count Hard's budget in the thinking thread's CPU time or in wall time")
     parser.add_argument("--every", type=int, default=0, metavar="N",
                         help="print the running win shares to stderr every N games")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                        help="games played at once in separate processes (default: the machine's cores)")
     args = parser.parse_args(argv)
     bots = args.bots.split(",")
     unknown = [b for b in bots if parse_bot(b, None)[0] not in (*LEVELS, *REFERENCE_BOTS)]
@@ -123,7 +158,8 @@ def main(argv: list[str] | None = None) -> None:
         level = parse_bot(entry, None)[0]
         if level in REFERENCE_BOTS and level not in registry.title(args.game).reference_bots:
             parser.error(f"{args.game} has no reference bot {level}")
-    results = run_arena(args.game, bots, args.games, args.seed, args.budget, CLOCKS[args.clock], args.every)
+    results = run_arena(args.game, bots, args.games, args.seed, args.budget, CLOCKS[args.clock], args.every,
+                        args.jobs)
     print(f"{args.game}: {args.games} games, seats {','.join(bots)}, seed {args.seed}, "
           f"hard budget {args.budget} s ({args.clock} clock)")
     print(f"{'level':<12}{'seats':>6}{'win share':>11}{'per seat':>10}{'95% interval':>16}{'mean score':>12}")

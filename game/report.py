@@ -222,8 +222,9 @@ TALLIES = {
     "dragonstones": Tally({
         "auctions_per_game": Figure("auctions per game", "auctions"),
         "tied": Figure("auctions tied for the top (silver rebid)", "tied", "auctions", True),
-        "discarded_after_tie": Figure("auctions discarded after a tie", "discarded_after_tie", "auctions", True),
-        "no_bids": Figure("auctions nobody bid on", "no_bids", "auctions", True),
+        "discarded_after_tie": Figure("auctions discarded after a tie", "discarded_after_tie", "auctions", True,
+                                      (0.0, 0.05)),
+        "no_bids": Figure("auctions nobody bid on", "no_bids", "auctions", True, (0.0, 0.1)),
         "price_per_point": Figure("price paid by winners per point scored", "price", "points"),
         "whole_round": Figure("bids of a whole round's fairy gold (8+)", "whole_round", "bids", True, (0.0, 0.05)),
     }, end=dragonstones_figures),

@@ -28,3 +28,20 @@ def test_arena_can_report_running_win_shares_during_a_long_run(capsys):
     arena.main(["--game", "dragons_lair", "--bots", "normal,normal-v1", "--games", "2", "--every", "1"])
     err = capsys.readouterr().err
     assert "after 1 games:" in err and "after 2 games:" in err
+
+
+def test_arena_in_parallel_processes_gives_the_same_results_as_one_game_at_a_time():
+    """`jobs` plays games in separate processes; each game comes from its
+    own seed, so the win shares, intervals and scores are exactly the serial run's."""
+    lineup = ["normal", "normal-v1", "normal-v1"]
+    serial = arena.run_arena("dragons_lair", lineup, games=6, seed=3, jobs=1)
+    parallel = arena.run_arena("dragons_lair", lineup, games=6, seed=3, jobs=2)
+    assert parallel == serial
+
+
+def test_arena_command_line_prints_the_same_with_jobs_as_one_at_a_time(capsys):
+    args = ["--game", "dragons_lair", "--bots", "normal,normal-v1", "--games", "2"]
+    arena.main(args + ["--jobs", "2"])
+    in_parallel = capsys.readouterr().out
+    arena.main(args + ["--jobs", "1"])
+    assert capsys.readouterr().out == in_parallel

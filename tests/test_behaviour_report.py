@@ -1,5 +1,7 @@
 """game.report: the behaviour figures of Normal-only games, and the bands
 that say which of them a person could exploit."""
+import pytest
+
 from game.report import TALLIES, lines, outside_bands, run_report
 
 
@@ -26,3 +28,47 @@ def test_behaviour_report_names_the_figures_outside_their_bands():
     printed = "\n".join(lines("citadels", report))
     assert "characters the Assassin named" in printed and "outside" in printed
     assert all(f.band is None or f.band[0] <= f.band[1] for t in TALLIES.values() for f in t.figures.values())
+
+
+def figures_outside(title_id: str, players: int, games: int, keys=None) -> dict[str, float]:
+    """The figures of `games` seeded Normal-only games outside their bands
+    (only `keys`, when given), with their values."""
+    report = run_report(title_id, ["normal"] * players, games, seed=1)
+    return {key: report[key] for key in outside_bands(title_id, report) if keys is None or key in keys}
+
+
+@pytest.mark.parametrize("players", [2, 4, 6])
+def test_behaviour_dragons_lair_normal_goes_into_the_maze_at_every_table_size(players):
+    """A bot that commits its chips and goes home before the first room
+    leaves every chest to whoever stays: Normal does so in at most a
+    quarter of its expeditions (it was 60 % at 6 seats)."""
+    assert figures_outside("dragons_lair", players, games=6) == {}
+
+
+@pytest.mark.parametrize("players,games", [(4, 4), (7, 3)])
+def test_behaviour_citadels_normal_strikes_and_draws_like_a_person(players, games):
+    """The Assassin and the Thief name many characters, none most of the
+    time, and a share of resource actions draws cards: a person cannot
+    shelter behind one character nobody ever names."""
+    assert figures_outside("citadels", players, games) == {}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_behaviour_dragon_lyre_normal_attacks_and_recalls_with_reason(players):
+    """No attack that cannot win, no recall of an empty pile, every prophet used."""
+    assert figures_outside("dragon_lyre", players, games=10) == {}
+
+
+def test_exploit_dragonstones_normal_never_throws_a_whole_rounds_fairy_gold_at_one_card():
+    """Four bots bidding all 8 fairy gold on the Imp, which was then
+    discarded, was the pattern a person exploits: such bids stay rare."""
+    assert figures_outside("dragonstones", 6, games=1, keys={"whole_round"}) == {}
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_exploit_citadels_magicians_treat_seat_0_like_any_other_seat(players):
+    """Bots cannot tell a person's seat from a bot's: Magicians swap hands
+    with seat 0 about as often as with any other seat (3 of 6 swaps
+    naming the person was the pattern reported)."""
+    report = run_report("citadels", ["normal"] * players, games=5, seed=1)
+    assert abs(report["swaps_with_seat_0"] - report["seat_0_fair_share"]) <= 0.15

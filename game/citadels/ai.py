@@ -56,12 +56,12 @@ CROWN = 0.3         # picking first next round
 ASSASSIN_BASE = 1.0   # the Assassin's shelter and blow, before a rival nears the end
 BISHOP_K = 0.3      # the Bishop's shelter per 8 points of city, far from the end
 MURDER_SCALE = 1.5  # assassins aim better than a popularity prior says
-CANDIDATES = 4      # characters tried in imagined rounds
-WORLD_STEPS = 48    # imagined rounds per candidate, times the characters in play
-MIN_WORLDS = 6
+CANDIDATES = 2      # characters tried in imagined rounds
+WORLD_STEPS = 16    # imagined rounds per candidate, times the characters in play
+MIN_WORLDS = 2
 GLANCE = 0.3        # share of the at-a-glance worth added to the imagined rounds' verdict
 MISS = 0.2          # an imagined assassin or thief aims at a character nobody holds this seldom
-SAMPLES = 16        # draft histories sampled to guess who holds what
+SAMPLES = 12        # draft histories sampled to guess who holds what
 PICK_SHARPNESS = 1.0  # how firmly the bot believes others pick what serves them
 #: How often an assassin or a thief goes for each character, a prior from
 #: how characters are drafted (strong, popular characters are aimed at most).
@@ -84,14 +84,20 @@ def standing(state: CitadelsState, seat: int) -> float:
             + CARD * min(len(state.hands[seat]), 4) + near)
 
 
-def rival_weights(state: CitadelsState, seat: int) -> dict[int, float]:
+def standings(state: CitadelsState) -> list[float]:
+    """Every seat's standing, worked out once for a decision's candidates."""
+    return [standing(state, s) for s in range(state.players)]
+
+
+def rival_weights(ranks: list[float], seat: int) -> dict[int, float]:
     """How much hurting each rival helps this seat: the rivals' chances to
-    win (softmax of standings), scaled so an average rival weighs 1."""
-    others = [s for s in range(state.players) if s != seat]
+    win (softmax of their standings, `ranks`), scaled so an average rival
+    weighs 1."""
+    others = [s for s in range(len(ranks)) if s != seat]
     if not others:
         return {}
-    top = max(standing(state, s) for s in others)
-    raw = {s: math.exp((standing(state, s) - top) / 4.0) for s in others}
+    top = max(ranks[s] for s in others)
+    raw = {s: math.exp((ranks[s] - top) / 4.0) for s in others}
     total = sum(raw.values())
     return {s: len(others) * w / total for s, w in raw.items()}
 
@@ -203,8 +209,8 @@ class NormalBot:
         if kind == "pick_character":
             return self.plan_pick(rules, state, seat, legal, rng)
         if kind == "discard_character":
-            odds = holding_odds(state, seat, rng)
-            return min(legal, key=lambda a: self.character_value(state, seat, a.character, odds))
+            odds, ranks = holding_odds(state, seat, rng), standings(state)
+            return min(legal, key=lambda a: self.character_value(state, seat, a.character, odds, ranks))
         if kind == "keep_card":
             return max(legal, key=lambda a: card_value(state, seat, a.card))
         if kind == "graveyard":
@@ -224,8 +230,8 @@ class NormalBot:
         characters dealt afresh from what the seat knows, everyone playing
         plainly), judged by how the seat stands against its rivals after
         the round, plus a share of the glance."""
-        odds = holding_odds(state, seat, rng)
-        glance = {a: self.character_value(state, seat, a.character, odds) for a in legal}
+        odds, ranks = holding_odds(state, seat, rng), standings(state)
+        glance = {a: self.character_value(state, seat, a.character, odds, ranks) for a in legal}
         candidates = sorted(legal, key=glance.get, reverse=True)[:CANDIDATES]
         if len(candidates) == 1:
             return candidates[0]
@@ -261,9 +267,10 @@ class NormalBot:
             action = legal[0] if len(legal) == 1 else self.plain_action(
                 world, waiting.seat, waiting.kind, legal, odds if waiting.seat == seat else None, rng)
             rules.apply(world, waiting.seat, action)
-        rivals = [standing(world, s) for s in range(world.players) if s != seat]
+        ranks = standings(world)
+        rivals = ranks[:seat] + ranks[seat + 1:]
         crown = CROWN if world.crown == seat else 0.0
-        return standing(world, seat) + crown - (max(rivals) + sum(rivals) / len(rivals)) / 2
+        return ranks[seat] + crown - (max(rivals) + sum(rivals) / len(rivals)) / 2
 
     def plain_action(self, world: CitadelsState, seat: int, kind: str, legal: list[Action], odds,
                      rng: random.Random) -> Action:
@@ -284,10 +291,10 @@ class NormalBot:
             return Action("magician_done")
         strikes = [a for a in legal if a.kind in ("murder", "rob")]
         if strikes:
+            weights = rival_weights(standings(world), seat)
             if odds:
-                return max(strikes, key=lambda a: self.strike_value(world, seat, a.character, odds,
+                return max(strikes, key=lambda a: self.strike_value(world, seat, a.character, odds, weights,
                                                                     murder=a.kind == "murder"))
-            weights = rival_weights(world, seat)
 
             def aim(action: Action) -> float:
                 holder = world.holder(action.character)
@@ -296,13 +303,17 @@ class NormalBot:
             return rng.choices(strikes, [aim(a) for a in strikes])[0]
         return self.turn_action(world, seat, legal, rng)
 
-    def character_value(self, state: CitadelsState, seat: int, character: int, odds) -> float:
+    def character_value(self, state: CitadelsState, seat: int, character: int, odds,
+                        ranks: list[float]) -> float:
         """What playing `character` this round is worth: the turn it gives,
-        its power, less what a murder or a theft would likely cost."""
+        its power, less what a murder or a theft would likely cost (`ranks`:
+        every seat's standing)."""
+        weights = rival_weights(ranks, seat)
         turn = self.turn_outlook(state, seat, character)
-        power = self.power_outlook(state, seat, character, odds)
-        murdered = 0.0 if character == ASSASSIN else self.danger(state, seat, character, ASSASSIN, odds)
-        robbed = 0.0 if character in (ASSASSIN, THIEF) else self.danger(state, seat, character, THIEF, odds)
+        power = self.power_outlook(state, seat, character, weights)
+        lead = ranks[seat] - max((ranks[s] for s in weights), default=0)
+        murdered = 0.0 if character == ASSASSIN else self.danger(state, seat, character, ASSASSIN, odds, lead)
+        robbed = 0.0 if character in (ASSASSIN, THIEF) else self.danger(state, seat, character, THIEF, odds, lead)
         loss = murdered * (turn + power) + (1 - murdered) * robbed * GOLD * state.gold[seat]
         return turn + power - loss
 
@@ -325,8 +336,7 @@ class NormalBot:
             value += 4  # first to complete the city
         return value
 
-    def power_outlook(self, state: CitadelsState, seat: int, character: int, odds) -> float:
-        weights = rival_weights(state, seat)
+    def power_outlook(self, state: CitadelsState, seat: int, character: int, weights: dict[int, float]) -> float:
         threatening = max((len(state.cities[s]) for s in weights), default=0) >= COMPLETE_CITY - 2
         if character == ASSASSIN:
             return ASSASSIN_BASE + (2.5 if threatening else 0.0)
@@ -341,14 +351,16 @@ class NormalBot:
             exposed = sum(cost(d) for d in state.cities[seat]) / 8
             return exposed * (1.5 if len(state.cities[seat]) >= COMPLETE_CITY - 2 else BISHOP_K)
         if character == WARLORD:
-            return 0.5 * self.best_destroy_value(state, seat, state.gold[seat] + 2)[0] + (
+            return 0.5 * self.best_destroy_value(state, seat, state.gold[seat] + 2, weights)[0] + (
                 1.0 if threatening else 0.0)
         return 0.0
 
-    def danger(self, state: CitadelsState, seat: int, character: int, attacker: int, odds) -> float:
+    def danger(self, state: CitadelsState, seat: int, character: int, attacker: int, odds,
+               lead: float) -> float:
         """The chance `character` is struck by the Assassin (or robbed by the
         Thief) if this seat plays it: the chance a rival holds `attacker`,
-        times how likely it aims at this character; more for a leader."""
+        times how likely it aims at this character; more for a leader (`lead`:
+        its standing over the best rival's)."""
         if attacker in state.chars[seat]:
             return 0.0
         if state.phase == "draft" and attacker in state.pool:
@@ -363,8 +375,6 @@ class NormalBot:
         candidates = [c for c in TARGET_PRIOR if c != attacker
                       and not any(kind == "up" and c == shown for _, kind, shown in state.draft_log)]
         aim = TARGET_PRIOR.get(character, 0) / sum(TARGET_PRIOR[c] for c in candidates)
-        weights = rival_weights(state, seat)
-        lead = standing(state, seat) - max((standing(state, s) for s in weights), default=0)
         aim *= 1.0 + max(-0.5, min(1.0, lead / 8))
         return min(1.0, held * aim * (MURDER_SCALE if attacker == ASSASSIN else 1.0))
 
@@ -374,10 +384,10 @@ class NormalBot:
         most = max((len(state.hands[s]) for s in range(state.players) if s != seat), default=0)
         return max(0.0, most * CARD - mine, 0.4 if not state.hands[seat] else 0.0)
 
-    def best_destroy_value(self, state: CitadelsState, seat: int, gold: int) -> tuple[float, tuple | None]:
+    def best_destroy_value(self, state: CitadelsState, seat: int, gold: int,
+                           weights: dict[int, float]) -> tuple[float, tuple | None]:
         """The best destruction of a rival's district: what it takes from
         him (points and tempo, weighed by his chances), less the price."""
-        weights = rival_weights(state, seat)
         bishop = state.holder(BISHOP) if BISHOP in state.revealed else None
         best, target = 0.0, None
         for rival, weight in weights.items():
@@ -399,14 +409,12 @@ class NormalBot:
     def turn_action(self, state: CitadelsState, seat: int, legal: list[Action],
                     rng: random.Random) -> Action:
         kinds = {a.kind for a in legal}
-        if "murder" in kinds:
-            odds = holding_odds(state, seat, rng)
-            return max((a for a in legal if a.kind == "murder"),
-                       key=lambda a: self.strike_value(state, seat, a.character, odds, murder=True))
-        if "rob" in kinds:
-            odds = holding_odds(state, seat, rng)
-            return max((a for a in legal if a.kind == "rob"),
-                       key=lambda a: self.strike_value(state, seat, a.character, odds, murder=False))
+        if "murder" in kinds or "rob" in kinds:
+            odds, weights = holding_odds(state, seat, rng), rival_weights(standings(state), seat)
+            strike = "murder" if "murder" in kinds else "rob"
+            return max((a for a in legal if a.kind == strike),
+                       key=lambda a: self.strike_value(state, seat, a.character, odds, weights,
+                                                       murder=strike == "murder"))
         if state.called == MAGICIAN and not state.power_used:
             magic = self.magician_action(state, seat, legal)
             if magic is not None:
@@ -430,7 +438,8 @@ class NormalBot:
         if "smithy" in kinds and len(useful) <= 1 and state.gold[seat] >= 4:
             return Action("smithy")
         if "destroy" in kinds:
-            value, target = self.best_destroy_value(state, seat, state.gold[seat])
+            value, target = self.best_destroy_value(state, seat, state.gold[seat],
+                                                    rival_weights(standings(state), seat))
             if target is not None and value > 0:
                 return Action("destroy", seat=target[0], card=target[1])
         return Action("end_turn")
@@ -454,12 +463,12 @@ class NormalBot:
         return Action("take_gold")
 
     def strike_value(self, state: CitadelsState, seat: int, character: int, odds,
-                     murder: bool) -> float:
+                     weights: dict[int, float], murder: bool) -> float:
         """Murder (or rob) `character`: what its likely holders lose, weighed
-        by their chances to win; nothing for a character nobody may hold."""
+        by their chances to win (`weights`); nothing for a character nobody
+        may hold."""
         if character in state.chars[seat]:
             return -100.0
-        weights = rival_weights(state, seat)
         value = 0.0
         for rival, p in odds.get(character, {}).items():
             if rival == seat:

@@ -8,15 +8,19 @@ the discard pile and the key.
   still become the leader (it then walks straight into it); otherwise
   three fifths of its chips while dragons are scarce among the unseen cards
   (travel money is what a chest pays back double, and it comes home on a
-  false clue or when leaving), half that when they are not.
+  false clue or when leaving), half that when they are not; never more
+  than the richest chest could pay back out of the pool (a dragon takes
+  the rest for nothing).
 - Votes by expected value: the chance of a dragon and of treasure among the
-  cards it has not seen, against the pay-out its travel money would earn.
+  cards it has not seen, against the pay-out its travel money would earn,
+  each other explorer staying with a modest chance (votes are sealed).
 """
 from __future__ import annotations
 
+import math
 import random
 from collections import Counter
-from itertools import chain
+from itertools import chain, product
 
 from game.core import Action
 
@@ -36,6 +40,9 @@ PLAIN_STAKE = 0.6
 #: Room scores for choosing where the team goes.
 KNOWN_DRAGON = -100.0
 DEAD_END = 0.0
+#: The chance another explorer stays for the next room, as the bot reckons
+#: who shares a chest with it.
+STAY_CHANCE = 0.3
 LEAD_ONTO_OWN_CHEST = 1.3   # the chance a leader's own room is a chest when it walks into it
 
 
@@ -56,6 +63,8 @@ class Knowledge:
         count = sum(unseen[c] for c in _TREASURES)
         self.treasure_chance = count / total
         self.mean_treasure = sum(v * unseen[c] for c, v in _TREASURES.items()) / count if count else 0.0
+        self.richest_treasure = max((v for c, v in _TREASURES.items() if unseen[c]), default=0)
+        self._gains: dict[tuple[int, float], float] = {}   # treasure_gain, asked again for every path to a room
 
     def room(self, index: int) -> str:
         return self.view.maze[index]
@@ -69,17 +78,23 @@ class Knowledge:
 
     # --- what a room is worth to an explorer with `stake` travel money ----
     def treasure_gain(self, stake: int, value: float) -> float:
-        """Chips won beyond our own travel money if `value` is found now:
-        the mean of two guesses at who else stays, everyone still in or
-        only the brave (votes are sealed, and a party that all expects
-        everyone to stay goes home together and leaves the chests to
-        whoever does not); an explorer the pool runs out before draws 2
-        cards instead."""
+        """Chips won beyond our own travel money if `value` is found now,
+        each other explorer staying with the chance STAY_CHANCE (votes are
+        sealed: a party that all expects everyone to stay goes home
+        together and leaves the chests to whoever does not); an explorer
+        the pool runs out before draws 2 cards instead."""
+        if (stake, value) in self._gains:
+            return self._gains[stake, value]
         view = self.view
         brave = view.brave if view.brave is not None else self.seat
-        everyone = [s for s in range(view.players) if view.explorers[s] or s == self.seat]
-        return (self._share(everyone, brave, stake, value)
-                + self._share(sorted({brave, self.seat}), brave, stake, value)) / 2
+        others = [s for s in range(view.players) if view.explorers[s] and s != self.seat]
+        gain = 0.0
+        for staying in product((False, True), repeat=len(others)):
+            stayers = [s for s, stays in zip(others, staying) if stays] + [self.seat]
+            chance = math.prod(STAY_CHANCE if stays else 1 - STAY_CHANCE for stays in staying)
+            gain += chance * self._share(stayers, brave, stake, value)
+        self._gains[stake, value] = gain
+        return gain
 
     def _share(self, stayers: list[int], brave: int, stake: int, value: float) -> float:
         view = self.view
@@ -193,7 +208,9 @@ class NormalBot:
             amount = min(chips, max(highest + 1, view.pool + value))
         else:
             safe = know.dragon_chance < 0.06
-            amount = max(1, round(chips * (PLAIN_STAKE if safe else PLAIN_STAKE / 2)))
+            # a chest pays travel money back only out of the pool: more is risked for nothing
+            payable = view.pool + view.players + know.richest_treasure
+            amount = max(1, min(payable, round(chips * (PLAIN_STAKE if safe else PLAIN_STAKE / 2))))
             amount = min(amount, chips - 1) if chips > 1 else 1
         return Action("commit", amount=max(1, min(chips, amount)))
 

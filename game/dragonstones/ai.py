@@ -38,10 +38,12 @@ It reads only `rules.view(state, seat)`: never another seat's hidden coins.
 """
 from __future__ import annotations
 
+import copy
 import math
 import random
 from functools import lru_cache
 from itertools import combinations
+from operator import add
 
 from game.core import Action
 
@@ -145,7 +147,12 @@ class Table:
     """The view of one seat, with estimates of the rivals' money drawn from
     public facts only, and the worth of cards and stones to any seat."""
 
-    def __init__(self, view: DragonstonesState, seat: int) -> None:
+    def __init__(self, view: DragonstonesState, seat: int, decider: "Table | None" = None) -> None:
+        """`decider`: the table of the seat deciding, when this is a
+        rival's place it imagines itself in.  Then the worth of stones and
+        what a card gains any seat but this one are worked out once for the
+        decider's table and every rival's place (the stones and points are
+        the same; the coins another seat holds are estimates either way)."""
         self.view, self.seat = view, seat
         self.me = view.seats[seat]
         self.rivals = [s for s in range(view.players) if s != seat]
@@ -155,6 +162,13 @@ class Table:
                                        if CARDS[c].power in EXCHANGES and CARDS[c].power not in STANDARD_EXCHANGES}))
         self.coin = COIN_LATER
         self.money, self.gold, self.silver = self._rival_money()
+        # Stones and standings do not change while one decision is weighed:
+        # worked out once for the thousands of gains its candidates ask for.
+        self._stones = [tuple(player[c] for c in COLOURS) for player in view.seats]
+        self._standings = [standing(player["points"], stones, self.exchanges)
+                           for player, stones in zip(view.seats, self._stones)]
+        self._gains: dict[tuple, float] = {}
+        self.shared: dict[tuple, float] = {} if decider is None else decider.shared
 
     # --- rivals' money -------------------------------------------------------
     def _rival_money(self) -> tuple[dict, dict, dict]:
@@ -201,7 +215,8 @@ class Table:
     def rival_view(self, rival: int) -> DragonstonesState:
         """The table as `rival` sees it, as far as the bot can tell: the
         coins behind its screen are the bot's estimates, the bot's own hidden."""
-        seen = self.view.clone()
+        seen = copy.copy(self.view)     # only the seats' coins differ; the rest is read, never changed
+        seen.seats = [dict(player) for player in self.view.seats]
         fairy = self.money[rival] - self.gold[rival]
         seen.seats[rival].update(fairy=round(fairy), gold=round(self.gold[rival]), silver=round(self.silver[rival]))
         seen.seats[self.seat].update({coin: None for coin in HIDDEN_COINS})
@@ -214,16 +229,19 @@ class Table:
 
     # --- worth -------------------------------------------------------------
     def stones(self, seat: int) -> tuple:
-        player = self.view.seats[seat]
-        return tuple(player[c] for c in COLOURS)
+        return self._stones[seat]
 
     def standing(self, seat: int, points: int | None = None, stones: tuple | None = None) -> float:
-        player = self.view.seats[seat]
-        return standing(player["points"] if points is None else points,
-                        self.stones(seat) if stones is None else stones, self.exchanges)
+        if points is None and stones is None:
+            return self._standings[seat]
+        return standing(self.view.seats[seat]["points"] if points is None else points,
+                        self._stones[seat] if stones is None else stones, self.exchanges)
 
     def stone_gain(self, seat: int, colour: str, count: int = 1) -> float:
-        return self.standing(seat, stones=add_stone(self.stones(seat), colour, count)) - self.standing(seat)
+        key = ("stone", seat, colour, count)
+        if key not in self.shared:
+            self.shared[key] = self.standing(seat, stones=add_stone(self.stones(seat), colour, count)) - self.standing(seat)
+        return self.shared[key]
 
     def coin_value(self, seat: int, item: str) -> float:
         coin = self.coin if seat == self.seat else COIN_LATER
@@ -272,7 +290,17 @@ class Table:
         return best
 
     def gain(self, seat: int, card: str, depth: int = 0) -> float:
-        """What using `card`'s power now is worth to `seat`, in points."""
+        """What using `card`'s power now is worth to `seat`, in points
+        (remembered for the decision: it changes only with the worth of a coin)."""
+        if seat == self.seat:
+            key, known = (seat, card, depth, self.coin), self._gains
+        else:   # another seat's gain does not depend on the worth of this seat's coins
+            key, known = (seat, card, depth), self.shared
+        if key not in known:
+            known[key] = self._gain(seat, card, depth)
+        return known[key]
+
+    def _gain(self, seat: int, card: str, depth: int) -> float:
         view, player = self.view, self.view.seats[seat]
         power = CARDS[card].power
         if power in EXCHANGES:
@@ -336,8 +364,10 @@ class Table:
 
     def harm(self, rival: int, colour: str) -> float:
         """Worth to a seat of `rival` losing one stone of `colour`."""
-        loss = self.standing(rival) - self.standing(rival, stones=add_stone(self.stones(rival), colour, -1))
-        return self.deny(rival, loss)
+        key = ("harm", rival, colour)
+        if key not in self.shared:
+            self.shared[key] = self.deny(rival, -self.stone_gain(rival, colour, -1))
+        return self.shared[key]
 
     def winning_gain(self, seat: int, gain: float) -> bool:
         """Whether a gain in standing of `gain` takes `seat` to 3 points."""
@@ -398,8 +428,10 @@ def spread(low: float, high: int, weight: float, pmf: list[float]) -> None:
     top = len(pmf) - 1
     lo, hi = int(low), max(int(low), high)
     each = weight / (hi - lo + 1)
-    for x in range(lo, hi + 1):
-        pmf[min(x, top)] += each
+    for x in range(lo, min(hi, top - 1) + 1):
+        pmf[x] += each
+    for _ in range(max(lo, top), hi + 1):   # bids beyond the table, one at a time as they add up
+        pmf[top] += each
 
 
 class Auctions:
@@ -411,12 +443,26 @@ class Auctions:
         self.size = 2 * budget + 2
         self.rival_gains = {r: {c: max(0.0, table.gain(r, c)) for c in set(cards)} for r in table.rivals}
         gains = {table.seat: {c: table.gain(table.seat, c) for c in set(cards)}, **self.rival_gains}
+        denied = {s: {c: table.deny(s, gains[s][c]) for c in set(cards)} for s in gains}
         # what a rival wants a card for: its own gain and keeping it from the seat it helps most
-        self.rival_wants = {r: {c: gains[r][c] + RIVAL_DENIAL * max(table.deny(s, gains[s][c]) for s in gains if s != r)
+        self.rival_wants = {r: {c: gains[r][c] + RIVAL_DENIAL * max(denied[s][c] for s in gains if s != r)
                                 for c in set(cards)} for r in table.rivals}
-        self.past = {r: table.past_bids(r) for r in table.rivals}
+        self.wanted_in_all = {r: sum(wants[c] for c in cards) for r, wants in self.rival_wants.items()}
+        self.habits = {r: self.habit_pmf(r) for r in table.rivals}
         self.tie_share = TIE_SHARE if table.me["silver"] else TIE_SHARE / 5
         self.foreseen: dict[int, list[int]] = {}    # rival -> the bids the bot would make in its place, card on auction
+
+    def habit_pmf(self, rival: int) -> tuple[float, list[float]]:
+        """The share of `rival`'s bids modelled on what it has bid before
+        (more as more are seen), and those bids as far as it can pay now:
+        the same for every card of the round."""
+        money = int(round(self.table.money[rival]))
+        pmf = [0.0] * (self.size + 2)
+        past = self.table.past_bids(rival)
+        habit = RIVAL_HABIT * len(past) / (len(past) + HABIT_PRIOR)
+        for bid in past:
+            pmf[min(bid, money, self.size + 1)] += habit / len(past)
+        return habit, pmf
 
     def rival_pmf(self, rival: int, card: str) -> list[float]:
         """How likely `rival` is to bid each amount for `card`: partly what
@@ -425,11 +471,8 @@ class Auctions:
         for a card that wins it the game), partly any amount it can pay."""
         table = self.table
         money = int(round(table.money[rival]))
-        pmf = [0.0] * (self.size + 2)
-        past = self.past[rival]
-        habit = RIVAL_HABIT * len(past) / (len(past) + HABIT_PRIOR)
-        for bid in past:
-            pmf[min(bid, money, self.size + 1)] += habit / len(past)
+        habit, pmf = self.habits[rival]
+        pmf = list(pmf)
         spread(0, money, RIVAL_RANDOMNESS, pmf)
         weight = 1 - habit - RIVAL_RANDOMNESS
         wants = self.rival_wants[rival]
@@ -437,7 +480,7 @@ class Auctions:
         if table.winning_gain(rival, self.rival_gains[rival][card]):
             spread(money * (2 if table.view.seats[rival]["amulet"] else 1), 0, weight, pmf)
         elif wanted > 0.02:
-            share = wanted / sum(wants[c] for c in self.cards)
+            share = wanted / self.wanted_in_all[rival]
             spread(0, min(money, max(1, round(2 * money * share))), weight, pmf)
         else:
             pmf[0] += weight
@@ -451,12 +494,12 @@ class Auctions:
         """Chance that a bid of b (0..size) takes `card`."""
         curve = [1.0] * (self.size + 1)
         curve[0] = 0.0
+        tie_share = self.tie_share
         for rival in self.table.rivals:
             pmf = self.rival_pmf(rival, card)
-            below = 0.0
-            for b in range(self.size + 1):
-                if b:
-                    curve[b] *= below + self.tie_share * pmf[b]
+            below = pmf[0]
+            for b in range(1, self.size + 1):
+                curve[b] *= below + tie_share * pmf[b]
                 below += pmf[b]
         return curve
 
@@ -469,7 +512,7 @@ class Auctions:
             if value <= 0:
                 continue
             gains = [curve[min(b, self.size)] * value for b in range(width)]
-            best = [max(gains[b] + best[m - b] for b in range(m + 1)) for m in range(width)]
+            best = [max(map(add, gains[:m + 1], best[m::-1])) for m in range(width)]
         return best
 
     def prepare(self, values: dict) -> None:
@@ -549,7 +592,7 @@ class NormalBot:
         as the best of `bid_options` on the table as the rival sees it (its
         mood picks one of them), without foresight of its own.  An amulet
         doubles a bid."""
-        seen = Table(table.rival_view(rival), rival)
+        seen = Table(table.rival_view(rival), rival, table)
         if not seen.me["fairy"] + seen.me["gold"]:
             return [0]
         options = self.bid_options(seen, foresee=False)[0]
@@ -582,7 +625,7 @@ class NormalBot:
         power = CARDS[card].power
         mine = table.gain(table.seat, card)
         denial = table.denial(card)
-        curve = auctions.win_curve(card)
+        curve = auctions.curves[card]
         gold_gain = sum(n for item, n in CARDS[card].args if item == "gold") if power == "gain" else 0
         game_over = table.winning_gain(table.seat, mine)   # taking it ends the game: money left is moot
         if game_over:
