@@ -80,6 +80,8 @@ class Alerts:
         self.records_told = None
         self.shown: tuple | None = None   # what the elements on screen show
         self.root: pygame_gui.core.UIContainer | None = None
+        self.picture: UIImage | None = None
+        self.text_height = self.text_top = 0   # where the shown banner's words lie
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.actions: dict[UIButton, Callable[[], None]] = {}
         # Autosaves once moved elsewhere are listed by Load and Continue from the start.
@@ -160,31 +162,56 @@ class Alerts:
         banner = self.banner()
         shown = None if banner is None else (banner.key, tuple(sorted(banner.values.items())),
                                               i18n.i18n.get("locale"), self.app.screen.get_size())
-        if shown != self.shown:
+        if shown == self.shown:
+            return
+        if self.picture is not None and shown is not None and self.shown is not None \
+                and shown[0] == self.shown[0] and shown[2:] == self.shown[2:] and self.reword(banner):
             self.shown = shown
-            self.build(banner)
+            return
+        self.shown = shown
+        self.build(banner)
+
+    def reword(self, banner: Banner) -> bool:
+        """Only the banner's figures changed (one more unsaved move): its new
+        words in the same plate, the buttons left where they are, if they
+        fit in as many lines; False if the banner must be laid out anew."""
+        text_box, _ = self.text_box(banner)
+        if text_box.height != self.text_height:
+            return False
+        text_box.top = self.text_top
+        self.picture.set_image(self.plate(banner, text_box))
+        return True
+
+    def text_box(self, banner: Banner) -> tuple[pygame.Rect, int]:
+        width = min(px(WIDTH), self.app.screen.get_width() - px(24))
+        button_column = px(BUTTON_WIDTH) + 2 * px(PAD)
+        text_box = pygame.Rect(px(PAD) + px(6), px(PAD), width - button_column - px(PAD), 0)
+        lines = style.fit_text(i18n.t(banner.key, **banner.values), (text_box.width, 10_000), style.BODY).lines
+        text_box.height = style.text_height(len(lines), style.BODY)
+        return text_box, len(lines)
+
+    def plate(self, banner: Banner, text_box: pygame.Rect) -> pygame.Surface:
+        picture = style.plate(self.rect.size, alpha=245, edge=style.RED, edge_width=max(2, px(2)))
+        style.draw_text(picture, i18n.t(banner.key, **banner.values), text_box, style.BODY)
+        return picture
 
     def build(self, banner: Banner | None) -> None:
         if self.root is not None:
             self.root.kill()
-            self.root, self.actions, self.rect = None, {}, pygame.Rect(0, 0, 0, 0)
+            self.root, self.picture, self.actions, self.rect = None, None, {}, pygame.Rect(0, 0, 0, 0)
         if banner is None:
             return
-        screen_width = self.app.screen.get_width()
-        width = min(px(WIDTH), screen_width - px(24))
-        button_column = px(BUTTON_WIDTH) + 2 * px(PAD)
-        text_box = pygame.Rect(px(PAD) + px(6), px(PAD), width - button_column - px(PAD), 0)
-        message = i18n.t(banner.key, **banner.values)
-        lines = style.fit_text(message, (text_box.width, 10_000), style.BODY).lines
+        width = min(px(WIDTH), self.app.screen.get_width() - px(24))
+        text_box, _ = self.text_box(banner)
+        self.text_height = text_box.height
         buttons_height = len(banner.buttons) * (px(BUTTON_HEIGHT) + px(8)) - px(8)
-        text_box.height = style.text_height(len(lines), style.BODY)
         height = max(text_box.height, buttons_height) + 2 * px(PAD)
         text_box.top = (height - text_box.height) // 2
-        self.rect = pygame.Rect((screen_width - width) // 2, px(8), width, height)
-        picture = style.plate(self.rect.size, alpha=245, edge=style.RED, edge_width=max(2, px(2)))
-        style.draw_text(picture, message, text_box, style.BODY)
+        self.rect = pygame.Rect((self.app.screen.get_width() - width) // 2, px(8), width, height)
+        self.text_top = text_box.top
         self.root = pygame_gui.core.UIContainer(self.rect, self.app.ui, starting_height=LAYER)
-        UIImage(pygame.Rect((0, 0), self.rect.size), picture, self.app.ui, container=self.root)
+        self.picture = UIImage(pygame.Rect((0, 0), self.rect.size), self.plate(banner, text_box), self.app.ui,
+                               container=self.root)
         top = (height - buttons_height) // 2
         for i, (key, action) in enumerate(banner.buttons):
             rect = pygame.Rect(width - px(PAD) - px(BUTTON_WIDTH), top + i * (px(BUTTON_HEIGHT) + px(8)),

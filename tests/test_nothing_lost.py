@@ -123,6 +123,27 @@ def test_a_full_disk_banner_takes_the_clicks_that_land_on_it(monkeypatch, tmp_pa
     assert not app.alerts.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 590), button=1))
 
 
+def test_a_full_disk_banner_keeps_its_buttons_in_place_as_unsaved_moves_mount(monkeypatch, tmp_path):
+    """One more unsaved move changes the banner's words, not its buttons:
+    nothing moves under the pointer of a player about to press one."""
+    disk = Disk(monkeypatch)
+    app = make_app(store_dir=tmp_path / "saves")
+    match = new_match()
+    app.open_game(match)
+    app.autosaver.flush()
+    disk.full = True
+    play(match, 1)
+    app.autosaver.flush()
+    frames(app, 2)
+    buttons = {button: button.rect.copy() for button in app.alerts.actions}
+    words = app.alerts.picture.image.copy()
+    play(match, 1)
+    app.autosaver.flush()
+    frames(app, 2)
+    assert {button: button.rect for button in app.alerts.actions} == buttons and all(b.alive() for b in buttons)
+    assert app.alerts.picture.image.get_view("2").raw != words.get_view("2").raw
+
+
 def test_a_full_disk_save_elsewhere_moves_the_autosave_to_the_chosen_folder(monkeypatch, tmp_path):
     disk = Disk(monkeypatch)
     app = make_app(store_dir=tmp_path / "saves")   # settings on disk: the chosen folder is remembered
