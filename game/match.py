@@ -76,6 +76,9 @@ class Match:
     on_action: Callable[["Match", int, Action, list[Event]], None] | None = None
     #: Hints each seat asked for (kept in the save).
     hints: list[int] = field(default_factory=list)
+    #: A Learn-to-play game (`game.lessons.Lesson`): its deal is prepared,
+    #: and it is neither saved nor counted in statistics.
+    lesson: Any = None
     #: Seconds a Hard bot thinks per decision (the player's setting; None:
     #: the level's default).  Not part of the save.
     hard_budget = None
@@ -94,12 +97,19 @@ class Match:
 
     def _replay(self, moves: list[tuple[int, Action]]) -> None:
         """Start from the seed and play `moves`: chance replays identically."""
-        self.state: GameState = self.rules.new_state(len(self.seats), self.seed, self.options)
+        self.state: GameState = self.new_state()
         self.log = []
         self.events: list[list[Event]] = []
         for seat, action in moves:
             self.events.append(self.rules.apply(self.state, seat, action))
             self.log.append((seat, action))
+
+    def new_state(self) -> GameState:
+        """The game as it starts: the seed's deal (a lesson's prepared)."""
+        state = self.rules.new_state(len(self.seats), self.seed, self.options)
+        if self.lesson is not None:
+            self.lesson.deal(state)
+        return state
 
     # --- asking --------------------------------------------------------
     def pending(self) -> list[Decision]:
@@ -264,7 +274,7 @@ class Match:
     def _steps_from(self, start: int):
         """(log index, state before, state after) for every action from
         `start` on, replayed from the seed."""
-        state = self.rules.new_state(len(self.seats), self.seed, self.options)
+        state = self.new_state()
         for index, (seat, action) in enumerate(self.log):
             if index < start:
                 self.rules.apply(state, seat, action)
@@ -316,6 +326,7 @@ class Match:
         match.on_action = kwargs.get("on_action")
         match.rules = rules
         match._bots = {}
+        match.lesson = None
         hints = data.get("hints")
         valid = (isinstance(hints, list) and len(hints) == len(match.seats)
                  and all(type(n) is int and n >= 0 for n in hints))

@@ -77,8 +77,9 @@ class ReplayStore:
 def keep_finished_game(match: Match, data_folder: Path) -> None:
     """A game just ended: count it in every player's statistics and keep
     its replay (a replay watched to its end is neither, nor one seat of a
-    game played over the network, which saw only its own view)."""
-    if isinstance(match, ReplayMatch) or match.networked or not match.is_over():
+    game played over the network, which saw only its own view, nor a
+    Learn-to-play game)."""
+    if isinstance(match, ReplayMatch) or match.networked or match.lesson is not None or not match.is_over():
         return
     StatsBook(data_folder).record(match)
     ReplayStore(data_folder).keep(match)

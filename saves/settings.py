@@ -56,6 +56,8 @@ class Settings:
     #: Folders the player chose with "Save elsewhere…" when the save
     #: folder refused an autosave: Load and Continue look there too.
     elsewhere_folders: list = field(default_factory=list)
+    #: The titles whose lesson the setup screen has offered (once each).
+    lessons_offered: list = field(default_factory=list)
     path: Path | None = field(default=None, repr=False, compare=False)
     #: Why the last write failed (None once one succeeds); `write_failures` counts them.
     write_failure: OSError | None = field(default=None, repr=False, compare=False)
@@ -119,6 +121,9 @@ class Settings:
         seats = data.get("last_seats")
         if isinstance(seats, list) and len(seats) <= MAX_SEATS and all(_is_seat_choice(s) for s in seats):
             self.last_seats = [list(s) for s in seats]
+        offered = data.get("lessons_offered")
+        if isinstance(offered, list) and all(isinstance(title, str) and len(title) <= NAME_LIMIT for title in offered):
+            self.lessons_offered = offered
         folders = data.get("elsewhere_folders")
         if isinstance(folders, list) and all(isinstance(f, str) and os.path.isabs(f) for f in folders):
             self.elsewhere_folders = folders[-MAX_ELSEWHERE:]

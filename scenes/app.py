@@ -260,7 +260,7 @@ class App:
         of its own), and everything above the title menu (setup, load, an
         old table) goes."""
         self.stop_autosave()
-        if not match.networked:
+        if not match.networked and match.lesson is None:
             self.autosaver = AutosaveWriter(match, autosave_path or self.store.new_autosave_path())
             match.on_action = self.autosaver.note
         match.hard_budget = self.settings.hard_budget
@@ -270,6 +270,21 @@ class App:
         self.give_back_memory_of_closed_table()
         self.scenes.push(table)
         table.prepare()
+
+    def open_lesson(self, title_id: str) -> None:
+        """Sit down at the title's Learn-to-play game: the player and Normal
+        bots, the prepared deal; nothing of it is saved or counted."""
+        from game.lessons import lesson_for, lesson_match
+        from scenes.menus.setup import default_name
+        lesson = lesson_for(title_id)
+        bots = [default_name(seat, "normal") for seat in range(1, lesson.players)]
+        self.open_game(lesson_match(lesson, default_name(0, "human"), bots))
+
+    def open_setup(self, title_id: str) -> None:
+        """The new-game screen for `title_id`, over the title menu."""
+        from scenes.menus.setup import SetupScene
+        self.back_to_title()
+        self.scenes.push(SetupScene(self, title_id))
 
     def open_game_menu(self, table) -> None:
         """Esc at `table`: the in-game menu over it (save, load, undo, ...)."""

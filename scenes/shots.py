@@ -119,6 +119,7 @@ def make_app():
 def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
     """(file name stem, a function that puts the screen up) for every menu
     and table."""
+    from game.lessons import all_lessons
     from scenes.menus.about import AboutScene
     from scenes.menus.game_menu import GameMenuScene
     from scenes.menus.host import HostScene
@@ -157,6 +158,14 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
         def sit(shot=shot):
             app.open_game(match_at(shot))
         yield f"table-{shot.name}", sit
+    for lesson in all_lessons():
+        yield f"lesson-{lesson.title_id}", lambda title_id=lesson.title_id: app.open_lesson(title_id)
+
+        def summary(title_id=lesson.title_id):
+            app.open_lesson(title_id)
+            while not app.scenes.top.coach.run.finished:
+                app.scenes.top.coach.skip()
+        yield f"lesson-{lesson.title_id}-summary", summary
     yield "load", menu(LoadScene)           # after the tables, whose autosaves it lists
     yield "replays", menu(ReplaysScene)
     yield "stats", menu(StatsScene)

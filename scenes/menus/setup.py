@@ -10,6 +10,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UICheckBox, UIDropDownMenu, UITextBox, UITextEntryLine
 
 from game import registry
+from game.lessons import LESSONS
 from game.match import AI, HUMAN, REMOTE, Match, Seat
 from scenes import i18n
 from scenes.layout import px, split
@@ -53,6 +54,7 @@ class SetupScene(MenuScene):
         self.seats = [SeatChoice(kind, name) for name, kind in app.settings.last_seats] or \
             [SeatChoice("human")] + [SeatChoice("normal") for _ in range(DEFAULT_SEATS - 1)]
         self.options: dict = {}
+        self.offering = False   # the chosen title's lesson is offered (its first choice)
         self.seed_text = ""
         if self.title_id:
             self.choose_title(self.title_id, rebuild=False)
@@ -71,8 +73,25 @@ class SetupScene(MenuScene):
         while len(self.seats) < rules.min_players:
             self.seats.append(SeatChoice("normal"))
         del self.seats[rules.max_players:]
+        self.offering = self.first_choice_of_a_lesson()
         if rebuild:
             self.build_ui()
+
+    def first_choice_of_a_lesson(self) -> bool:
+        """Whether to offer the chosen title's lesson: the first time it is
+        chosen (remembered in the settings), for a game at this laptop
+        alone (no second human, nobody remote)."""
+        settings, title_id = self.app.settings, self.title_id
+        humans = [seat for seat in self.seats if seat.kind in (HUMAN, REMOTE)]
+        if title_id not in LESSONS or title_id in settings.lessons_offered or len(humans) != 1 or \
+                humans[0].kind != HUMAN:
+            return False
+        settings.lessons_offered = [*settings.lessons_offered, title_id]
+        settings.save()
+        return True
+
+    def learn(self) -> None:
+        self.app.open_lesson(self.title_id)
 
     def add_seat(self) -> None:
         if len(self.seats) < self.rules.max_players:
@@ -168,6 +187,8 @@ class SetupScene(MenuScene):
         self.build_seats(seats_panel, seats_rect.w, seats_rect.h)
         self.start_button = self.button(pygame.Rect(left + content - px(240), bottom, px(240), px(BUTTON_HEIGHT)),
                                         "app.setup.start", self.start, css="@menu_button")
+        self.learn_button = self.button(pygame.Rect(left + content - px(490), bottom, px(240), px(BUTTON_HEIGHT)),
+                                        "app.setup.learn", self.learn, enabled=self.title_id in LESSONS)
 
     def build_titles(self, panel, width: int) -> None:
         pad = px(PAD)
@@ -259,8 +280,11 @@ class SetupScene(MenuScene):
         self.seed_entry.set_text_length_limit(12)
         self.seed_entry.set_text(self.seed_text)
         self.label(seed_hint, "app.setup.seed_hint", container=panel, css="@caption")
-        self.levels_line = self.label(pygame.Rect(pad, height - pad - px(22), inner, px(22)), "app.setup.levels_hint",
-                                      container=panel, css="@caption")
+        # the foot line: what the AI levels do, or, the first time, the title's lesson offered
+        offer = {"title": i18n.t(i18n.title_name_key(self.title_id))} if self.offering else {}
+        self.levels_line = self.label(pygame.Rect(pad, height - pad - px(22), inner, px(22)),
+                                      "app.setup.offer_lesson" if self.offering else "app.setup.levels_hint",
+                                      container=panel, css="@caption", **offer)
 
     # --- input ----------------------------------------------------------------------
     def handle_event(self, event):

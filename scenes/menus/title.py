@@ -17,7 +17,8 @@ class TitleScene(MenuScene):
     def build(self, size):
         width, height = size
         top = max(px(40), height // 2 - px(290))
-        entries = [("app.title.new_game", self.new_game), ("app.online.title.join", self.join), ("app.title.load", self.load),
+        entries = [("app.title.new_game", self.new_game), ("app.title.learn", self.learn),
+                   ("app.online.title.join", self.join), ("app.title.load", self.load),
                    ("app.title.replays", self.replays), ("app.title.statistics", self.statistics),
                    ("app.title.rules", self.rules), ("app.title.settings", self.settings),
                    ("app.title.about", self.about), ("app.title.quit", self.quit)]
@@ -25,9 +26,9 @@ class TitleScene(MenuScene):
             entries.insert(0, ("app.title.continue", self.continue_game))
         padding = px(24)
         panel_top = top + px(150)
-        # Buttons shrink (down to 36 px) before the menu runs off a short window.
+        # Buttons shrink (down to 28 px) before the menu runs off a short window.
         room = height - panel_top - px(16) - 2 * padding
-        button_height = max(px(36), min(px(BUTTON_HEIGHT), (room + px(GAP)) // len(entries) - px(GAP)))
+        button_height = max(px(28), min(px(BUTTON_HEIGHT), (room + px(GAP)) // len(entries) - px(GAP)))
         panel_height = len(entries) * (button_height + px(GAP)) - px(GAP) + 2 * padding
         panel_rect = pygame.Rect(0, 0, px(MENU_WIDTH) + 2 * padding, panel_height)
         panel_rect.midtop = (width // 2, panel_top)
@@ -106,6 +107,10 @@ class TitleScene(MenuScene):
     def new_game(self) -> None:
         from scenes.menus.setup import SetupScene
         self.app.scenes.push(SetupScene(self.app))
+
+    def learn(self) -> None:
+        from scenes.menus.lessons import LessonsScene
+        self.app.scenes.push(LessonsScene(self.app))
 
     def join(self) -> None:
         from scenes.menus.join import JoinScene

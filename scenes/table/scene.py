@@ -26,12 +26,14 @@ import pygame
 import pygame_gui
 
 from game.core import Action, Decision, Event, GameState
+from game.lessons import LessonRun, Said
 from game.match import Match
 from scenes import style
 from scenes.base import App, Scene
 from scenes.memory import forget_table_art
 from scenes.table.animation import AnimationResult, EventQueue, Stage, StillPicture
 from scenes.table.chrome import Chrome
+from scenes.table.coach import Coach
 from scenes.table.curtain import CurtainScene
 from scenes.table.hint import Hint
 from scenes.table.hooks import TitleHooks
@@ -104,6 +106,9 @@ class TableScene(TitleHooks, Scene):
             ask=lambda seat: match.hint_async(seat, getattr(app.settings, "hard_budget", 1.0)),
             showable=lambda: app.scenes.top is self and self.pile is None,
             label=lambda action: self.hint_label(action), places_of=self._places_of)
+        self.coach = self._make_coach() if match.lesson is not None else None
+        self.coach_seen = 0   # moves of the match the coach has been told of
+        self.log.set_rect(self._log_rect())
 
     # --- the parts' state, under the names titles and tests know ----------------------------
     prompt = Part("chrome")
@@ -153,7 +158,9 @@ class TableScene(TitleHooks, Scene):
         self.invalidate()
         self.size = size
         self.chrome.resize(size)
-        self.log.set_rect(self.log_lines_rect)
+        if self.coach is not None:
+            self.coach.place()
+        self.log.set_rect(self._log_rect())
         self.layout(size)
         if self.decision is not None:      # buttons measured again at the new text size
             self._show_prompt()
@@ -165,11 +172,15 @@ class TableScene(TitleHooks, Scene):
         self.inspector.hush(pygame.mouse.get_pos())
 
     def pause(self) -> None:
+        if self.coach is not None:
+            self.coach.set_visible(False)
         self.prompt.set_visible(False)
         self.hint.hide()
         self.log.set_visible(False)
 
     def resume(self) -> None:
+        if self.coach is not None:
+            self.coach.set_visible(True)
         self.prompt.set_visible(True)
         self.log.set_visible(True)
         self._fit_the_window()
@@ -184,6 +195,8 @@ class TableScene(TitleHooks, Scene):
         self.turns.drop_answers()
         self.prompt.clear()
         self.hint.kill()
+        if self.coach is not None:
+            self.coach.kill()
         forget_table_art(self.match.title_id)
         self.app.memory_to_give_back = True
         if self.match.networked:   # leave the network table (a host tells its players it quit)
@@ -202,6 +215,10 @@ class TableScene(TitleHooks, Scene):
         self.events.update()
         self._collect_bot_answer()
         self.hint.update()
+        if self.coach is not None:
+            self._coach_follows(dt)
+            if self.coach.summary_rect is not None:   # the lesson is over: the table rests under its summary
+                return
         if self.events.busy:
             return
         if self.view_stale:
@@ -396,10 +413,61 @@ class TableScene(TitleHooks, Scene):
     def skip_animations(self) -> None:
         self.events.skip()
 
+    # --- a Learn-to-play game: the coach ----------------------------------------------
+    def _make_coach(self) -> Coach:
+        title_id = self.match.title_id
+        return Coach(self.app.ui, self.app.t, self.t, LessonRun(self.match.lesson), target=self._lesson_target,
+                     word=self._word_move, dock=lambda: self.log_lines_rect, felt=lambda: self.table_rect,
+                     highlight=lambda surface, rect: self.draw_highlight(surface, rect), changed=self.invalidate,
+                     leave=self.app.back_to_title, play_real=lambda: self.app.open_setup(title_id),
+                     to_title=self.app.back_to_title)
+
+    def _log_rect(self) -> pygame.Rect:
+        """The game log's lines: above the coach's buttons in a lesson."""
+        return self.coach.log_rect(self.log_lines_rect) if self.coach is not None else self.log_lines_rect
+
+    def _coach_follows(self, dt: float) -> None:
+        """Tell the lesson every move once it has been shown (its motions
+        over), and which decision the learner faces."""
+        coach, run = self.coach, self.coach.run
+        coach.update(dt)
+        if self.events.busy:
+            return
+        for seat, action in self.match.log[self.coach_seen:]:
+            events = self.match.events[self.coach_seen]
+            run.observe(seat, action, [event.seen_by(run.seat) for event in events])
+            self.coach_seen += 1
+        self.coach_seen = min(self.coach_seen, len(self.match.log))   # an undo took moves back
+        run.settle(self.shown_view, self.decision)
+        if self.match.is_over():
+            run.game_over()
+        if run.finished:
+            coach.finish()
+
+    def _lesson_target(self) -> pygame.Rect | None:
+        """Where the step on now points: the place of a choice it picks
+        (on the felt or the prompt bar), else its table region."""
+        step = self.coach.run.step
+        if step is None:
+            return None
+        if step.points_at is not None and self.decision is not None and not self.events.busy:
+            for action in self.legal:
+                places = self._places_of(action) if step.points_at(action) else []
+                if places:
+                    return places[0]
+        return self.regions().get(step.region) if step.region else None
+
+    def _word_move(self, said: Said) -> str:
+        """A move of the learner's the lesson did not ask for, in the game log's words (its first lines)."""
+        lines = [line for line in map(self.describe, said.events) if line]
+        return " ".join(lines[:2])
+
     # --- input ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.prompt.point_at(event.pos)
+        if self.coach is not None and self.coach.handles(event):
+            return
         if self.pile is not None:
             if not self.pile.handle_event(event, self.app.screen.get_rect()):   # it takes every input until it closes
                 self.close_pile()
@@ -560,6 +628,8 @@ class TableScene(TitleHooks, Scene):
         if self.story.away is not None:
             self.story.away.draw(surface, self.table_rect)
         self.hint.draw(surface)
+        if self.coach is not None and self.pile is None:
+            self.coach.draw(surface, self.coach.run.applies(self.shown_view, self.decision))
         if self.pile is not None:
             self.pile.draw(surface, self.clock)
         elif not self.events.busy:   # what is looked at lies over everything else

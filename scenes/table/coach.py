@@ -1,0 +1,249 @@
+"""The coach of a Learn-to-play game (`game.lessons`): a layer over any
+title's table.
+
+It lights the place the step on now points at (the table's own glow), draws
+an arrow to it from a bubble of one or two sentences, and words what the
+last moves did: the step's after-text, or, when the learner played
+something else, what that move did (as the game log words it).  The
+bubble docks over the game log, which is never a choice, so it covers
+neither the target nor the decision's choices; under it "Repeat step",
+"Skip step" and "Leave the lesson" keep their places.  When the lesson is
+over, a summary of the rules learned offers "Play a real game" and "Back
+to the title screen".
+
+The table gives it what it needs as callbacks: `target()` (the rect
+pointed at now, or None), `word(said)` (a move's events worded for the
+learner), `dock()` (the game log's rect), `felt()` (the table's rect),
+`highlight(surface, rect)` (the table's glow) and the three ways out.
+"""
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton
+
+from game.lessons import LessonRun, Said
+from scenes import layout, style
+
+PAD = 10
+LINE_GAP = 3
+BUTTON_H = 30
+ARROW_WIDTH = 4
+#: Seconds the pointed place pulses after a step comes on (or is repeated).
+PULSE_SECONDS = 2.5
+
+
+class Coach:
+    def __init__(self, ui: pygame_gui.UIManager, t: Callable[..., str], title_t: Callable[..., str],
+                 run: LessonRun, *, target: Callable[[], pygame.Rect | None], word: Callable[[Said], str],
+                 dock: Callable[[], pygame.Rect], felt: Callable[[], pygame.Rect],
+                 highlight: Callable[[pygame.Surface, pygame.Rect], None], changed: Callable[[], None],
+                 leave: Callable[[], None], play_real: Callable[[], None], to_title: Callable[[], None]) -> None:
+        self.ui, self.t, self.title_t, self.run = ui, t, title_t, run
+        self.target, self.word, self.dock, self.felt = target, word, dock, felt
+        self.highlight, self.changed = highlight, changed
+        self.ways_out = {"leave": leave, "play_real": play_real, "to_title": to_title}
+        self.buttons: dict[str, UIButton] = {}
+        self.summary_buttons: dict[str, UIButton] = {}
+        self.summary_rect: pygame.Rect | None = None
+        self.bubble: pygame.Rect | None = None
+        self.pointed: pygame.Rect | None = None
+        self.repeated = False     # "Repeat step": the step's words shown again, whether it applies or not
+        self.step_since = 0.0
+        self.clock = 0.0
+        self.shown_step: str | None = None
+        self.place()
+
+    # --- the buttons ------------------------------------------------------------------
+    def button_room(self) -> int:
+        """The height the step buttons take at the foot of the dock."""
+        return 2 * layout.px(BUTTON_H) + 3 * layout.px(4)
+
+    def log_rect(self, dock: pygame.Rect) -> pygame.Rect:
+        """Where the game log goes, above the step buttons."""
+        return pygame.Rect(dock.left, dock.top, dock.w, dock.h - self.button_room())
+
+    def place(self) -> None:
+        """Lay the step buttons out at the foot of the dock (again after a resize)."""
+        for button in self.buttons.values():
+            button.kill()
+        dock, gap, height = self.dock(), layout.px(4), layout.px(BUTTON_H)
+        top = dock.bottom - self.button_room() + gap
+        half = (dock.w - gap) // 2
+        rects = {"repeat": pygame.Rect(dock.left, top, half, height),
+                 "skip": pygame.Rect(dock.left + half + gap, top, dock.w - half - gap, height),
+                 "leave": pygame.Rect(dock.left, top + height + gap, dock.w, height)}
+        self.buttons = {name: UIButton(rect, f"table.lesson.{name}", self.ui,
+                                       object_id=ObjectID(class_id="@small_button"))
+                        for name, rect in rects.items()}
+        if self.run.finished:
+            self.buttons["repeat"].disable()
+            self.buttons["skip"].disable()
+        if self.summary_rect is not None:
+            self.open_summary()
+
+    def set_visible(self, shown: bool) -> None:
+        for button in [*self.buttons.values(), *self.summary_buttons.values()]:
+            button.show() if shown else button.hide()
+
+    def kill(self) -> None:
+        for button in [*self.buttons.values(), *self.summary_buttons.values()]:
+            button.kill()
+        self.buttons, self.summary_buttons = {}, {}
+
+    def handles(self, event: pygame.event.Event) -> bool:
+        """The coach's buttons; while the summary shows, every click on
+        the table is the summary's.  True if the event was the coach's."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            name = next((n for n, b in {**self.buttons, **self.summary_buttons}.items() if b is event.ui_element), None)
+            if name == "repeat":
+                self.repeat()
+            elif name == "skip":
+                self.skip()
+            elif name is not None:
+                self.ways_out[name]()
+            return name is not None
+        return self.summary_rect is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+    # --- the steps ---------------------------------------------------------------------
+    def repeat(self) -> None:
+        """Show the step on now again: its words, and the pointer pulsing."""
+        self.run.said = []
+        self.repeated = True
+        self.step_since = self.clock
+        self.changed()
+
+    def skip(self) -> None:
+        self.run.skip()
+        self.repeated = False
+        self.step_since = self.clock
+        self.changed()
+        if self.run.finished:
+            self.finish()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        step = self.run.step
+        if step is not None and step.id != self.shown_step:
+            self.shown_step = step.id
+            self.repeated = False
+            self.step_since = self.clock
+
+    def finish(self) -> None:
+        """The lesson is over: the summary of the rules learned."""
+        if self.summary_rect is None:
+            self.buttons["repeat"].disable()
+            self.buttons["skip"].disable()
+            self.open_summary()
+
+    # --- the words -------------------------------------------------------------------
+    def sentences(self, applies: bool) -> list[str]:
+        """What the bubble says now: what the last move did, then what to do."""
+        step = self.run.step
+        showing_step = step is not None and (applies or self.repeated)
+        said = [self.title_t(s.key) if s.key else self.t("table.lesson.otherwise", what=self.word(s))
+                for s in self.run.said[-1 if showing_step else -2:]]
+        if step is None:
+            return said or [self.t("table.lesson.over")]
+        if showing_step:
+            return said + [self.title_t(step.text_keys()[0])]
+        return said or [self.t("table.lesson.wait")]
+
+    # --- drawing -----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, applies: bool) -> None:
+        self.pointed = self.target() if applies and self.summary_rect is None else None
+        if self.pointed is not None:
+            self.highlight(surface, self.pointed)
+            self._pulse(surface, self.pointed)
+        self.bubble = self._draw_bubble(surface, self.sentences(applies))
+        if self.pointed is not None:
+            self._arrow(surface, self.bubble, self.pointed)
+        if self.summary_rect is not None:
+            self._draw_summary(surface)
+
+    def _draw_bubble(self, surface: pygame.Surface, sentences: list[str]) -> pygame.Rect:
+        dock = self.log_rect(self.dock())
+        pad = layout.px(PAD)
+        heading = style.text(self.t("table.lesson.heading"), style.SMALL, style.GOLD_LIGHT, bold=True)
+        lines = [line for sentence in sentences for line in style.wrap(sentence, style.BODY, dock.w - 2 * pad)]
+        rendered = [style.text(line, style.BODY, style.TEXT_LIGHT) for line in lines]
+        height = heading.get_height() + sum(r.get_height() + LINE_GAP for r in rendered) + 2 * pad + LINE_GAP
+        box = pygame.Rect(dock.left, dock.top, dock.w, min(height, dock.h))
+        surface.blit(style.plate(box.size, alpha=255, edge=style.GOLD_LIGHT), box)
+        y = box.top + pad
+        surface.blit(heading, (box.left + pad, y))
+        y += heading.get_height() + LINE_GAP
+        for line in rendered:
+            if y + line.get_height() > box.bottom - pad // 2:
+                break
+            surface.blit(line, (box.left + pad, y))
+            y += line.get_height() + LINE_GAP
+        return box
+
+    def _pulse(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A ring that breathes around the place pointed at, strongest as the step comes on."""
+        age = self.clock - self.step_since
+        swell = layout.px(6) + round(layout.px(5) * (1 + math.sin(age * 5)) / 2) if age < PULSE_SECONDS else layout.px(6)
+        pygame.draw.rect(surface, style.GOLD_LIGHT, rect.inflate(2 * swell, 2 * swell), 3, border_radius=12)
+
+    @staticmethod
+    def _arrow(surface: pygame.Surface, bubble: pygame.Rect, rect: pygame.Rect) -> None:
+        """An arrow from the bubble's edge to the nearest edge of `rect`."""
+        start = (bubble.left, max(bubble.top + layout.px(16), min(bubble.bottom - layout.px(16), rect.centery)))
+        if rect.left >= bubble.left:   # the place lies under or beside the bubble's column
+            start = (bubble.centerx, bubble.bottom)
+        end = (max(rect.left, min(rect.right, start[0])), max(rect.top, min(rect.bottom, start[1])))
+        dx, dy = end[0] - start[0], end[1] - start[1]
+        length = math.hypot(dx, dy)
+        if length < layout.px(12):
+            return
+        ux, uy = dx / length, dy / length
+        gap = layout.px(8)
+        tip = (end[0] - ux * gap, end[1] - uy * gap)
+        head = layout.px(14)
+        base = (tip[0] - ux * head, tip[1] - uy * head)
+        wing = (-uy * head * 0.55, ux * head * 0.55)
+        pygame.draw.line(surface, style.GOLD_LIGHT, start, base, layout.px(ARROW_WIDTH))
+        pygame.draw.polygon(surface, style.GOLD_LIGHT, [tip, (base[0] + wing[0], base[1] + wing[1]),
+                                                        (base[0] - wing[0], base[1] - wing[1])])
+
+    # --- the summary -------------------------------------------------------------------
+    def _summary_lines(self, width: int) -> list[str]:
+        lesson = self.run.lesson
+        return [line for name in lesson.learned
+                for line in style.wrap("• " + self.title_t(f"lesson.learned.{name}"), style.BODY, width)]
+
+    def open_summary(self) -> None:
+        """Lay the summary out in the middle of the felt, with its two buttons."""
+        for button in self.summary_buttons.values():
+            button.kill()
+        felt, pad = self.felt(), layout.px(18)
+        width = min(felt.w - 2 * layout.px(8), layout.px(620))
+        lines = self._summary_lines(width - 2 * pad)
+        button_h = layout.px(40)
+        height = (2 * pad + style.line_step(style.HEADING) + layout.px(8) + style.text_height(len(lines), style.BODY)
+                  + layout.px(12) + button_h)
+        self.summary_rect = pygame.Rect(0, 0, width, min(height, felt.h - 2 * layout.px(8)))
+        self.summary_rect.center = felt.center
+        half = (width - 2 * pad - layout.px(10)) // 2
+        top = self.summary_rect.bottom - pad - button_h
+        rects = {"play_real": pygame.Rect(self.summary_rect.left + pad, top, half, button_h),
+                 "to_title": pygame.Rect(self.summary_rect.right - pad - half, top, half, button_h)}
+        self.summary_buttons = {name: UIButton(rect, f"table.lesson.{name}", self.ui,
+                                               object_id=ObjectID(class_id="@menu_button"))
+                                for name, rect in rects.items()}
+        self.changed()
+
+    def _draw_summary(self, surface: pygame.Surface) -> None:
+        box, pad = self.summary_rect, layout.px(18)
+        surface.blit(style.plate(box.size, alpha=250, edge=style.GOLD), box)
+        heading = style.text(self.t("table.lesson.learned"), style.HEADING, style.GOLD_LIGHT, bold=True)
+        surface.blit(heading, (box.left + pad, box.top + pad))
+        y = box.top + pad + style.line_step(style.HEADING) + layout.px(8)
+        for line in self._summary_lines(box.w - 2 * pad):
+            surface.blit(style.text(line, style.BODY, style.TEXT_LIGHT), (box.left + pad, y))
+            y += style.line_step(style.BODY)

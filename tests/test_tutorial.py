@@ -1,0 +1,203 @@
+"""Learn to play (`game.lessons`, `scenes.table.coach`): every title's
+lesson has its words in both languages, and a lesson driven by posted
+events, following the coach's pointer or playing otherwise at every step,
+reaches its summary, with every pointed place inside the window."""
+import json
+
+import pytest
+
+from game.lessons import DEVIATED, FOLLOWED, HAPPENED, LEARNER, LessonRun, all_lessons, lesson_match
+from scenes.i18n import TRANSLATIONS_DIR
+from app_driver import click, click_at, press_space, wait_a_frame
+
+LEARNER_NAME, BOTS = "Ann", ["Bo", "Cy", "Di", "Ed", "Fay"]
+
+
+def translated(title_id: str, language: str) -> dict:
+    return json.loads((TRANSLATIONS_DIR / f"{title_id}.{language}.json").read_text(encoding="utf-8"))[language]
+
+
+def lookup(tree: dict, key: str):
+    for part in key.split("."):
+        tree = tree.get(part, {}) if isinstance(tree, dict) else {}
+    return tree
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_tutorial_text_of_every_step_exists_in_both_languages(language):
+    """A lesson's words live in the title's translation file: every step's
+    point and after texts and every rule of the summary, in each language."""
+    for lesson in all_lessons():
+        words = translated(lesson.title_id, language)
+        missing = [key for key in lesson.text_keys() if not isinstance(lookup(words, key), str)]
+        assert not missing, f"{lesson.title_id} ({language}) lacks {missing}"
+
+
+def play_the_lesson(lesson, choose):
+    """Play `lesson` with the rules alone: the learner's moves from
+    `choose(run, match, legal)`, the bots' Normal moves; the run told
+    every move as the table tells it."""
+    match = lesson_match(lesson, LEARNER_NAME, BOTS)
+    run = LessonRun(lesson)
+    while not run.finished and not match.is_over():
+        decision = match.pending()[0]
+        if decision.seat == LEARNER:
+            run.settle(match.view(LEARNER), decision)
+            action = choose(run, match, decision)
+        else:
+            action = match.think(decision.seat)
+        events = match.submit(decision.seat, action)
+        run.observe(decision.seat, action, [event.seen_by(LEARNER) for event in events])
+    if match.is_over():
+        run.game_over()
+    return run
+
+
+def pointed(run, match, decision):
+    """The move the step on now points at, if it points at one now."""
+    step = run.step
+    if step is None or step.points_at is None or not run.applies(match.view(LEARNER), decision):
+        return None
+    return next((a for a in match.legal_actions(LEARNER) if step.points_at(a)), None)
+
+
+def follower(run, match, decision):
+    """A learner who plays the move pointed at, else Normal's move."""
+    return pointed(run, match, decision) or match.think(LEARNER)
+
+
+def deviator(run, match, decision):
+    """A learner who plays anything but the move pointed at, whenever there is another."""
+    wanted = pointed(run, match, decision)
+    others = [a for a in match.legal_actions(LEARNER) if a != wanted]
+    return others[-1] if others else wanted
+
+
+@pytest.mark.parametrize("lesson", all_lessons(), ids=lambda lesson: lesson.title_id)
+def test_tutorial_story_comes_out_as_prepared_when_the_pointer_is_followed(lesson):
+    """Following every pointer, every step is followed or happens (none
+    passes by): the prepared deal and Normal's moves tell the whole story."""
+    run = play_the_lesson(lesson, follower)
+    assert run.finished
+    assert run.ended == {step.id: FOLLOWED if step.done_by else HAPPENED for step in lesson.steps}
+
+
+@pytest.mark.parametrize("lesson", all_lessons(), ids=lambda lesson: lesson.title_id)
+def test_tutorial_reaches_its_end_when_the_learner_always_plays_otherwise(lesson):
+    """A learner who never plays the move pointed at still reaches the end:
+    each such move is worded as what it did, and the story moves on."""
+    run = play_the_lesson(lesson, deviator)
+    assert run.finished
+    assert DEVIATED in run.ended.values()
+
+
+# --- at the table: driven by posted events ------------------------------------------
+
+def inside_the_window(app, rect) -> bool:
+    return app.screen.get_rect().contains(rect)
+
+
+def choice_places(table):
+    """Each legal move with a place on screen (a target on the felt or a
+    prompt button), and the steps of a decision (a card to pick first)."""
+    moves = [(action, places[0]) for action in table.legal for places in [table._places_of(action)] if places]
+    steps = [target for target in table.targets_now if target.action is None and target.on_click is not None]
+    return moves, steps
+
+
+def learner_moves(app, table, deviate: bool, tried: list) -> None:
+    """One click of the learner: on the place the coach points at (or, to
+    deviate, on any other choice).  Where it points at a region (a hand),
+    on each card there in turn (`tried` so far) until the pointed move
+    appears; with no step on, on the first choice."""
+    run = table.coach.run
+    moves, steps = choice_places(table)
+    picks = run.step.points_at if run.step is not None and run.step.points_at is not None else None
+    wanted = [rect for action, rect in moves if picks is not None and picks(action)]
+    others = [rect for action, rect in moves if picks is None or not picks(action)]
+    untried = [target for target in steps if target.rect.center not in tried]
+    if deviate and others:
+        click_at(app, others[-1].center)
+    elif wanted and not deviate:
+        click_at(app, wanted[0].center)
+    elif picks is not None and untried and not deviate:
+        tried.append(untried[0].rect.center)
+        click_at(app, untried[0].rect.center)
+    elif moves:
+        click_at(app, moves[0][1].center)
+    else:
+        click_at(app, steps[0].rect.center)
+
+
+def drive_the_lesson(app, title_id: str, deviate: bool = False, limit: int = 3000):
+    """Open `title_id`'s lesson and play it by posted events to its summary."""
+    app.open_lesson(title_id)
+    table = app.scenes.top
+    tried, decision = [], None
+    for _ in range(limit):
+        if table.coach.summary_rect is not None:
+            return table
+        pointed = table._lesson_target() if table.coach.run.applies(table.shown_view, table.decision) else None
+        assert pointed is None or inside_the_window(app, pointed), f"{table.coach.run.step.id} points at {pointed}"
+        if table.decision is not None and not table.events.busy:
+            if table.decision is not decision:
+                tried, decision = [], table.decision
+            learner_moves(app, table, deviate, tried)
+        elif table.events.busy:
+            press_space(app)
+        else:
+            wait_a_frame(app, table)
+    raise AssertionError(f"the lesson did not end within {limit} steps; on step {table.coach.run.step}")
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_tutorial_dragons_lair_followed_by_clicks_to_its_summary(app, size):
+    """Clicking where the coach points, the Dragon's Lair lesson tells its
+    whole story (every step followed or seen) and ends with the summary;
+    "Play a real game" opens the setup of Dragon's Lair."""
+    from scenes.menus.setup import SetupScene
+    app.resize(size)
+    table = drive_the_lesson(app, "dragons_lair")
+    lesson = table.match.lesson
+    assert table.coach.run.ended == {step.id: FOLLOWED if step.done_by else HAPPENED for step in lesson.steps}
+    assert inside_the_window(app, table.coach.summary_rect)
+    click(app, table.coach.summary_buttons["play_real"])
+    assert isinstance(app.scenes.top, SetupScene) and app.scenes.top.title_id == "dragons_lair"
+
+
+def test_tutorial_dragons_lair_played_otherwise_at_every_step_still_ends(app):
+    """A learner who clicks anything but the pointed place whenever there
+    is another choice reaches the summary all the same."""
+    app.resize((960, 600))
+    table = drive_the_lesson(app, "dragons_lair", deviate=True)
+    assert DEVIATED in table.coach.run.ended.values()
+
+
+def test_tutorial_left_keeps_nothing(app, tmp_path):
+    """"Leave the lesson" goes back to the title: no statistics, no autosave, no save."""
+    from saves.stats import StatsBook
+    from scenes.menus.title import TitleScene
+    app.open_lesson("dragons_lair")
+    table = app.scenes.top
+    assert app.autosaver is None
+    while table.decision is None:
+        wait_a_frame(app, table)
+    learner_moves(app, table, False, [])
+    click(app, table.coach.buttons["leave"])
+    assert isinstance(app.scenes.top, TitleScene)
+    assert not app.store.has_autosave()
+    app.wait_for_records()
+    assert not StatsBook(app.store.root).players()
+
+
+def test_tutorial_step_can_be_repeated_and_skipped(app):
+    """Repeat shows the step on now again; Skip moves to the next step."""
+    app.open_lesson("dragons_lair")
+    table = app.scenes.top
+    while table.decision is None:
+        wait_a_frame(app, table)
+    first = table.coach.run.step
+    click(app, table.coach.buttons["repeat"])
+    assert table.coach.run.step is first and table.coach.repeated
+    click(app, table.coach.buttons["skip"])
+    assert table.coach.run.step is table.match.lesson.steps[1]
