@@ -201,3 +201,25 @@ def test_tutorial_step_can_be_repeated_and_skipped(app):
     assert table.coach.run.step is first and table.coach.repeated
     click(app, table.coach.buttons["skip"])
     assert table.coach.run.step is table.match.lesson.steps[1]
+
+
+def test_tutorial_is_reached_from_the_title_menu_and_offered_once_in_setup(app):
+    """Title menu → Learn to play → a title opens its lesson; the setup
+    screen offers a title's lesson the first time it is chosen, once, and
+    its Learn to play button opens it."""
+    from scenes.menus.setup import SetupScene
+    from scenes.menus.title import TitleScene
+    click(app, app.scenes.top.menu_buttons["app.title.learn"])
+    click(app, app.scenes.top.lesson_buttons["dragons_lair"])
+    assert app.scenes.top.match.lesson.title_id == "dragons_lair"
+    app.back_to_title()
+    click(app, app.scenes.top.menu_buttons["app.title.new_game"])
+    setup = app.scenes.top
+    click(app, setup.title_buttons["dragons_lair"])
+    assert setup.levels_line.text == "app.setup.offer_lesson"
+    click(app, setup.title_buttons["citadels"])
+    click(app, setup.title_buttons["dragons_lair"])
+    assert setup.levels_line.text == "app.setup.levels_hint", "offered once only"
+    click(app, setup.learn_button)
+    assert app.scenes.top.match.lesson.title_id == "dragons_lair"
+    assert isinstance(app.scenes.stack[0], TitleScene) and not app.scenes.find(SetupScene)
