@@ -103,11 +103,12 @@ class Lesson:
 @dataclass(frozen=True)
 class Said:
     """What the coach tells after a move: a step's after-text (`key`), or,
-    when the learner did something else (`key` empty), the events of
-    that move, for the table to word as it words its log."""
+    when the learner did something else (`key` empty), that move and its
+    events, for the table to word as it words its log."""
 
     step: str
     key: str = ""
+    action: Action | None = None
     events: tuple[Event, ...] = ()
 
 
@@ -169,7 +170,7 @@ class LessonRun:
                         said.append(Said(step.id, step.text_keys()[1]))
                         self._end(FOLLOWED)
                     else:
-                        said.append(Said(step.id, events=tuple(events)))
+                        said.append(Said(step.id, action=action, events=tuple(events)))
                         self._end(DEVIATED)
                 elif self._first(step.until, events, cursor) is not None:
                     self._end(PASSED)
@@ -229,9 +230,15 @@ def _dragons_lair() -> Lesson:
     return LESSON
 
 
+def _rattlebones() -> Lesson:
+    from game.rattlebones.lesson import LESSON
+    return LESSON
+
+
 #: {title id: loader of its lesson}.
 LESSONS: dict[str, Callable[[], Lesson]] = {
     "dragons_lair": _dragons_lair,
+    "rattlebones": _rattlebones,
 }
 
 

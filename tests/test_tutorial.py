@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from game.lessons import DEVIATED, FOLLOWED, HAPPENED, LEARNER, LessonRun, all_lessons, lesson_match
+from game.lessons import DEVIATED, FOLLOWED, HAPPENED, LEARNER, LESSONS, LessonRun, all_lessons, lesson_match
 from scenes.i18n import TRANSLATIONS_DIR
 from app_driver import click, click_at, press_space, wait_a_frame
 
@@ -151,25 +151,27 @@ def drive_the_lesson(app, title_id: str, deviate: bool = False, limit: int = 300
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
-def test_tutorial_dragons_lair_followed_by_clicks_to_its_summary(app, size):
-    """Clicking where the coach points, the Dragon's Lair lesson tells its
-    whole story (every step followed or seen) and ends with the summary;
-    "Play a real game" opens the setup of Dragon's Lair."""
+@pytest.mark.parametrize("title_id", list(LESSONS))
+def test_tutorial_followed_by_clicks_to_its_summary(app, title_id, size):
+    """Clicking where the coach points, each title's lesson tells its whole
+    story (every step followed or seen) and ends with the summary; "Play a
+    real game" opens that title's setup."""
     from scenes.menus.setup import SetupScene
     app.resize(size)
-    table = drive_the_lesson(app, "dragons_lair")
+    table = drive_the_lesson(app, title_id)
     lesson = table.match.lesson
     assert table.coach.run.ended == {step.id: FOLLOWED if step.done_by else HAPPENED for step in lesson.steps}
     assert inside_the_window(app, table.coach.summary_rect)
     click(app, table.coach.summary_buttons["play_real"])
-    assert isinstance(app.scenes.top, SetupScene) and app.scenes.top.title_id == "dragons_lair"
+    assert isinstance(app.scenes.top, SetupScene) and app.scenes.top.title_id == title_id
 
 
-def test_tutorial_dragons_lair_played_otherwise_at_every_step_still_ends(app):
+@pytest.mark.parametrize("title_id", list(LESSONS))
+def test_tutorial_played_otherwise_at_every_step_still_ends(app, title_id):
     """A learner who clicks anything but the pointed place whenever there
     is another choice reaches the summary all the same."""
     app.resize((960, 600))
-    table = drive_the_lesson(app, "dragons_lair", deviate=True)
+    table = drive_the_lesson(app, title_id, deviate=True)
     assert DEVIATED in table.coach.run.ended.values()
 
 

@@ -35,6 +35,7 @@ BUTTON_H = 30
 ARROW_WIDTH = 4
 #: Seconds the pointed place pulses after a step comes on (or is repeated).
 PULSE_SECONDS = 2.5
+BULLET = "• "
 
 
 class Coach:
@@ -212,10 +213,13 @@ class Coach:
                                                         (base[0] - wing[0], base[1] - wing[1])])
 
     # --- the summary -------------------------------------------------------------------
-    def _summary_lines(self, width: int) -> list[str]:
-        lesson = self.run.lesson
-        return [line for name in lesson.learned
-                for line in style.wrap("• " + self.title_t(f"lesson.learned.{name}"), style.BODY, width)]
+    def _summary_lines(self, width: int) -> list[tuple[str, str]]:
+        """(bullet or "", line) for each line of the rules learned, wrapped
+        beside their bullets."""
+        indent = style.font(style.BODY).size(BULLET)[0]
+        return [(BULLET if index == 0 else "", line) for name in self.run.lesson.learned
+                for index, line in enumerate(style.wrap(self.title_t(f"lesson.learned.{name}"), style.BODY,
+                                                        width - indent))]
 
     def open_summary(self) -> None:
         """Lay the summary out in the middle of the felt, with its two buttons."""
@@ -244,6 +248,9 @@ class Coach:
         heading = style.text(self.t("table.lesson.learned"), style.HEADING, style.GOLD_LIGHT, bold=True)
         surface.blit(heading, (box.left + pad, box.top + pad))
         y = box.top + pad + style.line_step(style.HEADING) + layout.px(8)
-        for line in self._summary_lines(box.w - 2 * pad):
-            surface.blit(style.text(line, style.BODY, style.TEXT_LIGHT), (box.left + pad, y))
+        indent = style.font(style.BODY).size(BULLET)[0]
+        for bullet, line in self._summary_lines(box.w - 2 * pad):
+            if bullet:
+                surface.blit(style.text(bullet, style.BODY, style.GOLD_LIGHT), (box.left + pad, y))
+            surface.blit(style.text(line, style.BODY, style.TEXT_LIGHT), (box.left + pad + indent, y))
             y += style.line_step(style.BODY)

@@ -458,9 +458,11 @@ class TableScene(TitleHooks, Scene):
         return self.regions().get(step.region) if step.region else None
 
     def _word_move(self, said: Said) -> str:
-        """A move of the learner's the lesson did not ask for, in the game log's words (its first lines)."""
-        lines = [line for line in map(self.describe, said.events) if line]
-        return " ".join(lines[:2])
+        """A move of the learner's the lesson did not ask for, in the game
+        log's words: the first lines about the learner, else the move's label."""
+        learner = self.coach.run.seat
+        lines = [line for line in map(self.describe, (e for e in said.events if e.get("seat") == learner)) if line]
+        return " ".join(lines[:2]) or self.app.t("table.lesson.label", what=self.action_label(said.action))
 
     # --- input ---------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
