@@ -136,10 +136,17 @@ class LessonRun:
     def finished(self) -> bool:
         return self.step is None
 
-    def applies(self, view: GameState, decision: Decision | None) -> bool:
-        """Whether the step on now applies to what the learner sees and decides."""
-        step = self.step
-        return step is not None and step.when(view, self._mine(decision))
+    def applies(self, view: GameState, decision: Decision | None, legal: Sequence[Action]) -> bool:
+        """Whether the step on now applies to what the learner sees and
+        decides (`legal`: the learner's moves now)."""
+        return self.step is not None and self._applies(self.step, view, self._mine(decision), legal)
+
+    @staticmethod
+    def _applies(step: Step, view: GameState, decision: Decision | None, legal: Sequence[Action]) -> bool:
+        """`step.when`, and a step pointing at a move only while that move is legal."""
+        if not step.when(view, decision):
+            return False
+        return decision is None or step.points_at is None or any(step.points_at(action) for action in legal)
 
     def _mine(self, decision: Decision | None) -> Decision | None:
         return decision if decision is not None and decision.seat == self.seat else None
@@ -197,16 +204,17 @@ class LessonRun:
             return None
         return next((i for i in range(start, len(events)) if events[i].kind == kind), None)
 
-    def settle(self, view: GameState, decision: Decision | None) -> None:
-        """The learner is asked `decision`: if the step on now does not
-        apply to it but a later one does, the story moved on without it
-        (the learner played otherwise, a bot led): the steps between pass."""
+    def settle(self, view: GameState, decision: Decision | None, legal: Sequence[Action]) -> None:
+        """The learner is asked `decision` (`legal`: its moves): if the
+        step on now does not apply to it but a later one does, the story
+        moved on without it (the learner played otherwise, a bot led): the
+        steps between pass."""
         decision = self._mine(decision)
-        if decision is None or self.step is None or self.step.when(view, decision):
+        if decision is None or self.step is None or self._applies(self.step, view, decision, legal):
             return
         for later in range(self.index + 1, len(self.lesson.steps)):
             step = self.lesson.steps[later]
-            if step.done_by is not None and step.when(view, decision):
+            if step.done_by is not None and self._applies(step, view, decision, legal):
                 while self.index < later:
                     self._end(PASSED)
                 return
@@ -225,6 +233,11 @@ class LessonRun:
 
 # --- every title's lesson, by explicit import -----------------------------------
 
+def _dragon_lyre() -> Lesson:
+    from game.dragon_lyre.lesson import LESSON
+    return LESSON
+
+
 def _dragons_lair() -> Lesson:
     from game.dragons_lair.lesson import LESSON
     return LESSON
@@ -238,6 +251,7 @@ def _rattlebones() -> Lesson:
 #: {title id: loader of its lesson}.
 LESSONS: dict[str, Callable[[], Lesson]] = {
     "dragons_lair": _dragons_lair,
+    "dragon_lyre": _dragon_lyre,
     "rattlebones": _rattlebones,
 }
 

@@ -6,6 +6,8 @@ import json
 
 import pytest
 
+from game.core import Action
+
 from game.lessons import DEVIATED, FOLLOWED, HAPPENED, LEARNER, LESSONS, LessonRun, all_lessons, lesson_match
 from scenes.i18n import TRANSLATIONS_DIR
 from app_driver import click, click_at, press_space, wait_a_frame
@@ -40,9 +42,10 @@ def play_the_lesson(lesson, choose):
     match = lesson_match(lesson, LEARNER_NAME, BOTS)
     run = LessonRun(lesson)
     while not run.finished and not match.is_over():
-        decision = match.pending()[0]
+        pending = match.pending()   # bots first where several decide at once, as at the table
+        decision = next((d for d in pending if d.seat != LEARNER), pending[0]) if len(pending) > 1 else pending[0]
         if decision.seat == LEARNER:
-            run.settle(match.view(LEARNER), decision)
+            run.settle(match.view(LEARNER), decision, match.legal_actions(LEARNER))
             action = choose(run, match, decision)
         else:
             action = match.think(decision.seat)
@@ -56,7 +59,8 @@ def play_the_lesson(lesson, choose):
 def pointed(run, match, decision):
     """The move the step on now points at, if it points at one now."""
     step = run.step
-    if step is None or step.points_at is None or not run.applies(match.view(LEARNER), decision):
+    if step is None or step.points_at is None or not run.applies(match.view(LEARNER), decision,
+                                                                 match.legal_actions(LEARNER)):
         return None
     return next((a for a in match.legal_actions(LEARNER) if step.points_at(a)), None)
 
@@ -99,9 +103,11 @@ def inside_the_window(app, rect) -> bool:
 
 def choice_places(table):
     """Each legal move with a place on screen (a target on the felt or a
-    prompt button), and the steps of a decision (a card to pick first)."""
+    prompt button), and the steps of a decision that are no move yet (a
+    prompt button's, then a card to pick first) as their places."""
     moves = [(action, places[0]) for action in table.legal for places in [table._places_of(action)] if places]
-    steps = [target for target in table.targets_now if target.action is None and target.on_click is not None]
+    steps = ([button.rect for button, choice in table.prompt.buttons if callable(choice) and not isinstance(choice, Action)]
+             + [target.rect for target in table.targets_now if target.action is None and target.on_click is not None])
     return moves, steps
 
 
@@ -112,21 +118,22 @@ def learner_moves(app, table, deviate: bool, tried: list) -> None:
     appears; with no step on, on the first choice."""
     run = table.coach.run
     moves, steps = choice_places(table)
-    picks = run.step.points_at if run.step is not None and run.step.points_at is not None else None
+    applies = run.applies(table.shown_view, table.decision, table.legal)
+    picks = run.step.points_at if applies and run.step.points_at is not None else None
     wanted = [rect for action, rect in moves if picks is not None and picks(action)]
     others = [rect for action, rect in moves if picks is None or not picks(action)]
-    untried = [target for target in steps if target.rect.center not in tried]
+    untried = [rect for rect in steps if rect.center not in tried]
     if deviate and others:
         click_at(app, others[-1].center)
     elif wanted and not deviate:
         click_at(app, wanted[0].center)
     elif picks is not None and untried and not deviate:
-        tried.append(untried[0].rect.center)
-        click_at(app, untried[0].rect.center)
+        tried.append(untried[0].center)
+        click_at(app, untried[0].center)
     elif moves:
         click_at(app, moves[0][1].center)
     else:
-        click_at(app, steps[0].rect.center)
+        click_at(app, steps[0].center)
 
 
 def drive_the_lesson(app, title_id: str, deviate: bool = False, limit: int = 3000):
@@ -137,11 +144,12 @@ def drive_the_lesson(app, title_id: str, deviate: bool = False, limit: int = 300
     for _ in range(limit):
         if table.coach.summary_rect is not None:
             return table
-        pointed = table._lesson_target() if table.coach.run.applies(table.shown_view, table.decision) else None
+        applies = table.coach.run.applies(table.shown_view, table.decision, table.legal)
+        pointed = table._lesson_target() if applies else None
         assert pointed is None or inside_the_window(app, pointed), f"{table.coach.run.step.id} points at {pointed}"
         if table.decision is not None and not table.events.busy:
-            if table.decision is not decision:
-                tried, decision = [], table.decision
+            if (table.decision, len(table.match.log)) != decision:   # a new decision: nothing tried yet
+                tried, decision = [], (table.decision, len(table.match.log))
             learner_moves(app, table, deviate, tried)
         elif table.events.busy:
             press_space(app)

@@ -438,7 +438,7 @@ class TableScene(TitleHooks, Scene):
             run.observe(seat, action, [event.seen_by(run.seat) for event in events])
             self.coach_seen += 1
         self.coach_seen = min(self.coach_seen, len(self.match.log))   # an undo took moves back
-        run.settle(self.shown_view, self.decision)
+        run.settle(self.shown_view, self.decision, self.legal)
         if self.match.is_over():
             run.game_over()
         if run.finished:
@@ -631,7 +631,7 @@ class TableScene(TitleHooks, Scene):
             self.story.away.draw(surface, self.table_rect)
         self.hint.draw(surface)
         if self.coach is not None and self.pile is None:
-            self.coach.draw(surface, self.coach.run.applies(self.shown_view, self.decision))
+            self.coach.draw(surface, self.coach.run.applies(self.shown_view, self.decision, self.legal))
         if self.pile is not None:
             self.pile.draw(surface, self.clock)
         elif not self.events.busy:   # what is looked at lies over everything else
