@@ -52,7 +52,6 @@ class Coach:
         self.summary_buttons: dict[str, UIButton] = {}
         self.summary_rect: pygame.Rect | None = None
         self.bubble: pygame.Rect | None = None
-        self.pointed: pygame.Rect | None = None
         self.repeated = False     # "Repeat step": the step's words shown again, whether it applies or not
         self.step_since = 0.0
         self.clock = 0.0
@@ -156,13 +155,13 @@ class Coach:
 
     # --- drawing -----------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, applies: bool) -> None:
-        self.pointed = self.target() if applies and self.summary_rect is None else None
-        if self.pointed is not None:
-            self.highlight(surface, self.pointed)
-            self._pulse(surface, self.pointed)
+        pointed = self.target() if applies and self.summary_rect is None else None
+        if pointed is not None:
+            self.highlight(surface, pointed)
+            self._pulse(surface, pointed)
         self.bubble = self._draw_bubble(surface, self.sentences(applies))
-        if self.pointed is not None:
-            self._arrow(surface, self.bubble, self.pointed)
+        if pointed is not None:
+            self._arrow(surface, self.bubble, pointed)
         if self.summary_rect is not None:
             self._draw_summary(surface)
 
