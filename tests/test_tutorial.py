@@ -233,3 +233,17 @@ def test_tutorial_is_reached_from_the_title_menu_and_offered_once_in_setup(app):
     click(app, setup.learn_button)
     assert app.scenes.top.match.lesson.title_id == "dragons_lair"
     assert isinstance(app.scenes.stack[0], TitleScene) and not app.scenes.find(SetupScene)
+
+
+def test_tutorial_buttons_stay_under_a_menu_through_a_resize(app):
+    """The coach's buttons hide while the game menu lies over the table,
+    stay hidden when the window changes size meanwhile, and come back
+    with the table."""
+    app.open_lesson("dragons_lair")
+    table = app.scenes.top
+    table.open_game_menu()
+    assert not any(button.visible for button in table.coach.buttons.values())
+    app.resize((960, 600))
+    assert not any(button.visible for button in table.coach.buttons.values())
+    app.scenes.pop()
+    assert all(button.visible for button in table.coach.buttons.values())

@@ -56,6 +56,7 @@ class Coach:
         self.step_since = 0.0
         self.clock = 0.0
         self.shown_step: str | None = None
+        self.visible = True   # False while a screen lies over the table
         self.place()
 
     # --- the buttons ------------------------------------------------------------------
@@ -85,8 +86,10 @@ class Coach:
             self.buttons["skip"].disable()
         if self.summary_rect is not None:
             self.open_summary()
+        self.set_visible(self.visible)
 
     def set_visible(self, shown: bool) -> None:
+        self.visible = shown
         for button in [*self.buttons.values(), *self.summary_buttons.values()]:
             button.show() if shown else button.hide()
 
@@ -237,7 +240,7 @@ class Coach:
         rects = {"play_real": pygame.Rect(self.summary_rect.left + pad, top, half, button_h),
                  "to_title": pygame.Rect(self.summary_rect.right - pad - half, top, half, button_h)}
         self.summary_buttons = {name: UIButton(rect, f"table.lesson.{name}", self.ui,
-                                               object_id=ObjectID(class_id="@menu_button"))
+                                               object_id=ObjectID(class_id="@menu_button"), visible=self.visible)
                                 for name, rect in rects.items()}
         self.changed()
 
