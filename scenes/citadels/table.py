@@ -231,6 +231,12 @@ class Table(TableScene):
                           if card == action.card]
         return found
 
+    def refusal_for(self, view: CitadelsState, key) -> str:
+        return words.refusal_for(key, self.decision.kind, self._kinds()) if isinstance(key, tuple) else ""
+
+    def refusal_for_gone(self, action: Action) -> str:
+        return words.refusal_for_gone(action) or super().refusal_for_gone(action)
+
     # --- previews ---------------------------------------------------------------------------------
     def preview(self) -> draw.Preview | None:
         """What the move under the pointer would do (a district's place in

@@ -149,6 +149,12 @@ class Table(TableScene):
                         found.append(Target(spot[1], action))
         return found
 
+    def refusal_for(self, view: LyreState, key) -> str:
+        if not isinstance(key, tuple) or key[0] not in ("row", "captured", "hand", "recall"):
+            return ""
+        return words.refusal_for(view, key[0], key[-1], self.decision.kind, self.decision.seat,
+                                 self.prophet_mode or self.selected is not None)
+
     # --- drawing -----------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: LyreState) -> None:
         recalling = self.decision.seat if self.decision is not None and self.decision.kind == RECALL else None

@@ -57,6 +57,29 @@ class Words:
         note = f"dragonstones.note.{card_key(card)}"
         return f"{text}\n{i18n.t(note)}" if i18n.has(note) else text
 
+    def bank_refusal(self, item: str, count: int, naming: bool) -> str:
+        """Why the bank's heap of `item` is no choice now: a colour is
+        named by its stones when a card's power asks for one (`naming`),
+        and only a colour the bank holds; the bank pays out by the
+        cards' powers, never by a click."""
+        if not naming:
+            return self.t("refuse.bank")
+        if item not in COLOURS:
+            return self.t("refuse.bank_not_colour", item=self.t(f"item.{item}"))
+        return self.t("refuse.bank_no_colour" if count == 0 else "refuse.colour_not_now",
+                      colour=self.t(f"colour.{item}"))
+
+    def place_refusal(self, place: str, kinds: set[str]) -> str:
+        """Why a card of the round or a seat's stone is no choice now: a
+        card of the round is chosen for the Ghost's power (a card used
+        this round) or the Imp's (one still to come); a stone is taken
+        from a seat by the Thief's power, from a lit seat."""
+        if place == "round":
+            return self.t("refuse.round_card" if "card" in kinds else "refuse.round")
+        if place == "stones":
+            return self.t("refuse.steal_which" if "steal" in kinds else "refuse.stones")
+        return ""
+
     def what(self, item: str, count: int | None) -> str:
         return log.what(item, count, self.t)
 

@@ -286,7 +286,7 @@ class TableScene(TitleHooks, Scene):
         self.prompt.show(self.prompt_text(decision), self.prompt_choices(decision, self.legal),
                          self.explain_decision(decision, self.legal),
                          before=self.turn_places.orders.get(decision.kind, ()) if keep_slots else (),
-                         gone=self.app.t("table.refuse.not_now"))
+                         gone=self.refusal_for_gone)
         self.turn_places.orders[decision.kind] = self.prompt.order
         self.prompt.set_visible(self.app.scenes.top is self)
 
@@ -480,6 +480,10 @@ class TableScene(TitleHooks, Scene):
         elif callable(chosen):
             self._take_step(chosen)
             self.hover = self.pointing.under(pos)
+        elif refused is None and (face := self.inspector.spot_at(pos)) is not None:
+            why = self.refusal_for(self.shown_view, face.key)   # a kind of place that is a choice at other times
+            if why:
+                self.refuse(face.rect, why)
 
     def _take_step(self, step: Callable[[], None]) -> None:
         """A step of the decision that is not an action yet (or one that
