@@ -118,3 +118,50 @@ def test_handover_curtains_come_only_when_the_laptop_changes_hands(app, title_id
         if match.is_over() or curtains >= 8:
             break
     assert curtains >= 3
+
+
+def test_handover_esc_on_the_curtain_opens_the_game_menu_over_the_curtain_and_the_table_stays_hidden(app):
+    """Esc on the pass-and-play curtain opens the game menu (resume, save,
+    quit to title) over the curtain, never over the table: the table is
+    not drawn, and around the menu every pixel is the curtain's, dimmed.
+    Undo waits for the player at the table; Esc again comes back to the
+    curtain, and a click lifts it for its player."""
+    from scenes.menus.game_menu import GameMenuScene
+    from app_driver import frames
+    match = two_humans_and_a_bot("citadels")
+    table = open_table(app, match)
+    app.scenes.push(table)
+    for _ in range(3000):
+        top = app.scenes.top
+        if isinstance(top, CurtainScene):
+            break
+        if top is table and table.turns.handing_over is not None:
+            pygame.event.post(pass_the_laptop(table))
+        elif top is table and table.decision is not None and not table.events.busy:
+            table.submit(table.legal[0])
+        else:
+            skip(app)
+        wait_a_frame(app, table)
+    curtain = app.scenes.top
+    assert isinstance(curtain, CurtainScene)
+    frames(app, 1)
+    behind = app.screen.copy()
+    table_drawn = []
+    table.draw = table_drawn.append
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+    frames(app, 2)
+    menu = app.scenes.top
+    assert isinstance(menu, GameMenuScene) and app.scenes.visible() == [curtain, menu]
+    assert not table_drawn and not menu.undo_button.is_enabled
+    shade = pygame.Surface(behind.get_size(), pygame.SRCALPHA)
+    shade.fill(GameMenuScene.DIM)
+    behind.blit(shade, (0, 0))
+    around = [(x, y) for x in range(0, behind.get_width(), 16) for y in range(0, behind.get_height(), 16)
+              if not any(panel.inflate(8, 8).collidepoint(x, y) for panel in menu.panel_rects)]
+    assert around and all(app.screen.get_at(spot) == behind.get_at(spot) for spot in around)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+    frames(app, 2)
+    assert app.scenes.top is curtain and not table_drawn
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(400, 300)))
+    frames(app, 2)
+    assert app.scenes.top is table and table.viewer == curtain.seat

@@ -232,7 +232,8 @@ class TableScene(TitleHooks, Scene):
             self.app.show_results(self.match)
 
     def _hand_over(self, seat: int) -> None:
-        self.app.scenes.push(CurtainScene(self.app, seat, self.name(seat), self.turns.curtain_lifted))
+        self.app.scenes.push(CurtainScene(self.app, seat, self.name(seat), self.turns.curtain_lifted,
+                                          menu=partial(self.app.open_game_menu, self, curtained=True)))
 
     def _welcome_back(self, seat: int, since: int) -> None:
         self.story.welcome_back(seat, since)
