@@ -19,6 +19,18 @@ def skip(app) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
 
 
+def play_a_frame(app, table) -> None:
+    """One frame of a game played at `table`: the laptop passed on, the
+    first choice taken, motion skipped."""
+    if app.scenes.top is table and table.turns.handing_over is not None:
+        pygame.event.post(pass_the_laptop(table))
+    elif app.scenes.top is table and table.decision is not None and not table.events.busy:
+        table.submit(table.legal[0])
+    else:
+        skip(app)
+    wait_a_frame(app, table)
+
+
 def button(table, label: str):
     return next(b for b, _ in table.prompt.buttons if b.text == label)
 
@@ -108,13 +120,9 @@ def test_handover_curtains_come_only_when_the_laptop_changes_hands(app, title_id
             assert top.seat != table.turns.last_human, f"a curtain for {top.seat}, who has the laptop"
             curtains += 1
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(400, 300)))
-        elif top is table and table.turns.handing_over is not None:
-            pygame.event.post(pass_the_laptop(table))
-        elif top is table and table.decision is not None and not table.events.busy:
-            table.submit(table.legal[0])
+            wait_a_frame(app, table)
         else:
-            skip(app)
-        wait_a_frame(app, table)
+            play_a_frame(app, table)
         if match.is_over() or curtains >= 8:
             break
     assert curtains >= 3
@@ -132,16 +140,9 @@ def test_handover_esc_on_the_curtain_opens_the_game_menu_over_the_curtain_and_th
     table = open_table(app, match)
     app.scenes.push(table)
     for _ in range(3000):
-        top = app.scenes.top
-        if isinstance(top, CurtainScene):
+        if isinstance(app.scenes.top, CurtainScene):
             break
-        if top is table and table.turns.handing_over is not None:
-            pygame.event.post(pass_the_laptop(table))
-        elif top is table and table.decision is not None and not table.events.busy:
-            table.submit(table.legal[0])
-        else:
-            skip(app)
-        wait_a_frame(app, table)
+        play_a_frame(app, table)
     curtain = app.scenes.top
     assert isinstance(curtain, CurtainScene)
     frames(app, 1)
