@@ -166,3 +166,40 @@ def test_handover_esc_on_the_curtain_opens_the_game_menu_over_the_curtain_and_th
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(400, 300)))
     frames(app, 2)
     assert app.scenes.top is table and table.viewer == curtain.seat
+
+
+def log_until(title_id: str, players: int, seed: int, reached) -> list:
+    """The moves of a seeded random game up to the first decision `reached(decision, state)` holds for."""
+    import random
+    from game import registry
+    rules = registry.get(title_id)
+    state, rng, moves = rules.new_state(players, seed, {}), random.Random(seed), []
+    while not rules.is_over(state):
+        decision = rules.pending(state)[0]
+        if reached(decision, state):
+            return moves
+        action = rng.choice(rules.legal_actions(state, decision.seat))
+        rules.apply(state, decision.seat, action)
+        moves.append((decision.seat, action))
+    raise AssertionError("the game ended first")
+
+
+def test_handover_a_defence_is_cued_as_what_it_is_not_as_your_turn(app):
+    """A defender answers out of turn: the cue says who attacks what and
+    asks for the defence, with no "Your turn" and no turn chime."""
+    from game.dragon_lyre.rules import FIGHT
+    from app_driver import frames
+    moves = log_until("dragon_lyre", 2, 5, lambda decision, state: decision.kind == FIGHT and decision.seat == 0
+                      and state.attack["attacker"] == 1)
+    match = Match("dragon_lyre", [Seat("Ann"), Seat("Greta", "ai", "easy")], seed=5, log=moves)
+    played = []
+    app.sound.play = played.append
+    app.open_game(match)
+    table = app.scenes.top
+    for _ in range(200):
+        if table.decision is not None:
+            break
+        frames(app, 1)
+    assert table.decision.kind == FIGHT and table.notice is not None
+    assert table.notice.text.startswith("Greta attacks your ") and "choose your defence" in table.notice.text
+    assert "Your turn" not in table.notice.text and "turn" not in played

@@ -91,6 +91,9 @@ class Table(TableScene):
         choices += [(self.action_label(a), a) for a in legal if a.kind == "recall"]
         return choices
 
+    def out_of_turn(self, view: LyreState, decision: Decision) -> str:
+        return words.out_of_turn(view, decision, self.name)
+
     def explain_decision(self, decision: Decision, legal: list[Action]) -> str:
         return words.explain_decision(self.shown_view, decision, self.selected, self.prophet_mode)
 

@@ -102,6 +102,14 @@ def heroes_a_recall_takes(view: LyreState) -> int:
 
 # --- the decision ----------------------------------------------------------------------
 
+def out_of_turn(view: LyreState, decision: Decision, name: Name) -> str:
+    """A fight answered out of turn: the defence of a card attacked, or
+    the tie fight of the leaders at the end."""
+    if decision.kind == FIGHT and decision.seat != view.attack["attacker"]:
+        return t("cue.defence", name=name(view.attack["attacker"]), card=log.card_name(view.attack["card"], t))
+    return t("cue.tie_fight") if decision.kind == TIE_FIGHT else ""
+
+
 def prompt_text(view: LyreState, decision: Decision, selected: str | None, prophet_mode: bool, name: Name) -> str:
     """The question: seal for setup or a fight, reinforce, recall, or the
     turn's actions (a hero chosen, or the prophet called, narrows it)."""

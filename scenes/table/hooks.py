@@ -147,6 +147,13 @@ class TitleHooks:
         greyed out now."""
         return self.app.t("table.refuse.not_now")
 
+    def out_of_turn(self, view: GameState, decision: Decision) -> str:
+        """What `decision` is when its seat answers out of turn, for that
+        seat ("Greta attacks your Castle — choose your defence"): cued so
+        in place of "Your turn" and its chime; "" for a decision of the
+        seat's own turn."""
+        return ""
+
     def shows_hidden_info(self, view: GameState, seat: int) -> bool:
         """Would `seat`'s decision put information hidden from others on
         screen?  (If not, pass-and-play needs no curtain.)"""

@@ -271,12 +271,12 @@ class TableScene(TitleHooks, Scene):
             return  # the title answered it: there was nothing to choose
         if self.turns.turn_cue_owed:
             self.turns.turn_cue_owed = False
-            self._cue_your_turn(decision.seat)
+            self._cue_your_turn(decision.seat, self.out_of_turn(self.shown_view, decision))
         self._show_prompt(keep_slots=True)
         self._refresh_targets()
 
-    def _cue_your_turn(self, seat: int) -> None:
-        self.story.cue_turn(self.name(seat) if len(self.match.humans) > 1 else None)
+    def _cue_your_turn(self, seat: int, answer: str = "") -> None:
+        self.story.cue_turn(self.name(seat) if len(self.match.humans) > 1 else None, answer)
 
     def _show_prompt(self, keep_slots: bool = False) -> None:
         """The prompt bar for the decision on show.  A new decision of the
