@@ -128,8 +128,9 @@ def faded(image_key: str, size: int) -> pygame.Surface:
 def district_tile(district: str, name: str, colour: str, cost: int, size: tuple[int, int]) -> pygame.Surface:
     """A built district, small: a card lying sideways in its colour, the
     cost on a coin at the left, the name (on two lines when one would cut
-    it and the tile is tall enough), and the district's picture faintly
-    behind the name's end."""
+    it and the tile is tall enough, else on one, its letters centred on the
+    tile and narrowed a little if need be), and the district's picture
+    faintly behind the name's end."""
     style.face(name)
     w, h = size
     base = DISTRICT_COLORS[colour]
@@ -140,12 +141,18 @@ def district_tile(district: str, name: str, colour: str, cost: int, size: tuple[
     picture(tile, district, pygame.Rect(w - h - 2, 2, h, h - 4), (*style.shade(base, 0.6), 255))
     fitted = tile_name(name, size)
     room = pygame.Rect(coin.get_width() + 4, 0, *tile_name_box(size))
-    style.draw_text(tile, name, room, fitted.size, style.TEXT_LIGHT, bold=fitted.bold, valign="center",
-                    min_size=fitted.size, max_lines=2)
+    if len(fitted.lines) > 1:
+        style.draw_text(tile, name, room, fitted.size, style.TEXT_LIGHT, bold=fitted.bold, valign="center",
+                        min_size=fitted.size, max_lines=2)
+    else:
+        letters = tile_letters(name, fitted, room.w)
+        tile.blit(letters, (room.left, (h - letters.get_height()) // 2))
     return style.optimized(tile)
 
 
 TILE_COIN_MAX = 22
+#: How narrow a district's name may be drawn to keep it whole on one line of a small tile.
+TILE_SQUEEZE = 0.85
 
 
 def tile_name_box(size: tuple[int, int]) -> tuple[int, int]:
@@ -156,14 +163,27 @@ def tile_name_box(size: tuple[int, int]) -> tuple[int, int]:
 
 def tile_name(name: str, size: tuple[int, int]) -> style.FittedText:
     """A district's name as it fits on a tile of `size`: one line as large
-    as the tile allows, else two, else smaller, bold while bold fits."""
+    as the tile allows, else two, else smaller, bold while bold fits, else
+    one line of the smallest text narrowed by up to `TILE_SQUEEZE`."""
     box = tile_name_box(size)
     for bold in (True, False):
         fitted = style.fit_text(name, box, max(style.MIN_TEXT, size[1] * 13 // 22), bold, min_size=style.MIN_TEXT,
                                 max_lines=2)
         if fitted.fits:
             return fitted
-    return fitted
+    narrowed = style.fit_text(name, (int(box[0] / TILE_SQUEEZE), box[1]), style.MIN_TEXT, max_lines=1)
+    return narrowed if narrowed.fits else fitted
+
+
+def tile_letters(name: str, fitted: style.FittedText, width: int) -> pygame.Surface:
+    """A name on one line, cut to its letters' height (a low tile has no
+    room for the line's leading), narrowed to `width` if it is wider."""
+    line = style.text(fitted.lines[0], fitted.size, style.TEXT_LIGHT, bold=fitted.bold)
+    ink = line.get_bounding_rect()
+    letters = line.subsurface(pygame.Rect(0, ink.top, line.get_width(), ink.h))
+    if letters.get_width() > width:
+        letters = pygame.transform.smoothscale(letters, (width, letters.get_height()))
+    return letters
 
 
 @lru_cache(maxsize=128)
