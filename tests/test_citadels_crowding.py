@@ -148,3 +148,16 @@ def test_the_preview_names_no_landing_for_a_move_that_pays_nothing(app):
     table = table_at_a_turn(app)
     take = next(a for a in table.legal if a.kind == "take_gold")
     assert preview_of(table.shown_view, table.places, table.decision.seat, take) is None
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_character_name_is_whole_on_the_track(app, size):
+    """A character's name on the track's small cards is never cut (the
+    Merchant at seven seats in the smallest window is narrowed a little)."""
+    from scenes import style
+    from scenes.citadels.words import character_name
+    track = felt_layout(app, size, 7).track_rects[0].size
+    with style.reading() as read:
+        for number in range(1, 9):
+            cards.character_card(number, character_name(number), "", track)
+    assert not [line for line in read.strings if line.endswith("…")], (size, track)

@@ -41,12 +41,29 @@ def _blank(size: tuple[int, int], fill, border, radius: int | None = None) -> py
     return pygame.transform.smoothscale(big, size)
 
 
+#: How narrow a name may be drawn to keep it whole on one line of a small card or tile.
+SQUEEZE = 0.85
+
+
 def fitted_text(string: str, size: int, width: int, color, bold: bool = False, smallest: int = 9) -> pygame.Surface:
     """`string` on one line in the largest size from `size` down to
-    `smallest` that fits `width` (style.fit_text); cut with an ellipsis if
-    even that is too wide."""
+    `smallest` that fits `width` (style.fit_text), else at `smallest`
+    narrowed by up to `SQUEEZE`; cut with an ellipsis if even that is too
+    wide."""
     fitted = style.fit_text(string, (width, 10 ** 4), size, bold, min_size=smallest, max_lines=1)
+    if not fitted.fits:
+        squeezed = style.fit_text(string, (int(width / SQUEEZE), 10 ** 4), smallest, bold, min_size=smallest,
+                                  max_lines=1)
+        if squeezed.fits:
+            return narrowed(style.text(squeezed.lines[0], smallest, color, bold), width)
     return style.text(fitted.lines[0] if fitted.lines else "", fitted.size, color, bold)
+
+
+def narrowed(picture: pygame.Surface, width: int) -> pygame.Surface:
+    """`picture` (a line of text) no wider than `width`: narrowed if it is wider."""
+    if picture.get_width() <= width:
+        return picture
+    return pygame.transform.smoothscale(picture, (width, picture.get_height()))
 
 
 def picture(card: pygame.Surface, name: str, rect: pygame.Rect, color) -> None:
@@ -151,8 +168,6 @@ def district_tile(district: str, name: str, colour: str, cost: int, size: tuple[
 
 
 TILE_COIN_MAX = 22
-#: How narrow a district's name may be drawn to keep it whole on one line of a small tile.
-TILE_SQUEEZE = 0.85
 
 
 def tile_name_box(size: tuple[int, int]) -> tuple[int, int]:
@@ -164,15 +179,15 @@ def tile_name_box(size: tuple[int, int]) -> tuple[int, int]:
 def tile_name(name: str, size: tuple[int, int]) -> style.FittedText:
     """A district's name as it fits on a tile of `size`: one line as large
     as the tile allows, else two, else smaller, bold while bold fits, else
-    one line of the smallest text narrowed by up to `TILE_SQUEEZE`."""
+    one line of the smallest text narrowed by up to `SQUEEZE`."""
     box = tile_name_box(size)
     for bold in (True, False):
         fitted = style.fit_text(name, box, max(style.MIN_TEXT, size[1] * 13 // 22), bold, min_size=style.MIN_TEXT,
                                 max_lines=2)
         if fitted.fits:
             return fitted
-    narrowed = style.fit_text(name, (int(box[0] / TILE_SQUEEZE), box[1]), style.MIN_TEXT, max_lines=1)
-    return narrowed if narrowed.fits else fitted
+    squeezed = style.fit_text(name, (int(box[0] / SQUEEZE), box[1]), style.MIN_TEXT, max_lines=1)
+    return squeezed if squeezed.fits else fitted
 
 
 def tile_letters(name: str, fitted: style.FittedText, width: int) -> pygame.Surface:
@@ -180,10 +195,7 @@ def tile_letters(name: str, fitted: style.FittedText, width: int) -> pygame.Surf
     room for the line's leading), narrowed to `width` if it is wider."""
     line = style.text(fitted.lines[0], fitted.size, style.TEXT_LIGHT, bold=fitted.bold)
     ink = line.get_bounding_rect()
-    letters = line.subsurface(pygame.Rect(0, ink.top, line.get_width(), ink.h))
-    if letters.get_width() > width:
-        letters = pygame.transform.smoothscale(letters, (width, letters.get_height()))
-    return letters
+    return narrowed(line.subsurface(pygame.Rect(0, ink.top, line.get_width(), ink.h)), width)
 
 
 @lru_cache(maxsize=128)
