@@ -308,3 +308,22 @@ def test_hint_reasons_start_with_the_move_hard_plays(title_id):
     rng = random.Random(8)
     guess = rules.determinize(state, seat, rng)
     assert hint[0].action == ISMCTSBot(normal_bot(title_id), 0.2, ticks()).choose(rules, guess, seat, rng)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_hint_reasons_dock_over_the_game_log_never_over_a_seat_panel(app, size):
+    """Seven seats' panels fill most of the sidebar: the hints' plate
+    still lies over the game log's lines alone, however many lines it has."""
+    from game.ai.hint import Suggestion
+    app.resize(size)
+    match = Match("citadels", [Seat("Ann")] + [Seat(name, AI, "easy") for name in ("Bo", "Cy", "Di", "Ed", "Flo", "Gus")],
+                  seed=5)
+    app.open_game(match)
+    table = app.scenes.top
+    human_decision(app, table)
+    table.hint.suggestions = [Suggestion(action, 0.5, "gold", 2.0) for action in table.legal[:3]]
+    table.hint_label = lambda action: "A move worded at length, to wrap over several lines of the plate " * 2
+    frames(app, 1)
+    plate = table.hint.plate
+    assert plate is not None and table.log_lines_rect.contains(plate)
+    assert not [seat for seat in range(7) if table.seat_panel_rect(seat).colliderect(plate)]
