@@ -257,8 +257,8 @@ def test_reason_every_clickable_thing_that_is_no_choice_now_says_why_through_a_s
     anything the table treats as clickable that is no choice now (a place
     with a refusal, a greyed-out button, or a face of a kind that is a
     choice at other times: a card in hand, a space, a character) shakes
-    it and says a reason of its own on the prompt line; the decision
-    stays."""
+    it and says a reason of its own on the prompt line (as pointing at it
+    did); the decision stays."""
     table = open_table(app, title_id, seed=9, seats=seats)
     not_now = app.t("table.refuse.not_now")
     rng = random.Random(4)
@@ -279,11 +279,14 @@ def test_reason_every_clickable_thing_that_is_no_choice_now_says_why_through_a_s
                   and table.inspector.spot_at(face.rect.center) is face]
         for spot in spots:
             table.pointing.refusal = None
+            table.pointing.point_at(spot)
+            pointed = table.explanation()
             table.click(spot)
             refusal = table.pointing.refusal
             assert refusal is not None, f"a click at {spot} in a {decision.kind} decision said nothing"
             assert refusal.reason.strip() and refusal.reason != not_now, decision.kind
             assert refusal.shake(refusal.at + SHAKE_SECONDS / 3) and table.explanation()[0] == refusal.reason
+            assert pointed == (refusal.reason, True, True)   # said already when pointed at
             assert table.decision is decision
             refused += 1
         table.submit(rng.choice(table.legal))

@@ -42,7 +42,7 @@ def _blank(size: tuple[int, int], fill, border, radius: int | None = None) -> py
 
 
 #: How narrow a name may be drawn to keep it whole on one line of a small card or tile.
-SQUEEZE = 0.85
+SQUEEZE = 0.8
 
 
 def fitted_text(string: str, size: int, width: int, color, bold: bool = False, smallest: int = 9) -> pygame.Surface:
@@ -119,18 +119,27 @@ def district_card(district: str, name: str, colour: str, cost: int, body: str,
         label = pygame.Rect(box.x + 3, box.bottom - 3 - kind.height, box.w - 6, kind.height)
         picture(card, district, pygame.Rect(box.x + 8, box.y + 6, box.w - 16, label.top - box.y - 8),
                 style.shade(base, 0.8))
-        style.draw_text(card, caption, label, kind.size, colour_of_caption, bold=kind.bold, align="center",
-                        max_lines=len(kind.lines))
+        if kind.width > label.w:   # one long word, narrowed
+            line = narrowed(style.text(kind.lines[0], kind.size, colour_of_caption, kind.bold), label.w)
+            card.blit(line, line.get_rect(center=label.center))
+        else:
+            style.draw_text(card, caption, label, kind.size, colour_of_caption, bold=kind.bold, align="center",
+                            max_lines=len(kind.lines))
     return style.optimized(card)
 
 
 def _caption(text: str, width: int, size: int) -> style.FittedText:
     """The line under a hand card's picture: at most two lines, words kept
-    whole, bold if it fits so, else regular."""
+    whole, bold if it fits so, else regular, else one bold line narrowed
+    by up to `SQUEEZE` (wider than `width`: the card narrows it)."""
     lines = min(2, len(text.split()))
     box = (width, style.text_height(lines, size))
     bold = style.fit_text(text, box, size, True, max_lines=lines)
-    return bold if bold.fits else style.fit_text(text, box, size, max_lines=lines)
+    if bold.fits:
+        return bold
+    regular = style.fit_text(text, box, size, max_lines=lines)
+    squeezed = style.fit_text(text, (int(width / SQUEEZE), box[1]), size, True, max_lines=1)
+    return regular if regular.fits or not squeezed.fits else squeezed
 
 
 @lru_cache(maxsize=16)

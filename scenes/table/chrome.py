@@ -107,12 +107,13 @@ class Chrome:
         return {**frame, **(inside or {"table": self.table_rect})}
 
     def explanation(self, hover: Target | None, pointer: tuple[int, int], explain_choice: Callable[[Action], str],
-                    refused: str = "") -> tuple[str, bool, bool]:
+                    refused: str = "", face_refused: str = "") -> tuple[str, bool, bool]:
         """The prompt bar's bottom line now, whether it is about one
         choice, and whether it says why not: why the last click did
         nothing (`refused`, for a while), else what the button or table
-        spot under the pointer does (or why it cannot be chosen now), else
-        what the decision's choices do."""
+        spot under the pointer does (or why it cannot be chosen now, the
+        face under it too: `face_refused`), else what the decision's
+        choices do."""
         if refused:
             return refused, False, True
         visible = self.prompt.visible
@@ -128,6 +129,8 @@ class Chrome:
             return greyed[1], True, True
         elif hover is not None and hover.refusal:
             return hover.refusal, True, True
+        elif hover is None and face_refused:
+            return face_refused, True, True
         elif hover is not None:
             line = hover.explanation or (explain_choice(hover.action) if hover.action else "")
             if line:

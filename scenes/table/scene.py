@@ -298,7 +298,9 @@ class TableScene(TitleHooks, Scene):
             return "", False, False
         refusal = self.pointing.refusal
         refused = refusal.reason if refusal is not None and refusal.speaks(self.clock) else ""
-        return self.chrome.explanation(self.hover, self.pointing.pointer, self.explain_choice, refused)
+        face = self.inspector.spot_at(self.pointing.pointer) if self.decision is not None else None
+        face_refused = self.refusal_for(self.shown_view, face.key) if face is not None else ""
+        return self.chrome.explanation(self.hover, self.pointing.pointer, self.explain_choice, refused, face_refused)
 
     def refuse(self, rect: pygame.Rect, reason: str) -> None:
         """A click on `rect` was not a choice now: it shakes, and the
