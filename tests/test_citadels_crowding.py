@@ -161,3 +161,15 @@ def test_every_character_name_is_whole_on_the_track(app, size):
         for number in range(1, 9):
             cards.character_card(number, character_name(number), "", track)
     assert not [line for line in read.strings if line.endswith("…")], (size, track)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_district_name_is_whole_on_a_card_in_hand(app, size):
+    """A district in hand says its name whole, in the band or under the
+    picture (the Observatory at 960×600 narrowed a little)."""
+    from scenes import style
+    card = felt_layout(app, size, 7).hand_rects(6)[0].size
+    with style.reading() as read:
+        for district in data.DISTRICTS:
+            pieces.district_card(district, card)
+    assert not [line for line in read.strings if line.endswith("…")], (size, card)
