@@ -242,17 +242,9 @@ class TableScene(TitleHooks, Scene):
     def _offer_hand_over(self, seat: int, next_human: int | None) -> None:
         """`seat`'s turn is done: "Done — pass to Ben", and Undo while their
         moves can still be taken back, before anyone else sees the table."""
-        t = self.app.t
         self.story.turn_over()
-        if next_human is None:
-            prompt, passing = t("table.handover.bots_next", name=self.name(seat)), t("table.handover.go_on")
-        else:
-            prompt, passing = t("table.handover.prompt", name=self.name(seat)), \
-                t("table.handover.pass_to", name=self.name(next_human))
-        choices = [(passing, self._pass_on, t("table.handover.explain_pass"))]
-        if self.turns.undo_status()[0] is not None:
-            choices.append((t("table.handover.undo"), self.undo, t("table.handover.explain_undo")))
-        self.prompt.show(prompt, choices)
+        self.chrome.offer_hand_over(self.name(seat), None if next_human is None else self.name(next_human),
+                                    self._pass_on, self.undo if self.turns.undo_status()[0] is not None else None)
         self.prompt.set_visible(self.app.scenes.top is self)
 
     def _pass_on(self) -> None:
