@@ -184,14 +184,27 @@ def log_until(title_id: str, players: int, seed: int, reached) -> list:
     raise AssertionError("the game ended first")
 
 
-def test_handover_a_defence_is_cued_as_what_it_is_not_as_your_turn(app):
-    """A defender answers out of turn: the cue says who attacks what and
-    asks for the defence, with no "Your turn" and no turn chime."""
-    from game.dragon_lyre.rules import FIGHT
+ANSWERS = {   # a decision answered out of turn, and how its cue begins (from the state, the seats' names)
+    "dragon_lyre": (2, 5, lambda decision, state: decision.kind == "fight" and decision.seat != state.attack["attacker"],
+                    lambda state, names: f"{names[state.attack['attacker']]} attacks your "),
+    "citadels": (3, 5, lambda decision, state: decision.kind == "graveyard" and decision.seat != state.current,
+                 lambda state, names: f"{names[state.current]}'s Warlord destroyed your "),
+}
+
+
+@pytest.mark.parametrize("title_id", sorted(ANSWERS))
+def test_handover_a_defence_is_cued_as_what_it_is_not_as_your_turn(app, title_id):
+    """A seat that answers out of turn (a Dragon & Lyre defender, the
+    Citadels Graveyard's owner in the Warlord's turn) is cued with who
+    did what to them and what to choose, never "Your turn", and no turn
+    chime sounds."""
     from app_driver import frames
-    moves = log_until("dragon_lyre", 2, 5, lambda decision, state: decision.kind == FIGHT and decision.seat == 0
-                      and state.attack["attacker"] == 1)
-    match = Match("dragon_lyre", [Seat("Ann"), Seat("Greta", "ai", "easy")], seed=5, log=moves)
+    players, seed, answering, begins = ANSWERS[title_id]
+    moves = log_until(title_id, players, seed, answering)
+    seat = Match(title_id, [Seat(f"P{i}") for i in range(players)], seed=seed, log=moves).pending()[0].seat
+    names = [("Ann", "Greta", "Bram", "Cora")[(i - seat) % players] for i in range(players)]
+    match = Match(title_id, [Seat(name) if i == seat else Seat(name, "ai", "easy") for i, name in enumerate(names)],
+                  seed=seed, log=moves)
     played = []
     app.sound.play = played.append
     app.open_game(match)
@@ -200,6 +213,6 @@ def test_handover_a_defence_is_cued_as_what_it_is_not_as_your_turn(app):
         if table.decision is not None:
             break
         frames(app, 1)
-    assert table.decision.kind == FIGHT and table.notice is not None
-    assert table.notice.text.startswith("Greta attacks your ") and "choose your defence" in table.notice.text
+    assert table.decision.seat == seat and table.notice is not None
+    assert table.notice.text.startswith(begins(match.state, names)), table.notice.text
     assert "Your turn" not in table.notice.text and "turn" not in played
