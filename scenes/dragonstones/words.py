@@ -31,6 +31,10 @@ def frame_of(view: DragonstonesState | None) -> dict | None:
     return view.stack[-1] if view is not None and view.stack else None
 
 
+#: What the table draws of a seat (inspector keys naming the seat next): a seat is chosen by clicking them.
+SEAT_PIECES = ("stones", "front", "token", "kept", "behind", "points", "hand")
+
+
 class Words:
     """The title's texts (`t`), about a seat in its "you" form for the one
     looking (`tell`), and seats' names (`name`)."""
@@ -70,10 +74,13 @@ class Words:
                       colour=self.t(f"colour.{item}"))
 
     def place_refusal(self, place: str, kinds: set[str]) -> str:
-        """Why a card of the round or a seat's stone is no choice now: a
+        """Why a card of the round or a seat's piece is no choice now: a
         card of the round is chosen for the Ghost's power (a card used
-        this round) or the Imp's (one still to come); a stone is taken
-        from a seat by the Thief's power, from a lit seat."""
+        this round) or the Imp's (one still to come); a seat is chosen
+        (by the Brigand, for the Generous Dragon's stone) only when lit; a
+        stone is taken from a seat by the Thief's power, from a lit seat."""
+        if kinds & {"target", "give"} and place in SEAT_PIECES:
+            return self.t("refuse.seat_not_lit")
         if place == "round":
             return self.t("refuse.round_card" if "card" in kinds else "refuse.round")
         if place == "stones":
