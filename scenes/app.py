@@ -286,10 +286,12 @@ class App:
         self.back_to_title()
         self.scenes.push(SetupScene(self, title_id))
 
-    def open_game_menu(self, table) -> None:
-        """Esc at `table`: the in-game menu over it (save, load, undo, ...)."""
+    def open_game_menu(self, table, curtained: bool = False) -> None:
+        """Esc at `table`: the in-game menu over it (save, load, undo, ...);
+        Esc on its pass-and-play curtain (`curtained`): the same menu over
+        the curtain, without Undo."""
         from scenes.menus.game_menu import GameMenuScene
-        self.scenes.push(GameMenuScene(self, table))
+        self.scenes.push(GameMenuScene(self, table, curtained))
 
     def open_rules(self, title_id: str) -> None:
         """The "?" button or F1 at a table: the title's rules over it."""

@@ -230,7 +230,7 @@ def region_problems(regions: dict[str, pygame.Rect], window: pygame.Rect | tuple
 
 #: The pygame-gui theme values that are lengths (they scale with the UI).
 THEME_LENGTHS = ("size", "shape_corner_radius", "border_width", "text_horiz_alignment_padding",
-                 "text_vert_alignment_padding")
+                 "text_vert_alignment_padding", "list_item_height")
 
 
 def scaled_theme(theme: dict, factor: float) -> dict:

@@ -176,6 +176,15 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
         settle(app, app.scenes.top)
         app.scenes.push(GameMenuScene(app, app.scenes.top))
     yield "game_menu", game_menu
+
+    def curtain_menu():
+        from scenes.table.curtain import CurtainScene
+        game_menu()
+        table = app.scenes.top.table
+        app.scenes.pop()
+        app.scenes.push(CurtainScene(app, 1, table.name(1), ready=lambda seat: None, menu=lambda: None))
+        app.open_game_menu(table, curtained=True)
+    yield "curtain_menu", curtain_menu
     for title_id in registry.ids():
         players = registry.get(title_id).max_players
         yield f"results-{title_id}-{players}", \

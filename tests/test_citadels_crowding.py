@@ -70,16 +70,20 @@ def test_a_holders_tag_on_the_track_leaves_the_character_name_readable(app, size
 @pytest.mark.parametrize("size", SIZES)
 def test_every_district_name_is_whole_on_a_city_tile(app, size):
     """A built district's name fits its tile whole (on two lines if need
-    be) in every city at every seat count and window size, the longest
-    English name the only exception on the smallest tiles; with seven
-    seats the other seats' places take more of the felt's height for it."""
-    for players in (2, 4, 7):
+    be, narrowed a little on the smallest tiles: the School of Magic) in
+    every city at every seat count and window size, its letters within
+    the tile's height; with seven seats the other seats' places take more
+    of the felt's height for it."""
+    for players in (2, 4, 6, 7):
         places = felt_layout(app, size, players)
         for seat in (0, 1):
             tile = places.tile_rects(seat, data.COMPLETE_CITY)[0].size
-            cut = {district_name(card) for card in data.DISTRICTS
-                   if not cards.tile_name(district_name(card), tile).fits}
-            assert cut <= {district_name("school_of_magic")}, (size, players, seat, tile, cut)
+            fitted = {district_name(card): cards.tile_name(district_name(card), tile) for card in data.DISTRICTS}
+            cut = {name for name, fit in fitted.items() if not fit.fits}
+            assert not cut, (size, players, seat, tile, cut)
+            too_tall = {name for name, fit in fitted.items() if len(fit.lines) == 1
+                        and cards.tile_letters(name, fit, tile[0]).get_height() > tile[1]}
+            assert not too_tall, (size, players, seat, tile, too_tall)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -144,3 +148,28 @@ def test_the_preview_names_no_landing_for_a_move_that_pays_nothing(app):
     table = table_at_a_turn(app)
     take = next(a for a in table.legal if a.kind == "take_gold")
     assert preview_of(table.shown_view, table.places, table.decision.seat, take) is None
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_character_name_is_whole_on_the_track(app, size):
+    """A character's name on the track's small cards is never cut (the
+    Merchant at seven seats in the smallest window is narrowed a little)."""
+    from scenes import style
+    from scenes.citadels.words import character_name
+    track = felt_layout(app, size, 7).track_rects[0].size
+    with style.reading() as read:
+        for number in range(1, 9):
+            cards.character_card(number, character_name(number), "", track)
+    assert not [line for line in read.strings if line.endswith("…")], (size, track)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_district_name_is_whole_on_a_card_in_hand(app, size):
+    """A district in hand says its name whole, in the band or under the
+    picture (the Observatory at 960×600 narrowed a little)."""
+    from scenes import style
+    card = felt_layout(app, size, 7).hand_rects(6)[0].size
+    with style.reading() as read:
+        for district in data.DISTRICTS:
+            pieces.district_card(district, card)
+    assert not [line for line in read.strings if line.endswith("…")], (size, card)

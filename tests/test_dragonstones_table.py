@@ -213,3 +213,29 @@ def test_an_illusionists_rebid_hands_are_labelled_with_their_silver():
     view = RULES.view(state, 0)
     assert [words.action_label(Action("hand", hand=hand), view, 0) for hand in (1, 2)] == [
         t("action.hand", hand=1, value=4), t("action.hand", hand=2, value=1)]
+
+
+def test_reason_a_seat_that_is_not_lit_says_why_when_a_seat_is_chosen(app):
+    """While the Brigand (or the Generous Dragon) chooses a seat, a click
+    on a seat that is not among the choices says so, and shakes."""
+    from test_handover import log_until
+    from game import registry
+    rules = registry.get("dragonstones")
+    moves = log_until("dragonstones", 3, 0, lambda decision, state: any(
+        a.kind in ("target", "give") for a in rules.legal_actions(state, decision.seat))
+        and len(rules.legal_actions(state, decision.seat)) < state.players)
+    seat = Match("dragonstones", [Seat(f"P{i}") for i in range(3)], seed=0, log=moves).pending()[0].seat
+    match = Match("dragonstones", [Seat("Ann") if i == seat else Seat(f"Bot {i}", "ai", "easy") for i in range(3)],
+                  seed=0, log=moves)
+    app.open_game(match)
+    table = app.scenes.top
+    for _ in range(200):
+        if table.decision is not None and not table.events.busy:
+            break
+        wait_a_frame(app, table)
+    chosen = {a.seat for a in table.legal}
+    other = next(s for s in range(3) if s not in chosen)
+    face = next(f for f in table.inspector.spots if isinstance(f.key, tuple) and len(f.key) > 1
+                and f.key[1] == other and table.pointing.under(f.rect.center) is None)
+    click_at(app, face.rect.center)
+    assert table.pointing.refusal.reason == app.t("dragonstones.refuse.seat_not_lit")

@@ -19,6 +19,18 @@ def skip(app) -> None:
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" "))
 
 
+def play_a_frame(app, table) -> None:
+    """One frame of a game played at `table`: the laptop passed on, the
+    first choice taken, motion skipped."""
+    if app.scenes.top is table and table.turns.handing_over is not None:
+        pygame.event.post(pass_the_laptop(table))
+    elif app.scenes.top is table and table.decision is not None and not table.events.busy:
+        table.submit(table.legal[0])
+    else:
+        skip(app)
+    wait_a_frame(app, table)
+
+
 def button(table, label: str):
     return next(b for b, _ in table.prompt.buttons if b.text == label)
 
@@ -108,13 +120,99 @@ def test_handover_curtains_come_only_when_the_laptop_changes_hands(app, title_id
             assert top.seat != table.turns.last_human, f"a curtain for {top.seat}, who has the laptop"
             curtains += 1
             pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(400, 300)))
-        elif top is table and table.turns.handing_over is not None:
-            pygame.event.post(pass_the_laptop(table))
-        elif top is table and table.decision is not None and not table.events.busy:
-            table.submit(table.legal[0])
+            wait_a_frame(app, table)
         else:
-            skip(app)
-        wait_a_frame(app, table)
+            play_a_frame(app, table)
         if match.is_over() or curtains >= 8:
             break
     assert curtains >= 3
+
+
+def test_handover_esc_on_the_curtain_opens_the_game_menu_over_the_curtain_and_the_table_stays_hidden(app):
+    """Esc on the pass-and-play curtain opens the game menu (resume, save,
+    quit to title) over the curtain, never over the table: the table is
+    not drawn, and around the menu every pixel is the curtain's, dimmed.
+    Undo waits for the player at the table; Esc again comes back to the
+    curtain, and a click lifts it for its player."""
+    from scenes.menus.game_menu import GameMenuScene
+    from app_driver import frames
+    match = two_humans_and_a_bot("citadels")
+    table = open_table(app, match)
+    app.scenes.push(table)
+    for _ in range(3000):
+        if isinstance(app.scenes.top, CurtainScene):
+            break
+        play_a_frame(app, table)
+    curtain = app.scenes.top
+    assert isinstance(curtain, CurtainScene)
+    frames(app, 1)
+    behind = app.screen.copy()
+    table_drawn = []
+    table.draw = table_drawn.append
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+    frames(app, 2)
+    menu = app.scenes.top
+    assert isinstance(menu, GameMenuScene) and app.scenes.visible() == [curtain, menu]
+    assert not table_drawn and not menu.undo_button.is_enabled
+    shade = pygame.Surface(behind.get_size(), pygame.SRCALPHA)
+    shade.fill(GameMenuScene.DIM)
+    behind.blit(shade, (0, 0))
+    around = [(x, y) for x in range(0, behind.get_width(), 16) for y in range(0, behind.get_height(), 16)
+              if not any(panel.inflate(8, 8).collidepoint(x, y) for panel in menu.panel_rects)]
+    assert around and all(app.screen.get_at(spot) == behind.get_at(spot) for spot in around)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b"))
+    frames(app, 2)
+    assert app.scenes.top is curtain and not table_drawn
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(400, 300)))
+    frames(app, 2)
+    assert app.scenes.top is table and table.viewer == curtain.seat
+
+
+def log_until(title_id: str, players: int, seed: int, reached) -> list:
+    """The moves of a seeded random game up to the first decision `reached(decision, state)` holds for."""
+    import random
+    from game import registry
+    rules = registry.get(title_id)
+    state, rng, moves = rules.new_state(players, seed, {}), random.Random(seed), []
+    while not rules.is_over(state):
+        decision = rules.pending(state)[0]
+        if reached(decision, state):
+            return moves
+        action = rng.choice(rules.legal_actions(state, decision.seat))
+        rules.apply(state, decision.seat, action)
+        moves.append((decision.seat, action))
+    raise AssertionError("the game ended first")
+
+
+ANSWERS = {   # a decision answered out of turn, and how its cue begins (from the state, the seats' names)
+    "dragon_lyre": (2, 5, lambda decision, state: decision.kind == "fight" and decision.seat != state.attack["attacker"],
+                    lambda state, names: f"{names[state.attack['attacker']]} attacks your "),
+    "citadels": (3, 5, lambda decision, state: decision.kind == "graveyard" and decision.seat != state.current,
+                 lambda state, names: f"{names[state.current]}'s Warlord destroyed your "),
+}
+
+
+@pytest.mark.parametrize("title_id", sorted(ANSWERS))
+def test_handover_a_defence_is_cued_as_what_it_is_not_as_your_turn(app, title_id):
+    """A seat that answers out of turn (a Dragon & Lyre defender, the
+    Citadels Graveyard's owner in the Warlord's turn) is cued with who
+    did what to them and what to choose, never "Your turn", and no turn
+    chime sounds."""
+    from app_driver import frames
+    players, seed, answering, begins = ANSWERS[title_id]
+    moves = log_until(title_id, players, seed, answering)
+    seat = Match(title_id, [Seat(f"P{i}") for i in range(players)], seed=seed, log=moves).pending()[0].seat
+    names = [("Ann", "Greta", "Bram", "Cora")[(i - seat) % players] for i in range(players)]
+    match = Match(title_id, [Seat(name) if i == seat else Seat(name, "ai", "easy") for i, name in enumerate(names)],
+                  seed=seed, log=moves)
+    played = []
+    app.sound.play = played.append
+    app.open_game(match)
+    table = app.scenes.top
+    for _ in range(200):
+        if table.decision is not None:
+            break
+        frames(app, 1)
+    assert table.decision.seat == seat and table.notice is not None
+    assert table.notice.text.startswith(begins(match.state, names)), table.notice.text
+    assert "Your turn" not in table.notice.text and "turn" not in played

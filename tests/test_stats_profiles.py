@@ -54,3 +54,27 @@ def test_the_statistics_screen_shows_profiles_in_the_language_on_screen(tmp_path
         assert sorted(app.scenes.top.shown_names) == sorted([first, "Mei"])
         assert app.scenes.top.shown_name("player:1") == first
         app.scenes.pop()
+
+
+def test_a_human_seat_picks_a_known_profile_in_setup_and_a_new_name_typed_is_a_new_profile(tmp_path):
+    """Setup lists the players the statistics know (a renamed profile by
+    its new name) beside a human seat's name; the one picked plays for
+    that profile, and a name typed there is a profile of its own."""
+    from app_driver import click, type_into
+    from scenes.menus.setup import SetupScene
+    book_with(tmp_path / "saves", game("You", 20, True), game("Mei", 30, True), game("Mei", 12, False),
+              profiles={"player:1": "Ann"})
+    app = make_app(store_dir=tmp_path / "saves")
+    setup = SetupScene(app, "citadels")
+    app.scenes.push(setup)
+    frames(app)
+    assert setup.known_list is None and 1 not in setup.known_buttons   # only human seats have the list
+    click(app, setup.known_buttons[0])
+    shown = [item["text"] for item in setup.known_list.item_list]
+    assert shown == ["Mei", "Ann"]
+    click(app, next(b for b in setup.known_list.item_list_container.elements if b.text == "Ann"))
+    assert setup.known_list is None and setup.seat_names()[0] == "Ann"
+    assert StatsBook(tmp_path / "saves").profile(setup.match_seats()[0].name) == "player:1"
+    entry = next(e for e, index in setup.name_entries.items() if index == 0)
+    type_into(app, entry, "Zed")
+    assert setup.seat_names()[0] == "Zed" and StatsBook(tmp_path / "saves").profile("Zed") == "Zed"

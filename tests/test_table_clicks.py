@@ -49,7 +49,7 @@ def move_to(app, pos):
 def bar(app, choices, before=(), pointer=(-1, -1)):
     prompt = PromptBar(app.ui, pygame.Rect(10, 600, 900, 84))
     prompt.pointer = pointer
-    prompt.show("Your turn", choices, before=before, gone="not now")
+    prompt.show("Your turn", choices, before=before, gone=lambda action: "not now")
     return prompt
 
 
@@ -240,28 +240,57 @@ def test_reason_a_stepper_at_its_end_says_why_its_button_does_nothing():
     assert stepper.targets()[0].refusal == "Gold cannot go below 0."
 
 
-@pytest.mark.parametrize("title_id", registry.ids())
-def test_reason_every_click_that_is_no_choice_in_a_scripted_game_says_why(app, title_id):
-    """Every place on the felt that looks clickable but is no choice now,
-    and every greyed-out button, answers a click with its reason; the
-    decision stays."""
-    table = open_table(app, title_id, seed=9)
+def kind_of(key) -> object:
+    """What a face on the table is ("hand", "space"), from its inspector key."""
+    return key[0] if isinstance(key, tuple) else key
+
+
+def seat_counts(title_id: str) -> list[int]:
+    rules = registry.get(title_id)
+    return sorted({rules.min_players, rules.max_players})
+
+
+@pytest.mark.parametrize("title_id, seats", [(title_id, seats) for title_id in registry.ids()
+                                            for seats in seat_counts(title_id)])
+def test_reason_every_clickable_thing_that_is_no_choice_now_says_why_through_a_seeded_game(app, title_id, seats):
+    """Every click answers: at every decision of a seeded game, a click on
+    anything the table treats as clickable that is no choice now (a place
+    with a refusal, a greyed-out button, or a face of a kind that is a
+    choice at other times: a card in hand, a space, a character) shakes
+    it and says a reason of its own on the prompt line (as pointing at it
+    did); the decision stays."""
+    table = open_table(app, title_id, seed=9, seats=seats)
+    not_now = app.t("table.refuse.not_now")
     rng = random.Random(4)
-    refused = 0
-    for _ in range(30):
+    clickable, refused = set(), 0
+    for _ in range(45):
         decision = human_decision(app, table)
         if decision is None:
             break
-        spots = [(t.rect, t.refusal) for t in table.targets_now if t.refusal and table.pointing.under(t.rect.center) is t]
-        spots += [(b.rect, why) for b, why in table.prompt.greyed]
-        for rect, why in spots:
-            assert why.strip()
-            table.click(rect.center)
-            assert table.decision is decision and table.pointing.refusal.reason == why
-            assert table.explanation()[0] == why
+        faces = table.inspector.spots
+        choices = [t.rect for t in table.targets_now if not t.refusal]
+        clickable |= {kind_of(face.key) for face in faces for rect in choices
+                      if face.rect.collidepoint(rect.center) and rect.collidepoint(face.rect.center)}
+        spots = [t.rect.center for t in table.targets_now if t.refusal and table.pointing.under(t.rect.center) is t]
+        spots += [b.rect.center for b, _ in table.prompt.greyed]
+        spots += [face.rect.center for face in faces if kind_of(face.key) in clickable
+                  and table.pointing.under(face.rect.center) is None
+                  and not any(pile.collidepoint(face.rect.center) for pile, _ in table.piles)
+                  and table.inspector.spot_at(face.rect.center) is face]
+        for spot in spots:
+            table.pointing.refusal = None
+            table.pointing.point_at(spot)
+            pointed = table.explanation()
+            table.click(spot)
+            refusal = table.pointing.refusal
+            assert refusal is not None, f"a click at {spot} in a {decision.kind} decision said nothing"
+            assert refusal.reason.strip() and refusal.reason != not_now, decision.kind
+            assert refusal.shake(refusal.at + SHAKE_SECONDS / 3) and table.explanation()[0] == refusal.reason
+            assert pointed == (refusal.reason, True, True)   # said already when pointed at
+            assert table.decision is decision
             refused += 1
         table.submit(rng.choice(table.legal))
-    assert refused or title_id not in ("citadels", "dragon_lyre")
+    assert refused
 
 
 @pytest.mark.parametrize("title_id", ["citadels", "dragonstones"])
@@ -282,3 +311,22 @@ def test_hint_reasons_start_with_the_move_hard_plays(title_id):
     rng = random.Random(8)
     guess = rules.determinize(state, seat, rng)
     assert hint[0].action == ISMCTSBot(normal_bot(title_id), 0.2, ticks()).choose(rules, guess, seat, rng)
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_hint_reasons_dock_over_the_game_log_never_over_a_seat_panel(app, size):
+    """Seven seats' panels fill most of the sidebar: the hints' plate
+    still lies over the game log's lines alone, however many lines it has."""
+    from game.ai.hint import Suggestion
+    app.resize(size)
+    match = Match("citadels", [Seat("Ann")] + [Seat(name, AI, "easy") for name in ("Bo", "Cy", "Di", "Ed", "Flo", "Gus")],
+                  seed=5)
+    app.open_game(match)
+    table = app.scenes.top
+    human_decision(app, table)
+    table.hint.suggestions = [Suggestion(action, 0.5, "gold", 2.0) for action in table.legal[:3]]
+    table.hint_label = lambda action: "A move worded at length, to wrap over several lines of the plate " * 2
+    frames(app, 1)
+    plate = table.hint.plate
+    assert plate is not None and table.log_lines_rect.contains(plate)
+    assert not [seat for seat in range(7) if table.seat_panel_rect(seat).colliderect(plate)]

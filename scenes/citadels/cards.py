@@ -41,12 +41,29 @@ def _blank(size: tuple[int, int], fill, border, radius: int | None = None) -> py
     return pygame.transform.smoothscale(big, size)
 
 
+#: How narrow a name may be drawn to keep it whole on one line of a small card or tile.
+SQUEEZE = 0.8
+
+
 def fitted_text(string: str, size: int, width: int, color, bold: bool = False, smallest: int = 9) -> pygame.Surface:
     """`string` on one line in the largest size from `size` down to
-    `smallest` that fits `width` (style.fit_text); cut with an ellipsis if
-    even that is too wide."""
+    `smallest` that fits `width` (style.fit_text), else at `smallest`
+    narrowed by up to `SQUEEZE`; cut with an ellipsis if even that is too
+    wide."""
     fitted = style.fit_text(string, (width, 10 ** 4), size, bold, min_size=smallest, max_lines=1)
+    if not fitted.fits:
+        squeezed = style.fit_text(string, (int(width / SQUEEZE), 10 ** 4), smallest, bold, min_size=smallest,
+                                  max_lines=1)
+        if squeezed.fits:
+            return narrowed(style.text(squeezed.lines[0], smallest, color, bold), width)
     return style.text(fitted.lines[0] if fitted.lines else "", fitted.size, color, bold)
+
+
+def narrowed(picture: pygame.Surface, width: int) -> pygame.Surface:
+    """`picture` (a line of text) no wider than `width`: narrowed if it is wider."""
+    if picture.get_width() <= width:
+        return picture
+    return pygame.transform.smoothscale(picture, (width, picture.get_height()))
 
 
 def picture(card: pygame.Surface, name: str, rect: pygame.Rect, color) -> None:
@@ -102,18 +119,27 @@ def district_card(district: str, name: str, colour: str, cost: int, body: str,
         label = pygame.Rect(box.x + 3, box.bottom - 3 - kind.height, box.w - 6, kind.height)
         picture(card, district, pygame.Rect(box.x + 8, box.y + 6, box.w - 16, label.top - box.y - 8),
                 style.shade(base, 0.8))
-        style.draw_text(card, caption, label, kind.size, colour_of_caption, bold=kind.bold, align="center",
-                        max_lines=len(kind.lines))
+        if kind.width > label.w:   # one long word, narrowed
+            line = narrowed(style.text(kind.lines[0], kind.size, colour_of_caption, kind.bold), label.w)
+            card.blit(line, line.get_rect(center=label.center))
+        else:
+            style.draw_text(card, caption, label, kind.size, colour_of_caption, bold=kind.bold, align="center",
+                            max_lines=len(kind.lines))
     return style.optimized(card)
 
 
 def _caption(text: str, width: int, size: int) -> style.FittedText:
     """The line under a hand card's picture: at most two lines, words kept
-    whole, bold if it fits so, else regular."""
+    whole, bold if it fits so, else regular, else one bold line narrowed
+    by up to `SQUEEZE` (wider than `width`: the card narrows it)."""
     lines = min(2, len(text.split()))
     box = (width, style.text_height(lines, size))
     bold = style.fit_text(text, box, size, True, max_lines=lines)
-    return bold if bold.fits else style.fit_text(text, box, size, max_lines=lines)
+    if bold.fits:
+        return bold
+    regular = style.fit_text(text, box, size, max_lines=lines)
+    squeezed = style.fit_text(text, (int(width / SQUEEZE), box[1]), size, True, max_lines=1)
+    return regular if regular.fits or not squeezed.fits else squeezed
 
 
 @lru_cache(maxsize=16)
@@ -128,8 +154,9 @@ def faded(image_key: str, size: int) -> pygame.Surface:
 def district_tile(district: str, name: str, colour: str, cost: int, size: tuple[int, int]) -> pygame.Surface:
     """A built district, small: a card lying sideways in its colour, the
     cost on a coin at the left, the name (on two lines when one would cut
-    it and the tile is tall enough), and the district's picture faintly
-    behind the name's end."""
+    it and the tile is tall enough, else on one, its letters centred on the
+    tile and narrowed a little if need be), and the district's picture
+    faintly behind the name's end."""
     style.face(name)
     w, h = size
     base = DISTRICT_COLORS[colour]
@@ -140,8 +167,12 @@ def district_tile(district: str, name: str, colour: str, cost: int, size: tuple[
     picture(tile, district, pygame.Rect(w - h - 2, 2, h, h - 4), (*style.shade(base, 0.6), 255))
     fitted = tile_name(name, size)
     room = pygame.Rect(coin.get_width() + 4, 0, *tile_name_box(size))
-    style.draw_text(tile, name, room, fitted.size, style.TEXT_LIGHT, bold=fitted.bold, valign="center",
-                    min_size=fitted.size, max_lines=2)
+    if len(fitted.lines) > 1:
+        style.draw_text(tile, name, room, fitted.size, style.TEXT_LIGHT, bold=fitted.bold, valign="center",
+                        min_size=fitted.size, max_lines=2)
+    else:
+        letters = tile_letters(name, fitted, room.w)
+        tile.blit(letters, (room.left, (h - letters.get_height()) // 2))
     return style.optimized(tile)
 
 
@@ -156,14 +187,24 @@ def tile_name_box(size: tuple[int, int]) -> tuple[int, int]:
 
 def tile_name(name: str, size: tuple[int, int]) -> style.FittedText:
     """A district's name as it fits on a tile of `size`: one line as large
-    as the tile allows, else two, else smaller, bold while bold fits."""
+    as the tile allows, else two, else smaller, bold while bold fits, else
+    one line of the smallest text narrowed by up to `SQUEEZE`."""
     box = tile_name_box(size)
     for bold in (True, False):
         fitted = style.fit_text(name, box, max(style.MIN_TEXT, size[1] * 13 // 22), bold, min_size=style.MIN_TEXT,
                                 max_lines=2)
         if fitted.fits:
             return fitted
-    return fitted
+    squeezed = style.fit_text(name, (int(box[0] / SQUEEZE), box[1]), style.MIN_TEXT, max_lines=1)
+    return squeezed if squeezed.fits else fitted
+
+
+def tile_letters(name: str, fitted: style.FittedText, width: int) -> pygame.Surface:
+    """A name on one line, cut to its letters' height (a low tile has no
+    room for the line's leading), narrowed to `width` if it is wider."""
+    line = style.text(fitted.lines[0], fitted.size, style.TEXT_LIGHT, bold=fitted.bold)
+    ink = line.get_bounding_rect()
+    return narrowed(line.subsurface(pygame.Rect(0, ink.top, line.get_width(), ink.h)), width)
 
 
 @lru_cache(maxsize=128)

@@ -83,6 +83,12 @@ class Table(TableScene):
     def prompt_text(self, decision: Decision) -> str:
         return words.prompt_text(decision, self.shown_view, self._kinds(), self.mode, len(self.to_discard))
 
+    def out_of_turn(self, view: CitadelsState, decision: Decision) -> str:
+        """The Graveyard's owner answers in another's Warlord turn."""
+        if decision.kind != "graveyard" or view.current == decision.seat:
+            return ""
+        return t("cue.graveyard", name=self.name(view.current), card=words.district_name(view.graveyard_card))
+
     def explain_decision(self, decision: Decision, legal: list[Action]) -> str:
         return words.explain_decision(decision, self.shown_view, {a.kind for a in legal}, self.mode)
 
@@ -230,6 +236,12 @@ class Table(TableScene):
                 found += [Target(rect, action) for card, rect in zip(city, places.tile_rects(action.seat, len(city)))
                           if card == action.card]
         return found
+
+    def refusal_for(self, view: CitadelsState, key) -> str:
+        return words.refusal_for(key, self.decision.kind, self._kinds()) if isinstance(key, tuple) else ""
+
+    def refusal_for_gone(self, action: Action) -> str:
+        return words.refusal_for_gone(action) or super().refusal_for_gone(action)
 
     # --- previews ---------------------------------------------------------------------------------
     def preview(self) -> draw.Preview | None:

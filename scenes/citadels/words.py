@@ -106,6 +106,37 @@ def build_refusal(view: CitadelsState, seat: int, card: str) -> str:
     return t("refuse.gold", card=name, cost=data.cost(card), gold=view.gold[seat])
 
 
+def refusal_for(key: tuple, kind: str, legal_kinds: set[str]) -> str:
+    """Why a card on the table is no choice in a decision of `kind`: a
+    district in hand is built on your character's turn, once gold or cards
+    are taken; a character on the track is named only by the Assassin or
+    the Thief; a district in a city is destroyed only by the Warlord."""
+    place = key[0]
+    if place == "hand":
+        first = {"pick_character": "hand_in_draft", "discard_character": "hand_in_draft", "keep_card": "keep_first",
+                 "graveyard": "graveyard_first"}.get(kind)
+        return t(f"refuse.{first}") if first else ""
+    if place == "track":
+        if kind in ("pick_character", "discard_character"):
+            return t("refuse.track_in_draft")
+        if "murder" in legal_kinds:
+            return t("refuse.murder_self")
+        return t("refuse.rob_which" if "rob" in legal_kinds else "refuse.track_power")
+    if place == "city":
+        return t("refuse.cannot_destroy" if "destroy" in legal_kinds else "refuse.city_warlord",
+                 card=district_name(key[2]))
+    return ""
+
+
+#: Why a turn's button, offered earlier in the turn, is greyed out now (by its action's kind).
+GONE = {"take_gold": "resources_taken", "draw_cards": "resources_taken", "collect_income": "income_taken",
+        "smithy": "smithy_used", "end_turn": "resources_first_end"}
+
+
+def refusal_for_gone(action: Action) -> str:
+    return t(f"refuse.{GONE[action.kind]}") if action.kind in GONE else ""
+
+
 def explain_decision(decision: Decision, view: CitadelsState, kinds: set[str], mode: str) -> str:
     """The line under the prompt: what the decision's choices do."""
     kind = decision.kind

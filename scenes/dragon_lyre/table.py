@@ -91,6 +91,9 @@ class Table(TableScene):
         choices += [(self.action_label(a), a) for a in legal if a.kind == "recall"]
         return choices
 
+    def out_of_turn(self, view: LyreState, decision: Decision) -> str:
+        return words.out_of_turn(view, decision, self.name)
+
     def explain_decision(self, decision: Decision, legal: list[Action]) -> str:
         return words.explain_decision(self.shown_view, decision, self.selected, self.prophet_mode)
 
@@ -148,6 +151,12 @@ class Table(TableScene):
                     if spot:
                         found.append(Target(spot[1], action))
         return found
+
+    def refusal_for(self, view: LyreState, key) -> str:
+        if not isinstance(key, tuple) or key[0] not in ("row", "captured", "hand", "recall"):
+            return ""
+        return words.refusal_for(view, key[0], key[-1], self.decision.kind, self.decision.seat,
+                                 self.prophet_mode or self.selected is not None)
 
     # --- drawing -----------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: LyreState) -> None:

@@ -55,6 +55,27 @@ def card_refusal(card: str, hand: list[str], selected: str | None) -> str:
     return t("refuse.no_hero_for", kind=t(f"kind.{kind}"))
 
 
+def refusal_for(view: LyreState, place: str, card: str, kind: str, seat: int, choosing: bool) -> str:
+    """Why a card or hero on the table is no choice in a decision of
+    `kind`: a fight, a recall, a reinforcement or the setup is finished
+    first; only a rival's artifact or territory is attacked, with a hero
+    in hand, never in the final round, and with no hero or the prophet
+    chosen for a capture."""
+    if kind != ACTION:
+        return t(f"refuse.first.{kind}")
+    if place != "captured":
+        return ""
+    if card in view.captured[seat]:
+        return t("refuse.own_capture")
+    if card not in data.TERRITORIES + data.ARTIFACTS:
+        return t("refuse.not_attackable", kind=t(f"kind.{data.KIND_OF[card]}"))
+    if view.final_round:
+        return t("refuse.final_round")
+    if not view.hands[seat]:
+        return t("refuse.attack_needs_hero")
+    return t("refuse.attack_put_down") if choosing else ""
+
+
 def score_parts(points_by_kind) -> str:
     """"battles 4, territories 6, artifacts 10, beasts 0"."""
     return t("list_sep").join(t("score_part", kind=t(f"kind.{kind}"), points=points)
@@ -80,6 +101,14 @@ def heroes_a_recall_takes(view: LyreState) -> int:
 
 
 # --- the decision ----------------------------------------------------------------------
+
+def out_of_turn(view: LyreState, decision: Decision, name: Name) -> str:
+    """A fight answered out of turn: the defence of a card attacked, or
+    the tie fight of the leaders at the end."""
+    if decision.kind == FIGHT and decision.seat != view.attack["attacker"]:
+        return t("cue.defence", name=name(view.attack["attacker"]), card=log.card_name(view.attack["card"], t))
+    return t("cue.tie_fight") if decision.kind == TIE_FIGHT else ""
+
 
 def prompt_text(view: LyreState, decision: Decision, selected: str | None, prophet_mode: bool, name: Name) -> str:
     """The question: seal for setup or a fight, reinforce, recall, or the

@@ -167,6 +167,9 @@ class Table(TableScene):
                      for room, rect in enumerate(rects) if room in by_room or view.face_up[room]]
         return found
 
+    def refusal_for(self, view: LairState, key) -> str:
+        return self.words.refusal_for(key[0], self.decision.kind) if isinstance(key, tuple) else ""
+
     def _select(self, card: str) -> None:
         self.selected = None if self.selected == card else card
         self._show_prompt()

@@ -121,6 +121,16 @@ class Words:
         """Why an opened room cannot be chosen: the marker goes on an unopened one."""
         return self.t("refuse.room_open")
 
+    def refusal_for(self, place: str, kind: str) -> str:
+        """Why a card in hand or a room of the maze is no choice in a
+        decision of `kind`: hand cards go into the maze while it is built,
+        at its ends; the leader alone chooses the room to enter."""
+        if place == "hand":
+            return self.t("refuse.hand_not_now")
+        if place == "room":
+            return self.t("refuse.room_place" if kind == "place" else "refuse.room_leader")
+        return ""
+
     def seat_status(self, view: LairState, seat: int) -> str:
         t = self.t
         if not view.in_game[seat]:

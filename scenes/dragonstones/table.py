@@ -324,6 +324,14 @@ class Table(TableScene):
                 found.append(Target(tracker[action.card], action=action))
         return found
 
+    def refusal_for(self, view: DragonstonesState, key) -> str:
+        if not isinstance(key, tuple):
+            return ""
+        kinds = {action.kind for action in self.legal}
+        if key[0] == "bank":
+            return self.words.bank_refusal(key[1], view.bank[key[1]], "colour" in kinds)
+        return self.words.place_refusal(key[0], kinds)
+
     def highlighted_seats(self) -> set[int]:
         """Seats the current choice is about (a Brigand's or Thief's
         targets, a Generous Dragon's recipients)."""

@@ -31,6 +31,10 @@ def frame_of(view: DragonstonesState | None) -> dict | None:
     return view.stack[-1] if view is not None and view.stack else None
 
 
+#: What the table draws of a seat (inspector keys naming the seat next): a seat is chosen by clicking them.
+SEAT_PIECES = ("stones", "front", "token", "kept", "behind", "points", "hand")
+
+
 class Words:
     """The title's texts (`t`), about a seat in its "you" form for the one
     looking (`tell`), and seats' names (`name`)."""
@@ -56,6 +60,32 @@ class Words:
             text = self.t(f"power.{info.power}")
         note = f"dragonstones.note.{card_key(card)}"
         return f"{text}\n{i18n.t(note)}" if i18n.has(note) else text
+
+    def bank_refusal(self, item: str, count: int, naming: bool) -> str:
+        """Why the bank's heap of `item` is no choice now: a colour is
+        named by its stones when a card's power asks for one (`naming`),
+        and only a colour the bank holds; the bank pays out by the
+        cards' powers, never by a click."""
+        if not naming:
+            return self.t("refuse.bank")
+        if item not in COLOURS:
+            return self.t("refuse.bank_not_colour", item=self.t(f"item.{item}"))
+        return self.t("refuse.bank_no_colour" if count == 0 else "refuse.colour_not_now",
+                      colour=self.t(f"colour.{item}"))
+
+    def place_refusal(self, place: str, kinds: set[str]) -> str:
+        """Why a card of the round or a seat's piece is no choice now: a
+        card of the round is chosen for the Ghost's power (a card used
+        this round) or the Imp's (one still to come); a seat is chosen
+        (by the Brigand, for the Generous Dragon's stone) only when lit; a
+        stone is taken from a seat by the Thief's power, from a lit seat."""
+        if kinds & {"target", "give"} and place in SEAT_PIECES:
+            return self.t("refuse.seat_not_lit")
+        if place == "round":
+            return self.t("refuse.round_card" if "card" in kinds else "refuse.round")
+        if place == "stones":
+            return self.t("refuse.steal_which" if "steal" in kinds else "refuse.stones")
+        return ""
 
     def what(self, item: str, count: int | None) -> str:
         return log.what(item, count, self.t)

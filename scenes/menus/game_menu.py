@@ -1,5 +1,7 @@
 """The in-game menu the table opens on Esc: resume, save, load, undo, rules,
-quit to title.  It sits over the table, which stays visible, dimmed."""
+quit to title.  It sits over the table, which stays visible, dimmed; or,
+opened on a pass-and-play curtain, over the curtain, the table staying
+hidden, with Undo greyed out (the laptop is between two players)."""
 from __future__ import annotations
 
 import pygame
@@ -16,9 +18,10 @@ PAD = 28
 
 
 class GameMenuScene(OverlayMenu):
-    def __init__(self, app, table) -> None:
+    def __init__(self, app, table, curtained: bool = False) -> None:
         super().__init__(app)
         self.table = table
+        self.curtained = curtained
         self.save_name = ""
 
     @property
@@ -26,7 +29,7 @@ class GameMenuScene(OverlayMenu):
         return self.table.match
 
     def build(self, size):
-        self.undo_point, why = self.table.undo_status()
+        self.undo_point, why = (None, "curtain") if self.curtained else self.table.undo_status()
         why_height = 0 if self.undo_point is not None else px(22)
         buttons = 7 if self.match.networked else 6
         box = centered(px(WIDTH), 2 * px(PAD) + px(54) + buttons * (px(BUTTON_HEIGHT) + px(GAP)) + px(84) + why_height,

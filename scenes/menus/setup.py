@@ -1,4 +1,8 @@
-"""New-game setup: which title, who sits where, the title's options, a seed."""
+"""New-game setup: which title, who sits where, the title's options, a seed.
+
+A human seat's name is typed, or picked from the players the statistics
+know (the "▼" beside it): a name picked plays for that player's profile
+(a renamed one by its new name), a new name typed starts a new one."""
 from __future__ import annotations
 
 import random
@@ -7,11 +11,12 @@ from dataclasses import dataclass
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UICheckBox, UIDropDownMenu, UITextBox, UITextEntryLine
+from pygame_gui.elements import UICheckBox, UIDropDownMenu, UISelectionList, UITextBox, UITextEntryLine
 
 from game import registry
 from game.lessons import LESSONS
 from game.match import AI, HUMAN, REMOTE, Match, Seat
+from saves.stats import StatsBook
 from scenes import i18n
 from scenes.layout import px, split
 from scenes.menus.common import BUTTON_HEIGHT, MARGIN, ROW_HEIGHT, MenuScene
@@ -25,6 +30,8 @@ KIND_KEYS = {"human": "app.seat_kind.human", "remote": "app.seat_kind.remote", "
 DEFAULT_SEATS = 3
 NAME_LIMIT = 20
 PAD = 20
+#: The button beside a human seat's name that drops the list of known players (a sign, the same in every language).
+KNOWN_PLAYERS = "▼"
 
 
 @dataclass
@@ -56,6 +63,10 @@ class SetupScene(MenuScene):
         self.options: dict = {}
         self.offering = False   # the chosen title's lesson is offered (its first choice)
         self.seed_text = ""
+        app.wait_for_records()
+        self.book = StatsBook(app.store.root)
+        self.picking: int | None = None   # the seat whose list of known players is open
+        self.known_list: UISelectionList | None = None
         if self.title_id:
             self.choose_title(self.title_id, rebuild=False)
 
@@ -102,6 +113,22 @@ class SetupScene(MenuScene):
         if len(self.seats) > self.rules.min_players:
             del self.seats[index]
             self.build_ui()
+
+    def known_players(self) -> list[str]:
+        """The players the statistics know, most games first, by the names
+        they are shown by in this language."""
+        return [self.book.name_of(profile, lambda n: i18n.t("app.setup.player_name", n=n))
+                for profile in self.book.players()]
+
+    def toggle_known_players(self, index: int) -> None:
+        self.picking = None if self.picking == index else index
+        self.build_ui()
+
+    def pick_player(self, name: str) -> None:
+        """The seat whose list is open plays as the known player `name`."""
+        self.seats[self.picking].name = name
+        self.picking = None
+        self.build_ui()
 
     def seat_names(self) -> list[str]:
         return [(s.name if s.name is not None else default_name(i, s.kind)).strip()
@@ -256,10 +283,21 @@ class SetupScene(MenuScene):
         _, name_rect, kind_rect, remove_rect = split(pygame.Rect(pad, 0, inner, row), [number_w, None, 0.3, 0.2],
                                                      px(8), vertical=False)
         names = self.seat_names()
+        known = self.known_players()
         kind_options = [(KIND_KEYS[k], k) for k in KINDS]
+        self.known_buttons, self.known_list = {}, None
         for index, seat in enumerate(self.seats):
             self.label(pygame.Rect(pad, y, number_w, row), f"{index + 1}.", container=panel, css="@caption")
-            entry = UITextEntryLine(name_rect.move(0, y), self.app.ui, container=panel)
+            entry_rect = name_rect.move(0, y)
+            if known and seat.kind == HUMAN:
+                entry_rect.w -= row + px(4)
+                button = self.button(pygame.Rect(entry_rect.right + px(4), y, row, row), KNOWN_PLAYERS,
+                                     lambda i=index: self.toggle_known_players(i), container=panel,
+                                     css="@small_button")
+                self.known_buttons[index] = button
+                if self.picking == index:
+                    self.build_known_list(known, name_rect.move(panel.rect.left, panel.rect.top + y + row))
+            entry = UITextEntryLine(entry_rect, self.app.ui, container=panel)
             entry.set_text_length_limit(NAME_LIMIT)
             entry.set_text(names[index])
             self.name_entries[entry] = index
@@ -286,6 +324,17 @@ class SetupScene(MenuScene):
                                       "app.setup.offer_lesson" if self.offering else "app.setup.levels_hint",
                                       container=panel, css="@caption", **offer)
 
+    def build_known_list(self, known: list[str], under: pygame.Rect) -> None:
+        """The known players, in a list that drops from a seat's name."""
+        self.known_list = UISelectionList(pygame.Rect(under.left, under.top + px(2), under.w, px(40)), known,
+                                          self.app.ui, container=self.root, starting_height=3)
+        height = min(len(known), 6) * self.known_list.list_item_height + px(8)   # the theme's item height
+        if under.bottom + height > self.app.screen.get_height():   # no room below: it rises above the name
+            self.known_list.set_relative_position((under.left, under.top - under.h - height - px(2)))
+        self.known_list.set_dimensions((under.w, height))
+        self.known_list.set_item_list(known)   # laid out again at that height
+        self.panel_rects.append(self.known_list.rect.inflate(px(6), px(6)))   # a gold edge around it
+
     # --- input ----------------------------------------------------------------------
     def handle_event(self, event):
         element = getattr(event, "ui_element", None)
@@ -294,6 +343,8 @@ class SetupScene(MenuScene):
                 self.seats[self.name_entries[element]].name = element.get_text()
             elif element is self.seed_entry:
                 self.seed_text = element.get_text()
+        elif event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION and element is self.known_list:
+            self.pick_player(event.text)
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if element in self.kind_menus:
                 self.set_kind(self.kind_menus[element], event.selected_option_id)

@@ -134,7 +134,17 @@ class Table(TableScene):
             die = view.dice[view.seat][view.current]
             return [Target(rect, refusal=self.words.replace_refusal(die, face))
                     for face, rect in self.places.editor_rects().items() if face not in chosen]
+        if kind == "plus_one":
+            chosen = {a.face for a in legal if a.kind in ("replace", "upgrade")}
+            die = view.dice[view.seat][view.current]
+            return [Target(rect, refusal=self.words.plus_one_refusal(die, face))
+                    for face, rect in self.places.editor_rects().items() if face not in chosen]
         return []
+
+    def refusal_for(self, view: RattleState, key) -> str:
+        if not isinstance(key, tuple):
+            return ""
+        return self.words.place_refusal(key[0], {action.kind for action in self.legal})
 
     # --- seat panels -----------------------------------------------------------------------
     def seat_numbers(self, view: RattleState, seat: int):

@@ -33,6 +33,27 @@ class Words:
             return self.t("refuse.ringmaster")
         return self.t("refuse.same_face", face=self.face_name(die[position]))
 
+    def plus_one_refusal(self, die: list, position: int) -> str:
+        """Why +1 cannot go on a face: the Ringmaster never changes, a
+        point face goes up one at a time to the highest there is, and
+        only while the supply holds the face it becomes."""
+        if position == 0:
+            return self.t("refuse.ringmaster")
+        points = data.points_of(die[position])
+        if points >= data.MAX_POINTS:
+            return self.t("refuse.top_points", points=points)
+        return self.t("refuse.no_point_face", points=points + 1)
+
+    def place_refusal(self, place: str, kinds: set[str]) -> str:
+        """Why a space of the track or a rolled die is no choice now: a
+        monkey moves by the dice (a 9-Pip's by up to 9 lit spaces); a die
+        is clicked to roll it, or to resolve it next."""
+        if place == "space":
+            return self.t("refuse.space_far" if "steps" in kinds else "refuse.space")
+        if place == "rolled":
+            return self.t("refuse.die_busy")
+        return ""
+
     def face_name(self, face: str | None) -> str:
         return log.face_name(face, self.t)
 

@@ -106,13 +106,29 @@ class Chrome:
         frame.update(log=self.log_rect, prompt=self.prompt_rect)
         return {**frame, **(inside or {"table": self.table_rect})}
 
+    def offer_hand_over(self, name: str, next_name: str | None, pass_on: Callable[[], None],
+                        undo: Callable[[], None] | None) -> None:
+        """The prompt bar when `name`'s turn is done: "Done — pass to
+        `next_name`" (or "Go on" when bots play next), and Undo while
+        their moves can still be taken back (`undo`, else None)."""
+        t = self.t
+        if next_name is None:
+            prompt, passing = t("table.handover.bots_next", name=name), t("table.handover.go_on")
+        else:
+            prompt, passing = t("table.handover.prompt", name=name), t("table.handover.pass_to", name=next_name)
+        choices = [(passing, pass_on, t("table.handover.explain_pass"))]
+        if undo is not None:
+            choices.append((t("table.handover.undo"), undo, t("table.handover.explain_undo")))
+        self.prompt.show(prompt, choices)
+
     def explanation(self, hover: Target | None, pointer: tuple[int, int], explain_choice: Callable[[Action], str],
-                    refused: str = "") -> tuple[str, bool, bool]:
+                    refused: str = "", face_refused: str = "") -> tuple[str, bool, bool]:
         """The prompt bar's bottom line now, whether it is about one
         choice, and whether it says why not: why the last click did
         nothing (`refused`, for a while), else what the button or table
-        spot under the pointer does (or why it cannot be chosen now), else
-        what the decision's choices do."""
+        spot under the pointer does (or why it cannot be chosen now, the
+        face under it too: `face_refused`), else what the decision's
+        choices do."""
         if refused:
             return refused, False, True
         visible = self.prompt.visible
@@ -128,6 +144,8 @@ class Chrome:
             return greyed[1], True, True
         elif hover is not None and hover.refusal:
             return hover.refusal, True, True
+        elif hover is None and face_refused:
+            return face_refused, True, True
         elif hover is not None:
             line = hover.explanation or (explain_choice(hover.action) if hover.action else "")
             if line:

@@ -19,17 +19,23 @@ from scenes.layout import px
 class CurtainScene(Scene):
     overlay = False
 
-    def __init__(self, app, seat: int, player_name: str, ready: Callable[[int], None]) -> None:
+    def __init__(self, app, seat: int, player_name: str, ready: Callable[[int], None],
+                 menu: Callable[[], None]) -> None:
         """A curtain for `seat`'s player (`player_name`); when they click,
-        it goes and `ready(seat)` shows the table as they see it."""
+        it goes and `ready(seat)` shows the table as they see it.  Esc
+        calls `menu()`, which opens the game menu over the curtain."""
         super().__init__(app)
         self.seat = seat
         self.player_name = player_name
         self.ready = ready
+        self.menu = menu
         self.time = 0.0
         self.lifted = False
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.lifted:
+            self.menu()
+            return
         ready = (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or \
                 (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))
         if ready and not self.lifted:

@@ -12,7 +12,7 @@ looked up once.
 from __future__ import annotations
 
 from functools import cached_property, partial
-from typing import Callable, Mapping
+from typing import Callable, Hashable, Mapping
 
 import pygame
 
@@ -134,6 +134,25 @@ class TitleHooks:
     def targets(self, view: GameState, legal: list[Action]) -> list[Target]:
         """Clickable places on the table for the current decision."""
         return []
+
+    def refusal_for(self, view: GameState, key: Hashable) -> str:
+        """Why a click on the face drawn as `key` (the inspector's key: a
+        card in hand, a space, a character) does nothing now, when it is
+        a kind of place that is a choice at other times; "" for a face
+        that is only there to look at."""
+        return ""
+
+    def refusal_for_gone(self, action: Action) -> str:
+        """Why the button of `action`, offered earlier in this turn, is
+        greyed out now."""
+        return self.app.t("table.refuse.not_now")
+
+    def out_of_turn(self, view: GameState, decision: Decision) -> str:
+        """What `decision` is when its seat answers out of turn, for that
+        seat ("Greta attacks your Castle — choose your defence"): cued so
+        in place of "Your turn" and its chime; "" for a decision of the
+        seat's own turn."""
+        return ""
 
     def shows_hidden_info(self, view: GameState, seat: int) -> bool:
         """Would `seat`'s decision put information hidden from others on

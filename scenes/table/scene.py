@@ -249,7 +249,8 @@ class TableScene(TitleHooks, Scene):
             self.app.show_results(self.match)
 
     def _hand_over(self, seat: int) -> None:
-        self.app.scenes.push(CurtainScene(self.app, seat, self.name(seat), self.turns.curtain_lifted))
+        self.app.scenes.push(CurtainScene(self.app, seat, self.name(seat), self.turns.curtain_lifted,
+                                          menu=partial(self.app.open_game_menu, self, curtained=True)))
 
     def _welcome_back(self, seat: int, since: int) -> None:
         self.story.welcome_back(seat, since)
@@ -258,17 +259,9 @@ class TableScene(TitleHooks, Scene):
     def _offer_hand_over(self, seat: int, next_human: int | None) -> None:
         """`seat`'s turn is done: "Done — pass to Ben", and Undo while their
         moves can still be taken back, before anyone else sees the table."""
-        t = self.app.t
         self.story.turn_over()
-        if next_human is None:
-            prompt, passing = t("table.handover.bots_next", name=self.name(seat)), t("table.handover.go_on")
-        else:
-            prompt, passing = t("table.handover.prompt", name=self.name(seat)), \
-                t("table.handover.pass_to", name=self.name(next_human))
-        choices = [(passing, self._pass_on, t("table.handover.explain_pass"))]
-        if self.turns.undo_status()[0] is not None:
-            choices.append((t("table.handover.undo"), self.undo, t("table.handover.explain_undo")))
-        self.prompt.show(prompt, choices)
+        self.chrome.offer_hand_over(self.name(seat), None if next_human is None else self.name(next_human),
+                                    self._pass_on, self.undo if self.turns.undo_status()[0] is not None else None)
         self.prompt.set_visible(self.app.scenes.top is self)
 
     def _pass_on(self) -> None:
@@ -287,12 +280,12 @@ class TableScene(TitleHooks, Scene):
             return  # the title answered it: there was nothing to choose
         if self.turns.turn_cue_owed:
             self.turns.turn_cue_owed = False
-            self._cue_your_turn(decision.seat)
+            self._cue_your_turn(decision.seat, self.out_of_turn(self.shown_view, decision))
         self._show_prompt(keep_slots=True)
         self._refresh_targets()
 
-    def _cue_your_turn(self, seat: int) -> None:
-        self.story.cue_turn(self.name(seat) if len(self.match.humans) > 1 else None)
+    def _cue_your_turn(self, seat: int, answer: str = "") -> None:
+        self.story.cue_turn(self.name(seat) if len(self.match.humans) > 1 else None, answer)
 
     def _show_prompt(self, keep_slots: bool = False) -> None:
         """The prompt bar for the decision on show.  A new decision of the
@@ -303,7 +296,7 @@ class TableScene(TitleHooks, Scene):
         self.prompt.show(self.prompt_text(decision), self.prompt_choices(decision, self.legal),
                          self.explain_decision(decision, self.legal),
                          before=self.turn_places.orders.get(decision.kind, ()) if keep_slots else (),
-                         gone=self.app.t("table.refuse.not_now"))
+                         gone=self.refusal_for_gone)
         self.turn_places.orders[decision.kind] = self.prompt.order
         self.prompt.set_visible(self.app.scenes.top is self)
 
@@ -314,7 +307,9 @@ class TableScene(TitleHooks, Scene):
             return "", False, False
         refusal = self.pointing.refusal
         refused = refusal.reason if refusal is not None and refusal.speaks(self.clock) else ""
-        return self.chrome.explanation(self.hover, self.pointing.pointer, self.explain_choice, refused)
+        face = self.inspector.spot_at(self.pointing.pointer) if self.decision is not None else None
+        face_refused = self.refusal_for(self.shown_view, face.key) if face is not None else ""
+        return self.chrome.explanation(self.hover, self.pointing.pointer, self.explain_choice, refused, face_refused)
 
     def refuse(self, rect: pygame.Rect, reason: str) -> None:
         """A click on `rect` was not a choice now: it shakes, and the
@@ -550,6 +545,10 @@ class TableScene(TitleHooks, Scene):
         elif callable(chosen):
             self._take_step(chosen)
             self.hover = self.pointing.under(pos)
+        elif refused is None and (face := self.inspector.spot_at(pos)) is not None:
+            why = self.refusal_for(self.shown_view, face.key)   # a kind of place that is a choice at other times
+            if why:
+                self.refuse(face.rect, why)
 
     def _take_step(self, step: Callable[[], None]) -> None:
         """A step of the decision that is not an action yet (or one that

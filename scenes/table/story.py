@@ -100,9 +100,14 @@ class Story:
         """A notice for the one looking now (see `scenes.table.notice`)."""
         self.notice = Notice(text, kind, self.notice_width(), self.clock())
 
-    def cue_turn(self, name: str | None) -> None:
+    def cue_turn(self, name: str | None, answer: str = "") -> None:
         """A chime and "Your turn" (with the player's `name` when several
-        people share the laptop)."""
+        people share the laptop); for a decision answered out of turn,
+        what it is (`answer`: "Greta attacks your Castle — choose your
+        defence"), as something done to them, without the chime."""
+        if answer:
+            self.tell(answer, "you")
+            return
         self.sound("turn")
         text = self.t("table.notice.your_turn_named", name=name) if name else self.t("table.notice.your_turn")
         self.tell(text, "turn")

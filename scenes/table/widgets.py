@@ -80,17 +80,18 @@ class PromptBar:
         return [(key, button.text, button.rect.copy()) for button, key, _ in self.slots]
 
     def show(self, text: str, choices: Sequence[tuple], explanation: str = "",
-             before: Sequence[tuple[Hashable, str, pygame.Rect]] = (), gone: str = "") -> None:
+             before: Sequence[tuple[Hashable, str, pygame.Rect]] = (),
+             gone: Callable[[Action], str] = lambda action: "") -> None:
         """`choices`: (label, choice) pairs, or (label, choice, line) for
         a button with a line of its own; a choice of None is a button
         greyed out, its line the reason.  The buttons of `before` (an
         earlier `order` of this decision) keep their slots, and an action
         among them no longer offered greys out in place with the reason
-        `gone`."""
+        `gone(action)`."""
         self.clear()
         self.text, self.explanation = text, explanation
         offered = {_key(label, choice): (label, choice, line[0] if line else "") for label, choice, *line in choices}
-        kept = [(key, *(offered.pop(key, None) or (label, None, gone))) for key, label, _ in before
+        kept = [(key, *(offered.pop(key, None) or (label, None, gone(key)))) for key, label, _ in before
                 if key in offered or isinstance(key, Action)]
         places = {(key, label): rect for key, label, rect in before}
         for key, label, choice, line in [*((key, *rest) for key, rest in offered.items()), *kept]:
