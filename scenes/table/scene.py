@@ -78,6 +78,7 @@ class TableScene(TitleHooks, Scene):
         self.results_shown = False
         self.final_table = False   # the game is over: the table stays for a look before the results
         self.view_stale = False
+        self.marked_thinking: int | None = None   # the bot whose seat panel shows it deciding
         self.swallow_mouse_up = False
         self.turn_places = TurnPlaces()   # the prompt's slots, rows and hands: in place through a turn
         self.clock = 0.0
@@ -201,6 +202,7 @@ class TableScene(TitleHooks, Scene):
         self.tweens.update(dt)
         self.events.update()
         self._collect_bot_answer()
+        self._mark_thinking()
         self.hint.update()
         if self.events.busy:
             return
@@ -213,8 +215,6 @@ class TableScene(TitleHooks, Scene):
                 self._show_final_table()
             return
         self.turns.next_decision()
-        if self.thinking is not None:
-            self.invalidate()
 
     def _show_final_table(self) -> None:
         """The last move is played: everyone sees the whole table (the
@@ -304,11 +304,17 @@ class TableScene(TitleHooks, Scene):
         prompt bar says `reason`."""
         self.pointing.refuse(rect, reason, self.clock)
 
-    def _collect_bot_answer(self) -> None:
-        had_thinking = self.thinking is not None
-        answer = self.turns.bot_answer()
-        if had_thinking and self.thinking is None:
+    def _mark_thinking(self) -> None:
+        """A bot's seat panel shows it deciding once it has thought long
+        enough for its badge: a quick answer (most of them) neither flashes
+        the panel for a frame nor draws the table at rest twice for it."""
+        seat = self.turns.thinking_seat()
+        if seat != self.marked_thinking:
+            self.marked_thinking = seat
             self.invalidate()
+
+    def _collect_bot_answer(self) -> None:
+        answer = self.turns.bot_answer()
         if answer is not None:
             self.turn_places.new_turn()   # someone else played
             self._submit(*answer)
@@ -585,7 +591,7 @@ class TableScene(TitleHooks, Scene):
                 self.draw_choice(surface, target.rect)
         self.chrome.draw_seat_panels(
             surface, self.inspector, you=self.viewer,
-            active=self.thinking.seat if self.thinking else self.decision.seat if self.decision else None,
+            active=self.marked_thinking if self.decision is None else self.decision.seat,
             numbers=partial(self.seat_numbers, view), status=partial(self.seat_status, view),
             caption=partial(self.seat_number_caption, view))
         self.log.draw(surface)
