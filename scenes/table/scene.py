@@ -30,7 +30,7 @@ from game.match import Match
 from scenes import style
 from scenes.base import App, Scene
 from scenes.memory import forget_table_art
-from scenes.table.animation import AnimationResult, EventQueue, Stage, StillPicture
+from scenes.table.animation import AnimationResult, DrawAhead, EventQueue, Stage, StillPicture
 from scenes.table.chrome import Chrome
 from scenes.table.curtain import CurtainScene
 from scenes.table.hint import Hint
@@ -84,6 +84,7 @@ class TableScene(TitleHooks, Scene):
         self.clock = 0.0
         self.shown_view: GameState = match.view(self.viewer)
         self.still = StillPicture(self.draw_still)
+        self.ahead = DrawAhead()
         self.size = app.screen.get_size()
         self.chrome = Chrome(app.ui, app.t, match.seats, self.size)
         # The parts look the title's hooks up when they call them: a title or a test may set one on the table.
@@ -99,6 +100,7 @@ class TableScene(TitleHooks, Scene):
             welcome_back=self._welcome_back, turn_done=self._offer_hand_over,
             queue=self._queue, show_everyone=self._show_to_everyone, refused=lambda why: self.story.note(Note(why)))
         self.layout(self.size)
+        self.ahead.start(self.pictures_ahead(self.shown_view))
         self.hint = Hint(
             app.ui, app.t, changed=self.invalidate, help_rect=lambda: self.help_rect, dock=lambda: self.log_lines_rect,
             moment=lambda: None if self.decision is None else (self.decision.seat, self.generation),
@@ -156,6 +158,7 @@ class TableScene(TitleHooks, Scene):
         self.chrome.resize(size)
         self.log.set_rect(self.log_lines_rect)
         self.layout(size)
+        self.ahead.start(self.pictures_ahead(self.shown_view))
         if self.decision is not None:      # buttons measured again at the new text size
             self._show_prompt()
         self.hint.place()
@@ -549,7 +552,7 @@ class TableScene(TitleHooks, Scene):
         return self.hover.action if self.hover is not None else None
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.still.blit(surface)
+        redrawn = self.still.blit(surface)
         pointed = self.pointed_action()
         if pointed is not None:
             self.draw_preview(surface, pointed)
@@ -577,6 +580,8 @@ class TableScene(TitleHooks, Scene):
         thinking = self.turns.thinking_seat()
         if thinking is not None:
             self.chrome.draw_thinking(surface, self.app.t("table.thinking", name=self.name(thinking)), self.clock)
+        if not redrawn:
+            self.ahead.run()
 
     def draw_still(self, surface: pygame.Surface) -> None:
         """Everything that only changes with the view, a decision, a bot
