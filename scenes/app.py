@@ -84,6 +84,7 @@ class Toast:
 class App:
     def __init__(self, settings: Settings | None = None, store: SaveStore | None = None,
                  windowed: bool = False) -> None:
+        memory.pictures_from_their_own_pages()
         self.settings = settings or Settings.load()
         self.store = store or SaveStore()
         self.store.remove_stale_temp_files()
@@ -265,6 +266,7 @@ class App:
             match.on_action = self.autosaver.note
         match.hard_budget = self.settings.hard_budget
         from scenes.tables import open_table
+        memory.forget_table_art(match.title_id)   # the menu's pictures (its emblems) go: the table draws its own
         table = open_table(self, match)
         self._unwind_to_bottom()
         self.give_back_memory_of_closed_table()

@@ -1,37 +1,48 @@
 """Giving memory back when a table closes.
 
 Each table draws its cards, pieces, plates and seat panels once per size
-and keeps them (`functools.lru_cache` in its title's `scenes.<id>` package
-and in the table toolkit, `scenes.table`), so it never renders mid-play.
-Once the table is gone they are dead weight: an evening through all five
+and keeps them (`functools.lru_cache` in its title's `scenes.<id>` package,
+in the table toolkit, `scenes.table`, and the icons in `scenes.art`), so
+it never renders mid-play.  Once the table is gone they are dead weight: an evening through all five
 titles at 1920×1080 grew to 166 MB (`python -m scenes.bench --memory`),
 where one table holds about 95-130.  So a closing table lets those
 pictures go, the garbage (a scene is a web of references) is collected
 at the end of the frame that changed screens, and the C heap hands the
 freed pixels back to the system (glibc keeps freed memory for reuse
-unless asked).
+unless asked).  A table that opens lets go of what the screens before it
+drew there (the title menu's emblems, 5.6 MB at 2560×1440).
 
-    forget_table_art("citadels")   # the Citadels table closed
-    give_back_free_memory()        # end of the frame: collect, trim
+glibc also keeps large blocks in its heap once a large block was freed
+(its mmap threshold rises to the size freed, up to 32 MB): a table's
+pictures then came from the heap and stayed there as holes when the
+table closed, 20 MB more at the title menu after an evening at
+2560×1440.  `pictures_from_their_own_pages` fixes the threshold at
+128 KB, so every picture that large has pages of its own, handed back to
+the system the moment it is freed.
+
+    pictures_from_their_own_pages()  # at start
+    forget_table_art("citadels")     # the Citadels table opens or closed
+    give_back_free_memory()          # end of the frame: collect, trim
 """
 from __future__ import annotations
 
 import ctypes
-import ctypes.util
 import gc
 import sys
 import threading
 
 
-#: Where the pictures every table shares are drawn and kept.
-TABLE_TOOLKIT = "scenes.table"
+#: Where the pictures every table shares are drawn and kept: the table
+#: toolkit's, and the icons drawn from the SVGs (the title menu's emblems too).
+SHARED_ART = ("scenes.table", "scenes.art")
 
 
 def forget_table_art(title_id: str) -> int:
-    """Empty the picture caches of the title's `scenes.<id>` package and of
-    the table toolkit; returns how many caches there were.  The table that
-    opens next draws what it needs again before its first frame."""
-    packages = (f"scenes.{title_id}", TABLE_TOOLKIT)
+    """Empty the picture caches of the title's `scenes.<id>` package and
+    the shared ones (`SHARED_ART`); returns how many caches there were.
+    The table that opens next draws what it needs again before its first
+    frame."""
+    packages = (f"scenes.{title_id}", *SHARED_ART)
     caches = 0
     for name, module in list(sys.modules.items()):
         if not any(name == package or name.startswith(package + ".") for package in packages):
@@ -43,23 +54,39 @@ def forget_table_art(title_id: str) -> int:
     return caches
 
 
+#: mallopt's parameter for the size from which a block gets pages of its own.
+M_MMAP_THRESHOLD = -3
+#: 128 KB, glibc's own starting threshold: a card face 180 px square and up.
+OWN_PAGES_FROM = 128 * 1024
+
+
+def pictures_from_their_own_pages() -> None:
+    """Large blocks (a picture of 128 KB and up) get pages of their own
+    from now on, whatever was freed before (glibc; nothing elsewhere)."""
+    mallopt = _glibc("mallopt")
+    if mallopt is not None:
+        mallopt(M_MMAP_THRESHOLD, OWN_PAGES_FROM)
+
+
 def give_back_free_memory() -> None:
     """Collect the garbage now (on the calling thread, in a frame that is
     changing screens anyway), then hand freed heap pages back to the system
     on another thread (`malloc_trim` lets go of the interpreter while it
     works)."""
     gc.collect()
-    trim = _malloc_trim()
+    trim = _glibc("malloc_trim")
     if trim is not None:
         threading.Thread(target=trim, args=(0,), name="malloc-trim", daemon=True).start()
 
 
-def _malloc_trim():
-    """glibc's `malloc_trim`, or None where the C library has none (macOS,
-    Windows, musl): there the allocator returns memory by itself or not at all."""
+def _glibc(name: str):
+    """glibc's function `name` (`malloc_trim`, `mallopt`), or None where the
+    C library has none (macOS, Windows, musl): there the allocator returns
+    memory by itself or not at all.  The process's own symbols are asked
+    (`find_library` would run ldconfig at every start)."""
     if not sys.platform.startswith("linux"):
         return None
     try:
-        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+        return getattr(ctypes.CDLL(None), name)
     except (OSError, AttributeError):
         return None

@@ -1,6 +1,7 @@
 """A closed table gives its pictures back: its title's caches and the
 table toolkit's are emptied, other titles' kept, and by the end of the
-frame the garbage is collected."""
+frame the garbage is collected; an opening table holds none of the
+title menu's pictures."""
 import gc
 import weakref
 
@@ -20,6 +21,19 @@ def test_forgetting_a_title_s_art_empties_its_caches_and_the_toolkit_s_only():
     assert memory.forget_table_art("dragonstones") > 0
     assert pieces.fist.cache_info().currsize == 0 and sprites.shadow.cache_info().currsize == 0
     assert citadels_cards.backing.cache_info().currsize == 1
+
+
+def test_a_table_opened_from_the_title_menu_holds_none_of_the_menu_s_pictures(app):
+    """The menu stays under the table, without its buttons' looks and its
+    emblems (drawn again when it shows)."""
+    title = app.scenes.top
+    emblem = weakref.ref(title.emblems[0][0])
+    button = weakref.ref(title.menu_buttons["app.title.new_game"])
+    app.open_game(Match("dragonstones", [Seat("Mei", HUMAN), Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], seed=3))
+    frames(app, 1)
+    gc.collect()
+    assert app.scenes.stack[0] is title
+    assert emblem() is None and button() is None
 
 
 def test_closing_a_table_collects_its_garbage_by_the_end_of_the_frame(app):

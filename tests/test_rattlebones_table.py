@@ -149,3 +149,21 @@ def test_every_prompt_and_button_is_worded(app, language):
             if table.events.busy:
                 table.skip_animations()
     assert {"choose_dice", "move"} <= seen
+
+
+def test_every_die_face_at_the_window_s_sizes_is_drawn_ahead_after_the_table_opens(app):
+    """Opening the table draws only what its first frame shows; the other
+    faces follow, at least one a frame (the frames' spare time)."""
+    from scenes.rattlebones import pieces
+    pieces.face_image.cache_clear()
+    app.open_game(Match("rattlebones", [Seat("Mei", HUMAN), Seat("Bo", AI, "easy")], seed=5))
+    table = app.scenes.top
+    opened = pieces.face_image.cache_info().currsize
+    ahead = list(table.pictures_ahead(table.shown_view))
+    assert opened < len(ahead) - 8
+    frames(app, len(ahead) * 2)
+    faces = pieces.face_image.cache_info().currsize
+    assert faces > opened
+    for draw in ahead:
+        draw()
+    assert pieces.face_image.cache_info().currsize == faces

@@ -172,3 +172,34 @@ def test_resync_after_undo_shows_the_match_again(app):
         if table.decision is not None:
             break
     assert table.decision is not None and table.decision.seat == 0
+
+
+def test_a_bot_s_seat_panel_shows_it_deciding_once_its_badge_does(app, monkeypatch):
+    """A bot thinking is marked on its seat panel from when its "is
+    thinking" badge shows (THINKING_DELAY) until it answers: a quick answer
+    marks nothing (it flashed the panel for a frame)."""
+    from scenes.table.turns import THINKING_DELAY
+    match = Match("dragons_lair", [Seat("Bo", "ai", "normal"), Seat("Cy", "ai", "normal")], seed=2)
+    answer = threading.Event()
+    bot = match.bot(0)
+    real_choose = bot.choose
+    monkeypatch.setattr(bot, "choose", lambda *args: answer.wait(30) and real_choose(*args))
+    table = TableScene(app, match)
+    app.scenes.push(table)
+    marked = []
+    draw_seat_panels = table.chrome.draw_seat_panels
+    monkeypatch.setattr(table.chrome, "draw_seat_panels",
+                        lambda *args, active, **kwargs: marked.append(active) or draw_seat_panels(*args, active=active, **kwargs))
+    for _ in range(120):
+        assert set(marked) == {None} or not marked
+        app.step([], 1 / 60)
+        if table.turns.thinking_seat() is not None:
+            break
+    assert table.thinking.seat == 0 and table.clock - table.thinking.started > THINKING_DELAY
+    app.step([], 1 / 60)
+    assert marked[-1] == 0
+    answer.set()
+    table.thinking.future.exception(timeout=30)
+    app.step([], 1 / 60)
+    app.step([], 1 / 60)
+    assert marked[-1] is None

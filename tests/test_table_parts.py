@@ -238,3 +238,22 @@ def test_a_notice_sits_above_the_log_s_lines_never_over_one():
     assert story.log.rows_shown < full and first_row_top >= notice_bottom
     story.notice = None
     assert story.log.rows_shown == full
+
+
+def test_pictures_drawn_ahead_take_a_frame_s_budget_and_a_new_start_drops_the_rest():
+    """At least one picture a frame, more while the budget lasts; a new
+    size's pictures replace the old size's still waiting."""
+    from scenes.table.animation import DrawAhead
+    drawn = []
+    ahead = DrawAhead()
+    ahead.start(lambda n=n: drawn.append(n) for n in range(100))
+    ahead.run(budget=0)
+    assert drawn == [0]
+    ahead.run(budget=60)
+    assert drawn == list(range(100))
+    drawn.clear()
+    ahead.start(lambda n=n: drawn.append(n) for n in range(5))
+    ahead.run(budget=0)
+    ahead.start(lambda n=n: drawn.append(("new", n)) for n in range(2))
+    ahead.run(budget=60)
+    assert drawn == [0, ("new", 0), ("new", 1)]

@@ -296,9 +296,10 @@ class CitadelsRules(Rules):
 
     def _turn_actions(self, state: CitadelsState, seat: int) -> list[Action]:
         """Every action open to the seat whose character is playing, kind by
-        kind (see TURN_OPTIONS)."""
+        kind (see TURN_OPTIONS); a character's power only when it is
+        the one playing (see TURN_OPTIONS_OF)."""
         actions = []
-        for options in TURN_OPTIONS.values():
+        for options in TURN_OPTIONS_OF[state.called]:
             actions += options(self, state, seat)
         return actions
 
@@ -803,6 +804,15 @@ TURN_OPTIONS = {
     kind: getattr(CitadelsRules, f"_{kind}_options")
     for kind in ("take_gold", "draw_cards", "murder", "rob", "swap_hands", "magician_discard",
                  "collect_income", "build", "laboratory", "smithy", "destroy", "end_turn")
+}
+#: The turn actions that are one character's power, by kind.
+POWER_OF = {"murder": ASSASSIN, "rob": THIEF, "swap_hands": MAGICIAN, "magician_discard": MAGICIAN,
+            "destroy": WARLORD}
+#: The kinds of turn actions open to each character, in TURN_OPTIONS' order:
+#: every other character's power is left out (it never has one to offer).
+TURN_OPTIONS_OF = {
+    character: tuple(options for kind, options in TURN_OPTIONS.items() if POWER_OF.get(kind, character) == character)
+    for character in ALL_CHARACTERS
 }
 
 

@@ -22,7 +22,8 @@ animation shows it.
 """
 from __future__ import annotations
 
-from typing import Callable
+from functools import partial
+from typing import Callable, Iterator
 
 import pygame
 
@@ -63,6 +64,14 @@ class Table(TableScene):
 
     def table_regions(self) -> dict[str, pygame.Rect]:
         return self.lay.regions()
+
+    def pictures_ahead(self, view: DragonstonesState) -> Iterator[Callable[[], object]]:
+        """The card back and the faces of the round's cards still to come,
+        at the size an auction shows them (each about 10 ms at 2560×1440)."""
+        size = self.lay.card_rect.size
+        yield partial(sprites.card_back, size)
+        for card in sorted(set(view.pile)):
+            yield partial(card_face, card, size, self.words)
 
     def on_view(self, view: DragonstonesState) -> None:
         self.stage.clear()

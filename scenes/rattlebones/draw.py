@@ -11,6 +11,7 @@ Pieces a motion has lifted off the still picture (`lifted`, see
 from __future__ import annotations
 
 from functools import partial
+from typing import Callable, Iterator
 
 import pygame
 
@@ -55,17 +56,18 @@ class Painter:
         self.places, self.words, self.inspector = places, words, inspector
         self.rows: dict = {}
 
-    def prepare(self, view: RattleState) -> None:
-        """Draw every face at the sizes this window uses, and the tiles,
-        before play starts, so no picture is rendered mid-animation."""
+    def pictures_ahead(self, view: RattleState) -> Iterator[Callable[[], object]]:
+        """Every face at the sizes this window uses, and the tiles with
+        their shadows, to draw before play needs them, so no picture is
+        rendered mid-animation."""
+        scratch = pygame.Surface(self.places.space_rect(0).size, pygame.SRCALPHA)
+        for tile in set(view.tiles):
+            yield partial(sprites.blit_with_shadow, scratch, self.tile_picture(tile, view.supply), (0, 0), 12, lift=3)
         faces = [*data.START_DIE, *data.POINT_FACES, *(t for t in data.TILES if t not in ("arrow", data.PLUS_ONE))]
         for size in self.places.face_sizes():
             for die in range(data.DICE_PER_SEAT):
                 for face in faces:
-                    pieces.face_image(face, size, die)
-        scratch = pygame.Surface(self.places.space_rect(0).size, pygame.SRCALPHA)
-        for tile in set(view.tiles):
-            sprites.blit_with_shadow(scratch, self.tile_picture(tile, view.supply), (0, 0), 12, lift=3)
+                    yield partial(pieces.face_image, face, size, die)
 
     def draw(self, surface: pygame.Surface, view: RattleState, lifted: dict, viewer: int | None,
              gamble_result: str | None) -> None:

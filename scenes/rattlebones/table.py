@@ -18,6 +18,7 @@ buttons.
 from __future__ import annotations
 
 import random
+from typing import Callable, Iterator
 
 import pygame
 
@@ -48,7 +49,9 @@ class Table(TableScene):
     def layout(self, size: tuple[int, int]) -> None:
         self.places = Layout(self.table_rect, len(self.match.seats))
         self.painter = Painter(self.places, self.words, self.inspector)
-        self.painter.prepare(self.shown_view)
+
+    def pictures_ahead(self, view: RattleState) -> Iterator[Callable[[], object]]:
+        return self.painter.pictures_ahead(view)
 
     def table_regions(self) -> dict[str, pygame.Rect]:
         return self.places.regions()

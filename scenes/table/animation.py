@@ -12,8 +12,9 @@ which words it again for whoever looks later).
 """
 from __future__ import annotations
 
+import time
 from collections import deque
-from typing import Callable, Iterable
+from typing import Callable, Iterable, Iterator
 
 import pygame
 
@@ -103,15 +104,44 @@ class StillPicture:
         self.stale = False
         self.draw_still(self.picture)
 
-    def blit(self, surface: pygame.Surface) -> None:
-        """Onto `surface`, drawn again first if it is stale or the window's size changed."""
+    def blit(self, surface: pygame.Surface) -> bool:
+        """Onto `surface`, drawn again first if it is stale or the window's
+        size changed; whether it was drawn again."""
         if self.picture is None or self.picture.get_size() != surface.get_size():
             self.picture = style.optimized(pygame.Surface(surface.get_size()), alpha=False)
             self.stale = True
-        if self.stale:
+        redrawn = self.stale
+        if redrawn:
             self.stale = False
             self.draw_still(self.picture)
         surface.blit(self.picture, (0, 0))
+        return redrawn
+
+
+class DrawAhead:
+    """Pictures the table may show later, drawn a few at a time in the
+    frames' spare time (a frame that drew the still picture has none):
+    each call draws one and its drawing function caches it, so a piece
+    that appears later is only put together.  A table opening or resized
+    starts them (`start`) instead of drawing them all before its frame."""
+
+    #: The seconds of a frame given to pictures drawn ahead.
+    BUDGET = 0.001
+
+    def __init__(self) -> None:
+        self.waiting: Iterator[Callable[[], object]] = iter(())
+
+    def start(self, drawings: Iterable[Callable[[], object]]) -> None:
+        """Draw these from the next frame on (any still waiting are dropped: a new size)."""
+        self.waiting = iter(drawings)
+
+    def run(self, budget: float = BUDGET) -> None:
+        """Draw what is waiting until `budget` seconds are spent."""
+        until = time.perf_counter() + budget
+        for draw in self.waiting:
+            draw()
+            if time.perf_counter() >= until:
+                return
 
 
 AnimationResult = Animation | Iterable[Animation] | None

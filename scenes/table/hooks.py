@@ -12,7 +12,7 @@ looked up once.
 from __future__ import annotations
 
 from functools import cached_property, partial
-from typing import Callable, Hashable, Mapping
+from typing import Callable, Hashable, Iterable, Mapping
 
 import pygame
 
@@ -32,6 +32,13 @@ class TitleHooks:
 
     def layout(self, size: tuple[int, int]) -> None:
         """Place the title's things; `table_rect` is the free felt."""
+
+    def pictures_ahead(self, view: GameState) -> Iterable[Callable[[], object]]:
+        """The pictures the table may show later at this size (every die
+        face, every card), each as a call that draws and caches it: they
+        are drawn a few a frame in the frames' spare time (`DrawAhead`),
+        so opening and resizing the table do not wait for them."""
+        return ()
 
     def draw_table(self, surface: pygame.Surface, view: GameState) -> None:
         """Draw the game as `view` shows it (the viewer's view).  Every

@@ -31,7 +31,7 @@ from game.match import Match
 from scenes import style
 from scenes.base import App, Scene
 from scenes.memory import forget_table_art
-from scenes.table.animation import AnimationResult, EventQueue, Stage, StillPicture
+from scenes.table.animation import AnimationResult, DrawAhead, EventQueue, Stage, StillPicture
 from scenes.table.chrome import Chrome
 from scenes.table.coach import Coach
 from scenes.table.curtain import CurtainScene
@@ -80,11 +80,13 @@ class TableScene(TitleHooks, Scene):
         self.results_shown = False
         self.final_table = False   # the game is over: the table stays for a look before the results
         self.view_stale = False
+        self.marked_thinking: int | None = None   # the bot whose seat panel shows it deciding
         self.swallow_mouse_up = False
         self.turn_places = TurnPlaces()   # the prompt's slots, rows and hands: in place through a turn
         self.clock = 0.0
         self.shown_view: GameState = match.view(self.viewer)
         self.still = StillPicture(self.draw_still)
+        self.ahead = DrawAhead()
         self.size = app.screen.get_size()
         self.chrome = Chrome(app.ui, app.t, match.seats, self.size)
         # The parts look the title's hooks up when they call them: a title or a test may set one on the table.
@@ -100,6 +102,7 @@ class TableScene(TitleHooks, Scene):
             welcome_back=self._welcome_back, turn_done=self._offer_hand_over,
             queue=self._queue, show_everyone=self._show_to_everyone, refused=lambda why: self.story.note(Note(why)))
         self.layout(self.size)
+        self.ahead.start(self.pictures_ahead(self.shown_view))
         self.hint = Hint(
             app.ui, app.t, changed=self.invalidate, help_rect=lambda: self.help_rect, dock=lambda: self.log_lines_rect,
             moment=lambda: None if self.decision is None else (self.decision.seat, self.generation),
@@ -162,6 +165,7 @@ class TableScene(TitleHooks, Scene):
             self.coach.place()
         self.log.set_rect(self._log_rect())
         self.layout(size)
+        self.ahead.start(self.pictures_ahead(self.shown_view))
         if self.decision is not None:      # buttons measured again at the new text size
             self._show_prompt()
         self.hint.place()
@@ -214,6 +218,7 @@ class TableScene(TitleHooks, Scene):
         self.tweens.update(dt)
         self.events.update()
         self._collect_bot_answer()
+        self._mark_thinking()
         self.hint.update()
         if self.coach is not None:
             self._coach_follows(dt)
@@ -230,8 +235,6 @@ class TableScene(TitleHooks, Scene):
                 self._show_final_table()
             return
         self.turns.next_decision()
-        if self.thinking is not None:
-            self.invalidate()
 
     def _show_final_table(self) -> None:
         """The last move is played: everyone sees the whole table (the
@@ -316,11 +319,17 @@ class TableScene(TitleHooks, Scene):
         prompt bar says `reason`."""
         self.pointing.refuse(rect, reason, self.clock)
 
-    def _collect_bot_answer(self) -> None:
-        had_thinking = self.thinking is not None
-        answer = self.turns.bot_answer()
-        if had_thinking and self.thinking is None:
+    def _mark_thinking(self) -> None:
+        """A bot's seat panel shows it deciding once it has thought long
+        enough for its badge: a quick answer (most of them) neither flashes
+        the panel for a frame nor draws the table at rest twice for it."""
+        seat = self.turns.thinking_seat()
+        if seat != self.marked_thinking:
+            self.marked_thinking = seat
             self.invalidate()
+
+    def _collect_bot_answer(self) -> None:
+        answer = self.turns.bot_answer()
         if answer is not None:
             self.turn_places.new_turn()   # someone else played
             self._submit(*answer)
@@ -612,7 +621,7 @@ class TableScene(TitleHooks, Scene):
         return self.hover.action if self.hover is not None else None
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.still.blit(surface)
+        redrawn = self.still.blit(surface)
         pointed = self.pointed_action()
         if pointed is not None:
             self.draw_preview(surface, pointed)
@@ -642,6 +651,8 @@ class TableScene(TitleHooks, Scene):
         thinking = self.turns.thinking_seat()
         if thinking is not None:
             self.chrome.draw_thinking(surface, self.app.t("table.thinking", name=self.name(thinking)), self.clock)
+        if not redrawn:
+            self.ahead.run()
 
     def draw_still(self, surface: pygame.Surface) -> None:
         """Everything that only changes with the view, a decision, a bot
@@ -656,7 +667,7 @@ class TableScene(TitleHooks, Scene):
                 self.draw_choice(surface, target.rect)
         self.chrome.draw_seat_panels(
             surface, self.inspector, you=self.viewer,
-            active=self.thinking.seat if self.thinking else self.decision.seat if self.decision else None,
+            active=self.marked_thinking if self.decision is None else self.decision.seat,
             numbers=partial(self.seat_numbers, view), status=partial(self.seat_status, view),
             caption=partial(self.seat_number_caption, view))
         self.log.draw(surface)
