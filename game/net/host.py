@@ -87,8 +87,9 @@ class HostedTable:
     from other laptops; `AI` seats by the host's bots; `HUMAN` seats by
     people at the host, who pass the laptop as before (`play_local`).
 
-    `listeners` are told, with the message a spectator would get (`None`
-    seat), every update, presence change and chat: the host's own screen.
+    `listeners` (the hosting laptop's own table, on this thread) are told
+    every move (who played what, and its events, whole), presence change
+    and chat.
     """
 
     def __init__(self, match: Match, code: str | None = None, tokens: Mapping[int, str] | None = None) -> None:
@@ -152,13 +153,6 @@ class HostedTable:
         self._presence_changed()
         return seat
 
-    def reserve(self, seat: int) -> str:
-        """The token of remote seat `seat`, given out now: the host's own
-        player joins its table through it, into its own seat."""
-        if seat not in self.remote_seats:
-            raise ValueError(f"seat {seat} is not a remote seat")
-        return self.tokens.setdefault(seat, new_token())
-
     def leave(self, seat: int, link: Link) -> None:
         """`link` is gone; its seat waits for its token to come back."""
         if self.links.get(seat) is link:
@@ -187,11 +181,11 @@ class HostedTable:
     def snapshot(self, seat: int | None) -> str:
         return encode("snapshot", **self._seat_fields(seat))
 
-    def _send_update(self, by: int, events: list) -> None:
+    def _send_update(self, by: int, action: Action, events: list) -> None:
         for seat, link in list(self.links.items()):
             link.send(encode("update", by=by, events=[e.seen_by(seat).to_json() for e in events],
                              **self._seat_fields(seat)))
-        self._tell_listeners({"kind": "update", "by": by, "events": events})
+        self._tell_listeners({"kind": "update", "by": by, "action": action, "events": events})
 
     def resync_all(self) -> None:
         """A fresh snapshot to every remote seat (after the host undoes)."""
@@ -258,7 +252,7 @@ class HostedTable:
 
     def _play(self, seat: int, action: Action) -> None:
         events = self.match.submit(seat, action)
-        self._send_update(seat, events)
+        self._send_update(seat, action, events)
         self.wake_bots()
 
     # --- the host's bots ---------------------------------------------------------

@@ -90,7 +90,7 @@ class GameMenuScene(OverlayMenu):
 
     def players(self) -> None:
         from scenes.menus.players import PlayersScene
-        self.app.scenes.push(PlayersScene(self.app, self.match))
+        self.app.scenes.push(PlayersScene(self.app, self.match, self.table.speaker))
 
     def settings(self) -> None:
         from scenes.menus.settings import SettingsScene

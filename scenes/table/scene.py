@@ -129,6 +129,14 @@ class TableScene(TitleHooks, Scene):
         """The seat whose place is at the bottom of the felt (see `Chrome.bottom_seat`)."""
         return self.chrome.bottom_seat(self.viewer, self.turns.last_human)
 
+    @property
+    def speaker(self) -> int | None:
+        """The seat of the person holding the laptop now (who chats at a
+        table across laptops): the viewer, else the last human to decide."""
+        if self.viewer is not None:
+            return self.viewer
+        return self.turns.last_human if self.turns.last_human is not None else next(iter(self.match.humans), None)
+
     def seats_across(self) -> list[int]:
         """The other seats, in turn order from the bottom seat's left."""
         return self.chrome.seats_across(self.bottom_seat)

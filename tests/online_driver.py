@@ -1,0 +1,56 @@
+"""Drives a hosted table in tests: the app hosts from its setup screen on
+127.0.0.1, and remote players join it from clients of their own."""
+from __future__ import annotations
+
+from app_driver import click, frames
+
+from game.net.client import TableClient, play_as_bot
+from game.net.remote import network
+
+
+def host_from_setup(app, title_id: str, kinds: list[str]):
+    """New game -> `title_id` with seats of `kinds` -> Start: the host
+    screen, once its table is open to the network."""
+    from scenes.menus.host import HostScene
+    from scenes.menus.setup import SeatChoice, SetupScene
+    click(app, app.scenes.top.menu_buttons["app.title.new_game"])
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene)
+    click(app, setup.title_buttons[title_id])
+    setup.seats = [SeatChoice(kind) for kind in kinds]
+    setup.build_ui()
+    click(app, setup.start_button)
+    lobby = app.scenes.top
+    assert isinstance(lobby, HostScene)
+    lobby.opening.exception(10)
+    frames(app, 2)
+    return lobby
+
+
+def guest_joins(port: int, code: str, name: str, token: str | None = None) -> TableClient:
+    """A remote player joins from their own laptop."""
+    guest = TableClient(f"ws://127.0.0.1:{port}", code, name, token=token)
+    network().run(guest.connect()).result(10)
+    return guest
+
+
+def guest_plays(guest: TableClient, seed: int):
+    """The guest plays its seat at a person's pace (a bot flat out would be
+    closed as a flood), until the game ends or the host quits; a Future."""
+    return network().run(play_as_bot(guest, "easy", seed=seed, pause=0.05))
+
+
+def start_the_game(app, lobby):
+    """Start the game once everyone has joined: the host's table."""
+    for _ in range(200):
+        frames(app, 1)
+        if lobby.start_button.is_enabled:
+            break
+    click(app, lobby.start_button)
+    for _ in range(100):
+        if app.scenes.top is not lobby:
+            break
+        if lobby.starting is not None:
+            lobby.starting.exception(10)
+        frames(app, 1)
+    return app.scenes.top
