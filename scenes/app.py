@@ -281,6 +281,13 @@ class App:
         from scenes.menus.rules import RulesScene
         self.scenes.push(RulesScene(self, title_id))
 
+    def tell_host_left(self) -> None:
+        """At a table hosted on another laptop: the host closed it.  Saying
+        so, over the table, with the way back to the title."""
+        from scenes.menus.dialog import MessageDialog
+        self.scenes.push(MessageDialog(self, "app.online.host_left.message", heading_key="app.online.host_left.heading",
+                                       ok_key="app.online.host_left.back", on_close=self.back_to_title))
+
     def show_results(self, match) -> None:
         from saves.replays import keep_finished_game
         from scenes.menus.results import ResultsScene

@@ -2,7 +2,7 @@
 127.0.0.1, and remote players join it from clients of their own."""
 from __future__ import annotations
 
-from app_driver import click, frames
+from app_driver import click, frames, type_into
 
 from game.net.client import TableClient, play_as_bot
 from game.net.remote import network
@@ -41,16 +41,39 @@ def guest_plays(guest: TableClient, seed: int):
 
 
 def start_the_game(app, lobby):
-    """Start the game once everyone has joined: the host's table."""
+    """Start the game once everyone has joined: the host's table (perhaps
+    under its first curtain already)."""
+    from scenes.table.base import TableScene
     for _ in range(200):
         frames(app, 1)
         if lobby.start_button.is_enabled:
             break
     click(app, lobby.start_button)
-    for _ in range(100):
-        if app.scenes.top is not lobby:
-            break
-        if lobby.starting is not None:
-            lobby.starting.exception(10)
+    frames_while_on_top(app, lobby, lambda: lobby.starting)
+    return next(scene for scene in app.scenes.stack if isinstance(scene, TableScene))
+
+
+def frames_while_on_top(app, scene, connecting) -> None:
+    """Frames until `scene` leaves the top, letting the connection it
+    waits for (`connecting()`, a Future or None) finish first."""
+    for _ in range(300):
+        if app.scenes.top is not scene:
+            return
+        if connecting() is not None:
+            connecting().exception(10)
         frames(app, 1)
-    return app.scenes.top
+
+
+def join_from_title(app, address: str, code: str):
+    """Title -> Join a table, the host's address and join code typed in,
+    Join: the join screen, left once the table answered."""
+    from scenes.menus.join import JoinScene
+    click(app, app.scenes.top.menu_buttons["app.online.title.join"])
+    join = app.scenes.top
+    assert isinstance(join, JoinScene)
+    entries = {attribute: entry for entry, attribute in join.entries.items()}
+    type_into(app, entries["address_text"], address)
+    type_into(app, entries["code_text"], code.lower())
+    click(app, join.join_button)
+    frames_while_on_top(app, join, lambda: join.joining)
+    return join

@@ -5,8 +5,8 @@ here.  A table that cannot be reached says why."""
 import random
 
 import pytest
-from app_driver import click, frames, play_to_results, shown_texts, type_into
-from online_driver import guest_joins, guest_plays, host_from_setup, start_the_game
+from app_driver import click, frames, play_to_results, shown_texts
+from online_driver import guest_joins, guest_plays, host_from_setup, join_from_title, start_the_game
 
 from game.match import AI, REMOTE, Match, Seat
 from game.net.discovery import INTERFACE_ENV
@@ -14,7 +14,6 @@ from game.net.host import TableServer
 from game.net.protocol import RateLimit
 from game.net.remote import network
 from scenes.menus.dialog import MessageDialog
-from scenes.menus.join import JoinScene
 from scenes.menus.results import ResultsScene
 
 
@@ -28,29 +27,6 @@ def host_a_table(title_id: str) -> tuple[TableServer, Match, str]:
     network().run(server.start()).result(5)
     match = Match(title_id, [Seat("Ann", REMOTE), Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], seed=4)
     return server, match, server.open_table(match).code
-
-
-def frames_while_on_top(app, scene, connecting) -> None:
-    """Frames until `scene` leaves the top, letting the connection it
-    waits for (`connecting()`, a Future or None) finish first."""
-    for _ in range(300):
-        if app.scenes.top is not scene:
-            return
-        if connecting() is not None:
-            connecting().exception(10)
-        frames(app, 1)
-
-
-def join_from_title(app, address: str, code: str) -> JoinScene:
-    click(app, app.scenes.top.menu_buttons["app.online.title.join"])
-    join = app.scenes.top
-    assert isinstance(join, JoinScene)
-    entries = {attribute: entry for entry, attribute in join.entries.items()}
-    type_into(app, entries["address_text"], address)
-    type_into(app, entries["code_text"], code.lower())
-    click(app, join.join_button)
-    frames_while_on_top(app, join, lambda: join.joining)
-    return join
 
 
 def test_online_join_a_hosted_table_from_the_app_and_play_it_to_the_results(app):

@@ -3,12 +3,15 @@ between them exactly as in a game at one laptop (the curtain before a
 hand is shown to another of them, the hand-over step after each turn),
 while remote seats play from their own laptops; all over 127.0.0.1."""
 import random
+import time
 
 import pytest
-from app_driver import click, click_at, pass_on, press_space, wait_a_frame
-from online_driver import guest_joins, guest_plays, host_from_setup, start_the_game
+from app_driver import button, click, click_at, frames, pass_on, press_space, wait_a_frame
+from online_driver import guest_joins, guest_plays, host_from_setup, join_from_title, start_the_game
 
 from game.net.discovery import INTERFACE_ENV
+from game.net.remote import network
+from scenes.i18n import t
 from scenes.menus.results import ResultsScene
 from scenes.table.curtain import CurtainScene
 
@@ -61,3 +64,96 @@ def test_online_two_people_at_the_host_pass_the_laptop_as_offline_while_a_remote
     playing.result(10)
     assert set(curtains) == {0, 1} and hand_overs > 0
     assert guest.view == match.view(guest.seat) and match.is_over()
+
+
+def frames_until(app, table, condition, rng: random.Random, limit: int = 3000) -> None:
+    """Frames (the people at this laptop deciding at random, animations
+    skipped) until `condition()` holds.  A frame never waits for a remote
+    seat: one that is missing may keep the table waiting."""
+    for _ in range(limit):
+        if condition():
+            return
+        top = app.scenes.top
+        if isinstance(top, CurtainScene):
+            click_at(app, table.prompt.rect.center)
+        elif top is table and table.turns.handing_over is not None and not table.events.busy:
+            pass_on(app, table)
+        elif top is table and table.decision is not None and not table.events.busy:
+            table.submit(rng.choice(table.legal))
+        elif table.events.busy:
+            press_space(app)
+        else:
+            time.sleep(0.005)
+            frames(app, 1)
+    raise AssertionError("the table never got there")
+
+
+def test_online_the_host_sees_who_is_missing_lets_the_ai_play_them_and_hears_the_chat_beside_the_log(app):
+    """Bo's laptop drops: the host's table says Bo is missing on a plate at
+    the top of the game log's lines (the lines make room for it), with a
+    button that lets the AI play Bo's seat, which it then does, and one to
+    wait for them; Bo rejoins with the token and the plate goes.  A
+    phrase Bo says comes as a notice below the plate, over no log line."""
+    from game.net.protocol import CONNECTED, MISSING, STAND_IN
+    lobby = host_from_setup(app, "citadels", ["human", "remote", "easy"])
+    guest = guest_joins(lobby.hosting.port, lobby.code_label.text, "Bo")
+    table = start_the_game(app, lobby)
+    match, bo, rng = table.match, guest.seat, random.Random(4)
+    network().run(guest.close()).result(5)
+    frames_until(app, table, lambda: table.across.shown == ((bo, MISSING),), rng)
+    plate = table.across.rect
+    assert plate.h > 0 and table.log_lines_rect.contains(plate)
+    assert table.log.room_above >= table.across.height
+    moves_by_bo = sum(seat == bo for seat, _ in match.log)
+    click(app, button(app, "app.online.players.stand_in"))
+    frames_until(app, table, lambda: table.across.shown == ((bo, STAND_IN),), rng)
+    frames_until(app, table, lambda: sum(seat == bo for seat, _ in match.log) > moves_by_bo, rng)
+    click(app, button(app, "app.online.players.wait"))
+    frames_until(app, table, lambda: table.across.shown == ((bo, MISSING),), rng)
+
+    back = guest_joins(match.hosting.port, match.hosting.table.code, "Bo", token=guest.token)
+    frames_until(app, table, lambda: table.across.shown == () and match.presence[bo] == CONNECTED, rng)
+    assert back.seat == bo and table.across.height == 0 and not table.across.buttons
+    playing = guest_plays(back, seed=2)
+    frames_until(app, table, lambda: (table.decision is not None or table.final_table) and not table.events.busy, rng)
+    network().run(back.say("good_luck")).result(5)
+    said = t("app.online.players.said", name="Bo", phrase=t("app.online.chat.good_luck"))
+    for _ in range(100):   # while the player here decides: nothing else to tell
+        frames(app, 1)
+        if table.notice is not None and table.notice.text == said:
+            break
+    assert table.notice.kind == "chat"
+    notice = table.notice.rect_in(table.notice_area)
+    assert notice.top >= table.log_lines_rect.top and table.log.room_above >= notice.h
+    network().run(back.close()).result(5)
+    playing.exception(5)
+
+
+def test_online_a_player_sees_who_is_missing_and_is_told_when_the_host_quits_with_the_way_back_to_the_title(app):
+    """At a table joined from the app: another remote seat dropping shows
+    as missing (no button: only the host decides), and the host closing
+    the table says so, with Back to the title."""
+    from game.match import AI, REMOTE, Match, Seat
+    from game.net.host import TableServer
+    from game.net.protocol import MISSING, RateLimit
+    from scenes.menus.dialog import MessageDialog
+    from scenes.menus.title import TitleScene
+    server = TableServer("127.0.0.1", 0, rate=lambda: RateLimit(10_000, 10_000))
+    network().run(server.start()).result(5)
+    hosted = server.open_table(Match("citadels", [Seat("Ann", REMOTE), Seat("Bo", REMOTE), Seat("Cy", AI, "easy")],
+                                     seed=4))
+    try:
+        join_from_title(app, f"127.0.0.1:{server.port}", hosted.code)
+        table = app.scenes.top
+        bo = guest_joins(server.port, hosted.code, "Bo")
+        network().run(bo.close()).result(5)
+        frames_until(app, table, lambda: table.across.shown == ((bo.seat, MISSING),), random.Random(1))
+        assert table.across.rect.h > 0 and not table.across.buttons
+        network().run(server.close()).result(5)
+        frames_until(app, table, lambda: isinstance(app.scenes.top, MessageDialog), random.Random(1))
+        dialog = app.scenes.top
+        assert dialog.message_key == "app.online.host_left.message"
+        click(app, button(app, "app.online.host_left.back"))
+        assert isinstance(app.scenes.top, TitleScene)
+    finally:
+        network().run(server.close()).result(5)

@@ -86,6 +86,8 @@ class HostedMatch(Match):
     #: Moves played across laptops stand: the others have seen them.
     UNDO_REASON = "online"
     hosting: Hosting | None = None
+    #: The host is here: nobody closes the table on it.
+    closed_by_host = None
 
     @classmethod
     def follow(cls, hosting: Hosting, net) -> Future:

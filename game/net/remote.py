@@ -256,6 +256,11 @@ class RemoteMatch:
     def chat(self) -> list[Chat]:
         return self.client.chat
 
+    @property
+    def closed_by_host(self) -> str | None:
+        """Why the host closed the table (`host_quit`), once it has."""
+        return self.client.closed_by_host
+
     def say(self, phrase: str, seat: int | None = None) -> Future:
         """Our seat says a preset phrase to the table."""
         return self.net.run(self.client.say(phrase))

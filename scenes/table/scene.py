@@ -27,7 +27,7 @@ import pygame_gui
 
 from game.core import Action, Decision, Event, GameState
 from game.match import Match
-from scenes import style
+from scenes import layout, style
 from scenes.base import App, Scene
 from scenes.memory import forget_table_art
 from scenes.table.animation import AnimationResult, EventQueue, Stage, StillPicture
@@ -36,6 +36,7 @@ from scenes.table.curtain import CurtainScene
 from scenes.table.hint import Hint
 from scenes.table.hooks import TitleHooks
 from scenes.table.inspect import Inspector
+from scenes.table.online import AcrossLaptops
 from scenes.table.story import Note, Story
 from scenes.table.targets import Pointing, TurnPlaces
 from scenes.table.tween import Tweener
@@ -91,6 +92,9 @@ class TableScene(TitleHooks, Scene):
                            standing=lambda view, seat: self.standing(view, seat), viewer=lambda: self.viewer,
                            sound=lambda name: self.sound(name), clock=lambda: self.clock,
                            notice_width=lambda: self.notice_area.w)
+        self.across = AcrossLaptops(app.ui, app.t, match, name=lambda seat: self.name(seat),
+                                    area=lambda: self.log_lines_rect, changed=self._presence_changed,
+                                    tell=lambda text: self.story.tell(text, "chat"), host_left=app.tell_host_left)
         self.turns = Turns(
             match, viewer=lambda: self.viewer, busy=lambda: self.events.busy, clock=lambda: self.clock,
             shows_hidden_info=lambda view, seat: self.shows_hidden_info(view, seat),
@@ -99,7 +103,7 @@ class TableScene(TitleHooks, Scene):
             queue=self._queue, show_everyone=self._show_to_everyone, refused=lambda why: self.story.note(Note(why)))
         self.layout(self.size)
         self.hint = Hint(
-            app.ui, app.t, changed=self.invalidate, help_rect=lambda: self.help_rect, dock=lambda: self.log_lines_rect,
+            app.ui, app.t, changed=self.invalidate, help_rect=lambda: self.help_rect, dock=lambda: self.log_below_presence,
             moment=lambda: None if self.decision is None else (self.decision.seat, self.generation),
             ask=lambda seat: match.hint_async(seat, getattr(app.settings, "hard_budget", 1.0)),
             showable=lambda: app.scenes.top is self and self.pile is None,
@@ -111,7 +115,6 @@ class TableScene(TitleHooks, Scene):
     prompt_rect = Part("chrome")
     log_rect = Part("chrome")
     log_lines_rect = Part("chrome")
-    notice_area = Part("chrome")
     help_rect = Part("chrome")
     log = Part("story")
     notice = Part("story")
@@ -123,6 +126,23 @@ class TableScene(TitleHooks, Scene):
     hover = Part("pointing")
     piles = Part("pointing")
     pile = Part("pointing")
+
+    @property
+    def log_below_presence(self) -> pygame.Rect:
+        """The game log's lines below who is missing (at a table across laptops)."""
+        area = self.log_lines_rect
+        kept = min(self.across.height, area.h)
+        return pygame.Rect(area.left, area.top + kept, area.w, area.h - kept)
+
+    @property
+    def notice_area(self) -> pygame.Rect:
+        """Where notices show: over the top of the game log's lines (below
+        who is missing), which hides no piece of the game."""
+        return layout.inset(self.log_below_presence, layout.px(6), 0)
+
+    def _presence_changed(self) -> None:
+        self.story.keep_clear(self.across.height)
+        self.invalidate()
 
     @property
     def bottom_seat(self) -> int:
@@ -162,6 +182,8 @@ class TableScene(TitleHooks, Scene):
         self.size = size
         self.chrome.resize(size)
         self.log.set_rect(self.log_lines_rect)
+        self.across.place()
+        self._presence_changed()
         self.layout(size)
         if self.decision is not None:      # buttons measured again at the new text size
             self._show_prompt()
@@ -176,10 +198,12 @@ class TableScene(TitleHooks, Scene):
         self.prompt.set_visible(False)
         self.hint.hide()
         self.log.set_visible(False)
+        self.across.set_visible(False)
 
     def resume(self) -> None:
         self.prompt.set_visible(True)
         self.log.set_visible(True)
+        self.across.set_visible(True)
         self._fit_the_window()
         self.inspector.hush(pygame.mouse.get_pos())
 
@@ -192,6 +216,7 @@ class TableScene(TitleHooks, Scene):
         self.turns.drop_answers()
         self.prompt.clear()
         self.hint.kill()
+        self.across.kill()
         forget_table_art(self.match.title_id)
         self.app.memory_to_give_back = True
         if self.match.networked:   # leave the network table (a host tells its players it quit)
@@ -199,6 +224,7 @@ class TableScene(TitleHooks, Scene):
 
     def on_language_changed(self) -> None:
         self.invalidate()
+        self.across.place()
         self.log.reword()
         if self.decision is not None:
             self._show_prompt()
@@ -210,6 +236,7 @@ class TableScene(TitleHooks, Scene):
         self.events.update()
         self._collect_bot_answer()
         self.hint.update()
+        self.across.update()
         if self.events.busy:
             return
         if self.view_stale:
@@ -420,7 +447,7 @@ class TableScene(TitleHooks, Scene):
         if self.log.handle_event(event):
             self.invalidate()
             return
-        if self.hint.handles(event):
+        if self.hint.handles(event) or self.across.handles(event):
             return
         if self.inspector.handle_event(event):
             return
@@ -562,6 +589,7 @@ class TableScene(TitleHooks, Scene):
         self.pointing.draw_shake(surface, self.clock)
         self.stage.draw(surface)
         self.chrome.draw_help_button(surface)
+        self.across.draw(surface)
         if self.notice is not None and not self.notice.draw(surface, self.notice_area, self.clock):
             self.notice = None
             self.invalidate()   # the log's lines take back the notice's room
