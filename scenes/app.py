@@ -259,8 +259,11 @@ class App:
         `autosave_path` when it continues an autosave, else to a new file
         of its own), and everything above the title menu (setup, load, an
         old table) goes."""
+        if match.hosted is not None and not match.networked:   # a hosted game saved: open it to its players again
+            self.host_game(match, autosave_path)
+            return
         self.stop_autosave()
-        if not match.networked:
+        if match.saved_here:
             self.autosaver = AutosaveWriter(match, autosave_path or self.store.new_autosave_path())
             match.on_action = self.autosaver.note
         match.hard_budget = self.settings.hard_budget
@@ -270,6 +273,12 @@ class App:
         self.give_back_memory_of_closed_table()
         self.scenes.push(table)
         table.prepare()
+
+    def host_game(self, match, autosave_path=None) -> None:
+        """Open `match` to players on other laptops (a new game with remote
+        seats, or a hosted game saved): the host screen, then the table."""
+        from scenes.menus.host import HostScene
+        self.scenes.push(HostScene(self, match, autosave_path))
 
     def open_game_menu(self, table) -> None:
         """Esc at `table`: the in-game menu over it (save, load, undo, ...)."""

@@ -132,9 +132,11 @@ def test_online_the_host_sees_who_is_missing_lets_the_ai_play_them_and_hears_the
 def test_online_a_player_sees_who_is_missing_and_is_told_when_the_host_quits_with_the_way_back_to_the_title(app):
     """At a table joined from the app: another remote seat dropping shows
     as missing (no button: only the host decides), and the host closing
-    the table says so, with Back to the title."""
+    the table says so, with Back to the title.  When the host opens the
+    saved table again, joining it with the same code takes the same seat:
+    this laptop remembered its token."""
     from game.match import AI, REMOTE, Match, Seat
-    from game.net.host import TableServer
+    from game.net.host import HostedTable, TableServer
     from game.net.protocol import MISSING, RateLimit
     from scenes.menus.dialog import MessageDialog
     from scenes.menus.title import TitleScene
@@ -149,11 +151,104 @@ def test_online_a_player_sees_who_is_missing_and_is_told_when_the_host_quits_wit
         network().run(bo.close()).result(5)
         frames_until(app, table, lambda: table.across.shown == ((bo.seat, MISSING),), random.Random(1))
         assert table.across.rect.h > 0 and not table.across.buttons
-        network().run(server.close()).result(5)
+        seat, saved = table.match.me, hosted.to_json()
+        assert app.settings.seats_joined[hosted.code] == table.match.client.token
+        server.close_table(hosted.code)
         frames_until(app, table, lambda: isinstance(app.scenes.top, MessageDialog), random.Random(1))
         dialog = app.scenes.top
         assert dialog.message_key == "app.online.host_left.message"
         click(app, button(app, "app.online.host_left.back"))
         assert isinstance(app.scenes.top, TitleScene)
+
+        reopened = server.open_table(HostedTable.from_json(saved))
+        join_from_title(app, f"127.0.0.1:{server.port}", hosted.code)
+        table = app.scenes.top
+        assert table.match.me == seat and reopened.status(seat) == "connected"
+        assert table.match.view(seat) == reopened.match.view(seat)
     finally:
         network().run(server.close()).result(5)
+
+
+def test_online_the_host_saves_quits_and_reopens_the_game_and_a_player_rejoins_its_seat_with_its_token(app):
+    """Esc -> Save at a hosted table, then Quit to title: the remote player
+    is told the host quit.  Load -> the save opens the table to the network
+    again with the same join code; the player's laptop rejoins with its
+    seat's token (a token the table never gave is refused), sees the table
+    as it was saved, and the game goes on from there."""
+    from game.net.client import Unreachable
+    from game.net.protocol import CONNECTED
+    from scenes.menus.game_menu import GameMenuScene
+    from scenes.menus.host import HostScene
+    from scenes.menus.load import LoadScene
+    lobby = host_from_setup(app, "citadels", ["human", "remote", "easy"])
+    code = lobby.code_label.text
+    guest = guest_joins(lobby.hosting.port, code, "Bo")
+    playing = guest_plays(guest, seed=5)
+    table = start_the_game(app, lobby)
+    frames_until(app, table, lambda: len(table.match.log) >= 12 and table.decision is not None, random.Random(6))
+    app.open_game_menu(table)
+    frames(app, 2)
+    menu = app.scenes.top
+    assert isinstance(menu, GameMenuScene) and menu.save_button.is_enabled
+    click(app, menu.save_button)
+    saved_log, saved_view = list(table.match.log), table.match.view(guest.seat)
+    click(app, menu.quit_button)
+    playing.result(10)
+    assert guest.closed_by_host == "host_quit"
+
+    click(app, app.scenes.top.menu_buttons["app.title.load"])
+    load = app.scenes.top
+    assert isinstance(load, LoadScene)
+    load.wait_for_listing()
+    frames(app, 2)
+    saves = [path for path in load.load_buttons if not app.store.is_autosave(path)]
+    assert len(saves) == 1
+    click(app, load.load_buttons[saves[0]])
+    lobby = app.scenes.top
+    assert isinstance(lobby, HostScene)
+    lobby.opening.exception(10)
+    frames(app, 2)
+    assert lobby.code_label.text == code and lobby.status_labels[guest.seat].text == "app.online.status.missing"
+    with pytest.raises(Unreachable):
+        guest_joins(lobby.hosting.port, code, "Eve")   # every remote seat is someone's
+    back = guest_joins(lobby.hosting.port, code, "Bo", token=guest.token)
+    assert back.seat == guest.seat and back.seq == len(saved_log) and back.view == saved_view
+    playing = guest_plays(back, seed=7)
+    table = start_the_game(app, lobby)
+    assert table.match.log == saved_log and table.match.presence[back.seat] == CONNECTED
+    frames_until(app, table, lambda: len(table.match.log) > len(saved_log) + 4 and table.decision is not None
+                 and not table.events.busy, random.Random(6))
+    # The game waits for the player here: Bo's laptop has the table as it is.
+    network().run(back.wait_until(lambda: back.seq == len(table.match.log), timeout=5)).result(10)
+    assert back.view == table.match.view(back.seat)
+    network().run(back.close()).result(5)
+    playing.exception(10)
+
+
+@pytest.mark.parametrize("damage, problem", [
+    (lambda doc: doc.pop("hosted"), "bad_seats"),                                   # a remote seat in a game at one laptop
+    (lambda doc: doc["hosted"]["tokens"].update({"0": "x"}), "bad_seats"),          # a token for a seat played at the host
+    (lambda doc: doc["hosted"].update(code="<b>"), "damaged"),
+    (lambda doc: doc["hosted"].update(tokens=["x"]), "damaged"),
+])
+def test_online_a_hosted_games_save_keeps_its_join_code_and_tokens_and_is_refused_damaged(tmp_path, damage, problem):
+    """A game hosted from the app saves its join code and the remote seats'
+    tokens, and loads with them (the same players rejoin when it opens
+    again); a save whose hosting part is damaged is refused, naming why."""
+    import json
+
+    from game.match import AI, REMOTE, Match, Seat
+    from saves import SaveStore
+    from saves.checks import SaveError
+    store = SaveStore(tmp_path)
+    match = Match("citadels", [Seat("Ann"), Seat("Bo", REMOTE), Seat("Cy", AI, "easy")], seed=3)
+    match.hosted = {"code": "ABC234", "tokens": {"1": "a-secret-token"}}
+    path = store.save("hosted", match)
+    loaded = store.load(path)
+    assert loaded.hosted == match.hosted and [s.kind for s in loaded.seats] == ["human", "remote", "ai"]
+    document = json.loads(path.read_text(encoding="utf-8"))
+    damage(document)
+    path.write_text(json.dumps(document), encoding="utf-8")
+    with pytest.raises(SaveError) as refused:
+        store.load(path)
+    assert refused.value.problem == problem

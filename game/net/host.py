@@ -292,24 +292,32 @@ class HostedTable:
             link.close(reason)
         self.links.clear()
 
+    def rejoining(self) -> dict[str, Any]:
+        """What the same players need to rejoin when the table opens again:
+        its join code and the taken remote seats' tokens (`Match.hosted`)."""
+        return {"code": self.code, "tokens": {str(seat): token for seat, token in self.tokens.items()}}
+
+    @classmethod
+    def reopen(cls, match: Match, rejoining: Mapping[str, Any]) -> "HostedTable":
+        """`match` open again to the players `rejoining` (see above) names."""
+        tokens = rejoining.get("tokens")
+        if not isinstance(tokens, dict) or not all(k.isdigit() and isinstance(v, str) for k, v in tokens.items()):
+            raise ValueError("a saved hosted table's tokens are malformed")
+        code = rejoining.get("code")
+        if not isinstance(code, str) or not code:
+            raise ValueError("a saved hosted table has no join code")
+        return cls(match, code, {int(k): v for k, v in tokens.items()})
+
     def to_json(self) -> dict[str, Any]:
         """The table as saved by its host: the match, its join code and the
         seats' tokens, so the same players can rejoin when it reopens."""
-        return {"format": SAVE_FORMAT, "version": protocol.VERSION, "code": self.code,
-                "tokens": {str(seat): token for seat, token in self.tokens.items()},
-                "match": self.match.to_json()}
+        return {"format": SAVE_FORMAT, "version": protocol.VERSION, **self.rejoining(), "match": self.match.to_json()}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "HostedTable":
         if data.get("format") != SAVE_FORMAT:
             raise ValueError("not a saved hosted table")
-        tokens = data.get("tokens")
-        if not isinstance(tokens, dict) or not all(k.isdigit() and isinstance(v, str) for k, v in tokens.items()):
-            raise ValueError("a saved hosted table's tokens are malformed")
-        code = data.get("code")
-        if not isinstance(code, str) or not code:
-            raise ValueError("a saved hosted table has no join code")
-        return cls(Match.from_json(data["match"]), code, {int(k): v for k, v in tokens.items()})
+        return cls.reopen(Match.from_json(data["match"]), data)
 
 
 class _Connection:

@@ -149,6 +149,11 @@ class HostedMatch(Match):
                 self._waiting.append(answer)
         return answer
 
+    @property
+    def hosted(self) -> dict[str, Any]:
+        """The join code and tokens its saves keep (see `Match.hosted`)."""
+        return self.hosting.table.rejoining()
+
     def undo_status(self, human: int | None = None) -> tuple[int | None, str]:
         return None, self.UNDO_REASON
 

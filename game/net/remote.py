@@ -90,8 +90,11 @@ class RemoteMatch:
     hard_budget = None
     on_action: Callable | None = None
     networked = True
-    #: A seat played here hosts nothing (`game.net.hosting.HostedMatch` does).
+    #: A seat played here hosts nothing (`game.net.hosting.HostedMatch` does)
+    #: and keeps nothing: its host saves the game.
     hosting = None
+    hosted = None
+    saved_here = False
 
     def _seat(self, index: int, data: dict[str, Any]) -> Seat:
         """A seat as this laptop sees it: ours is its one human; a person

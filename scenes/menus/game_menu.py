@@ -44,7 +44,7 @@ class GameMenuScene(OverlayMenu):
         self.name_entry.set_text(self.save_name)
         self.save_button = self.button(pygame.Rect(save_row.right - px(120), save_row.y, px(120), px(BUTTON_HEIGHT)),
                                        "app.menu.save", self.save, container=panel,
-                                       enabled=not self.match.networked)
+                                       enabled=self.match.saved_here)
         self.load_button = self.button(column.take(px(BUTTON_HEIGHT)), "app.menu.load", self.load, container=panel)
         self.undo_button = self.button(column.take(px(BUTTON_HEIGHT)), "app.menu.undo", self.undo, container=panel,
                                        enabled=self.undo_point is not None)

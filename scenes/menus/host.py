@@ -21,20 +21,25 @@ PAD = 20
 
 
 class HostScene(MenuScene):
-    def __init__(self, app, match: Match) -> None:
+    def __init__(self, app, match: Match, autosave_path=None) -> None:
+        """Open `match` to the network: a new game, or one hosted before
+        and saved (`match.hosted`), which its players rejoin with their
+        seats' tokens; its autosave goes on in `autosave_path`."""
         from game.net.discovery import network_address
+        from game.net.host import HostedTable
         from game.net.hosting import host
         from game.net.remote import network
         super().__init__(app)
-        self.match = match
+        self.match, self.autosave_path = match, autosave_path
         self.address = network_address()
         self.hosting = None
         self.statuses: list[str] = []
         self.changed = False
         self.starting: Future | None = None
-        here = next(seat for seat in match.seats if seat.kind == HUMAN)
+        here = next((seat for seat in match.seats if seat.kind == HUMAN), match.seats[0])
         table_name = i18n.t("app.online.host.table_name", name=here.name)
-        self.opening: Future | None = network().run(host(match, self.address, table_name))
+        table = match if match.hosted is None else HostedTable.reopen(match, match.hosted)
+        self.opening: Future | None = network().run(host(table, self.address, table_name))
 
     # --- the network ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -66,8 +71,10 @@ class HostScene(MenuScene):
             self.changed = True
 
     def everyone_here(self) -> bool:
-        from game.net.protocol import BOT, CONNECTED, LOCAL
-        return bool(self.statuses) and all(status in (CONNECTED, BOT, LOCAL) for status in self.statuses)
+        """Every remote seat was taken (a player who joined and dropped
+        since is shown missing at the table, where the AI may play them)."""
+        from game.net.protocol import OPEN
+        return bool(self.statuses) and OPEN not in self.statuses
 
     def start(self) -> None:
         """Every remote player has joined: the people here sit down at
@@ -82,7 +89,7 @@ class HostScene(MenuScene):
     def _started(self, starting: Future) -> None:
         self.starting = None
         match, self.hosting = starting.result(), None   # the table closes the hosting when it closes
-        self.app.open_game(match)
+        self.app.open_game(match, self.autosave_path)
 
     def back(self) -> None:
         self.app.scenes.pop()

@@ -124,11 +124,10 @@ class SetupScene(MenuScene):
     def host(self, match: Match) -> None:
         """Remote players: open the table to the network first.  The
         people at the hosting laptop (one at least) pass it as ever."""
-        from scenes.menus.host import HostScene
         if not match.humans:
             self.app.scenes.push(MessageDialog(self.app, "app.online.host.one_here"))
             return
-        self.app.scenes.push(HostScene(self.app, match))
+        self.app.host_game(match)
 
     def remember(self) -> None:
         """The next new game starts from this one's title and seats."""
