@@ -93,7 +93,8 @@ def test_online_the_host_sees_who_is_missing_lets_the_ai_play_them_and_hears_the
     the top of the game log's lines (the lines make room for it), with a
     button that lets the AI play Bo's seat, which it then does, and one to
     wait for them; Bo rejoins with the token and the plate goes.  A
-    phrase Bo says comes as a notice below the plate, over no log line."""
+    phrase Bo says comes as a notice below the plate, over no log line;
+    one said at the host (Esc, Players and chat) reaches Bo."""
     from game.net.protocol import CONNECTED, MISSING, STAND_IN
     lobby = host_from_setup(app, "citadels", ["human", "remote", "easy"])
     guest = guest_joins(lobby.hosting.port, lobby.code_label.text, "Bo")
@@ -125,6 +126,12 @@ def test_online_the_host_sees_who_is_missing_lets_the_ai_play_them_and_hears_the
     assert table.notice.kind == "chat"
     notice = table.notice.rect_in(table.notice_area)
     assert notice.top >= table.log_lines_rect.top and table.log.room_above >= notice.h
+    app.open_game_menu(table)
+    frames(app, 2)
+    click(app, button(app, "app.online.players.open"))
+    click(app, app.scenes.top.phrase_buttons["thanks"])   # said by the player at the host
+    network().run(back.wait_until(lambda: any(c.phrase == "thanks" for c in back.chat), timeout=5)).result(10)
+    assert back.chat[-1].seat == 0
     network().run(back.close()).result(5)
     playing.exception(5)
 

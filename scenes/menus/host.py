@@ -31,6 +31,7 @@ class HostScene(MenuScene):
         from game.net.remote import network
         super().__init__(app)
         self.match, self.autosave_path = match, autosave_path
+        match.hard_budget = app.settings.hard_budget   # the host's Hard bots think as long as at any table here
         self.address = network_address()
         self.hosting = None
         self.statuses: list[str] = []
