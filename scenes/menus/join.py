@@ -26,7 +26,9 @@ class JoinScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.address_text = self.code_text = ""
-        self.name_text = i18n.t("app.setup.you")
+        # The name this player last typed for a seat at this laptop, else "Player 1" (to type over).
+        self.name_text = next((name for name, kind in app.settings.last_seats if kind == "human" and name),
+                              i18n.t("app.setup.player_name", n="1"))
         self.found = None        # the tables found (None: still looking)
         self.search: Future | None = None
         self.joining: Future | None = None

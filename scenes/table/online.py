@@ -14,6 +14,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
+from game.net.protocol import MISSING, STAND_IN
 from scenes import layout, style
 
 #: A missing seat's row on the plate, and the host's button in it.
@@ -48,9 +49,13 @@ class AcrossLaptops:
         """The room the plate takes at the top of the log's lines."""
         return self.rect.h + layout.px(PAD) if self.shown else 0
 
+    def gone(self, seat: int) -> str | None:
+        """Whether `seat`'s player is gone now: `MISSING`, or `STAND_IN`
+        while the AI plays for them (None: here, or not a remote seat)."""
+        return next((status for missing, status in self.shown if missing == seat), None)
+
     def missing(self) -> tuple:
         """(seat, status) of each remote seat whose player is gone now."""
-        from game.net.protocol import MISSING, STAND_IN
         return tuple((seat, status) for seat, status in enumerate(self.match.presence) if status in (MISSING, STAND_IN))
 
     def update(self) -> None:
@@ -80,7 +85,6 @@ class AcrossLaptops:
         if not self.shown:
             self.rect = pygame.Rect(0, 0, 0, 0)
             return
-        from game.net.protocol import MISSING
         area, pad, row = self.area(), layout.px(PAD), layout.px_at_least(ROW)
         self.rect = pygame.Rect(area.left + pad, area.top + pad, area.w - 2 * pad, len(self.shown) * row + 2 * pad)
         self.picture = style.plate(self.rect.size, alpha=245, edge=style.RED, edge_width=max(2, layout.px(2)))

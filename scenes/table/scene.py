@@ -27,6 +27,7 @@ import pygame_gui
 
 from game.core import Action, Decision, Event, GameState
 from game.match import Match
+from game.net.protocol import MISSING
 from scenes import layout, style
 from scenes.base import App, Scene
 from scenes.memory import forget_table_art
@@ -85,7 +86,7 @@ class TableScene(TitleHooks, Scene):
         self.shown_view: GameState = match.view(self.viewer)
         self.still = StillPicture(self.draw_still)
         self.size = app.screen.get_size()
-        self.chrome = Chrome(app.ui, app.t, match.seats, self.size)
+        self.chrome = Chrome(app.ui, app.t, match.seats, self.size, missing=lambda seat: self.across.gone(seat))
         # The parts look the title's hooks up when they call them: a title or a test may set one on the table.
         self.story = Story(match, app.t, self.log_lines_rect, describe=lambda event: self.describe(event),
                            done_to=lambda event: self.done_to(event),
@@ -606,7 +607,8 @@ class TableScene(TitleHooks, Scene):
             self.prompt.draw_explanation(surface, *self.explanation())
         thinking = self.turns.thinking_seat()
         if thinking is not None:
-            self.chrome.draw_thinking(surface, self.app.t("table.thinking", name=self.name(thinking)), self.clock)
+            waiting = "table.online.waiting" if self.across.gone(thinking) == MISSING else "table.thinking"
+            self.chrome.draw_thinking(surface, self.app.t(waiting, name=self.name(thinking)), self.clock)
 
     def draw_still(self, surface: pygame.Surface) -> None:
         """Everything that only changes with the view, a decision, a bot
