@@ -245,6 +245,7 @@ class App:
             dt = self.clock.tick(FPS) / 1000
             self.step(pygame.event.get(), dt)
             pygame.display.flip()
+        self.scenes.close_all()   # a table hosting players across laptops tells them the host quit
         self.stop_autosave()
         pygame.quit()
 

@@ -232,6 +232,20 @@ def test_online_the_host_saves_quits_and_reopens_the_game_and_a_player_rejoins_i
     playing.exception(10)
 
 
+def test_online_closing_the_window_at_a_hosted_table_tells_the_players_the_host_quit(app, monkeypatch):
+    """The host closes the app's window mid-game: every remote player is
+    told the host quit (not left waiting on a connection that dropped)."""
+    import pygame
+    lobby = host_from_setup(app, "citadels", ["human", "remote", "easy"])
+    guest = guest_joins(lobby.hosting.port, lobby.code_label.text, "Bo")
+    start_the_game(app, lobby)
+    monkeypatch.setattr(pygame, "quit", lambda: None)   # the other tests go on with pygame
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    app.run()
+    network().run(guest.wait_closed()).result(5)
+    assert guest.closed_by_host == "host_quit"
+
+
 @pytest.mark.parametrize("damage, problem", [
     (lambda doc: doc.pop("hosted"), "bad_seats"),                                   # a remote seat in a game at one laptop
     (lambda doc: doc["hosted"]["tokens"].update({"0": "x"}), "bad_seats"),          # a token for a seat played at the host
