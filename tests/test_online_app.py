@@ -60,14 +60,22 @@ def test_online_a_table_that_cannot_be_reached_says_why(app):
 def test_online_host_from_setup_with_a_remote_player_who_joins_and_plays_to_the_end(app):
     """New game with a seat "Remote player": the host screen shows the code
     and port and each seat's connection; Start is offered once the remote
-    player has joined; the game plays to the results on both laptops, and
-    leaving the table tells the remote player the host quit."""
+    player has joined, and nobody moves before it; the game plays to the
+    results on both laptops, and leaving the table tells the remote player
+    the host quit."""
     lobby = host_from_setup(app, "dragon_lyre", ["human", "remote", "easy"])
     assert not lobby.start_button.is_enabled
     assert lobby.status_labels[1].text == "app.online.status.open"
     guest = guest_joins(lobby.hosting.port, lobby.code_label.text, "Bo")
-    playing = guest_plays(guest, seed=3)
+    # Nobody moves before the host starts the game: not the host's bot, and
+    # the remote player's move (everyone sets up at once) is refused, saying why.
+    network().run(guest.act(guest.legal[0])).result(5)
+    network().run(guest.wait_until(lambda: guest.refusals, timeout=5)).result(10)
+    assert "not started" in guest.refusals[-1]
+    frames(app, 10)
+    assert lobby.hosting.table.match.log == []
     table = start_the_game(app, lobby)
+    playing = guest_plays(guest, seed=3)
     assert lobby.status_labels[1].text == "app.online.status.connected"
     assert table.match.networked and table.match.hosting is not None and table.match.humans == [0]
     rng = random.Random(5)

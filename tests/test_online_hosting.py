@@ -29,8 +29,8 @@ def test_online_two_people_at_the_host_pass_the_laptop_as_offline_while_a_remote
     the game ends the same at the host and on Cy's laptop."""
     lobby = host_from_setup(app, "dragon_lyre", ["human", "human", "remote"])
     guest = guest_joins(lobby.hosting.port, lobby.code_label.text, "Cy")
-    playing = guest_plays(guest, seed=3)
     table = start_the_game(app, lobby)
+    playing = guest_plays(guest, seed=3)
     match = table.match
     assert match.networked and match.humans == [0, 1]
     rng, holder, curtains, hand_overs, decisions = random.Random(8), None, [], 0, 0
@@ -190,8 +190,8 @@ def test_online_the_host_saves_quits_and_reopens_the_game_and_a_player_rejoins_i
     lobby = host_from_setup(app, "citadels", ["human", "remote", "easy"])
     code = lobby.code_label.text
     guest = guest_joins(lobby.hosting.port, code, "Bo")
-    playing = guest_plays(guest, seed=5)
     table = start_the_game(app, lobby)
+    playing = guest_plays(guest, seed=5)
     frames_until(app, table, lambda: len(table.match.log) >= 12 and table.decision is not None, random.Random(6))
     app.open_game_menu(table)
     frames(app, 2)
@@ -220,8 +220,8 @@ def test_online_the_host_saves_quits_and_reopens_the_game_and_a_player_rejoins_i
         guest_joins(lobby.hosting.port, code, "Eve")   # every remote seat is someone's
     back = guest_joins(lobby.hosting.port, code, "Bo", token=guest.token)
     assert back.seat == guest.seat and back.seq == len(saved_log) and back.view == saved_view
-    playing = guest_plays(back, seed=7)
     table = start_the_game(app, lobby)
+    playing = guest_plays(back, seed=7)
     assert table.match.log == saved_log and table.match.presence[back.seat] == CONNECTED
     frames_until(app, table, lambda: len(table.match.log) > len(saved_log) + 4 and table.decision is not None
                  and not table.events.busy, random.Random(6))

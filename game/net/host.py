@@ -101,6 +101,9 @@ class HostedTable:
         #: Missing remote seats a bot plays until they return.
         self.stand_ins: set[int] = set()
         self.listeners: list[Callable[[dict[str, Any]], None]] = []
+        #: Whether play has begun (the app's host waits for its players
+        #: first, and nobody moves until it starts the game: `start`).
+        self.started = True
         self.closed = False
         self._bots: asyncio.Task | None = None
 
@@ -158,6 +161,11 @@ class HostedTable:
         if self.links.get(seat) is link:
             del self.links[seat]
             self._presence_changed()
+
+    def start(self) -> None:
+        """The host starts the game: from now on every seat plays."""
+        self.started = True
+        self.wake_bots()
 
     def set_stand_in(self, seat: int, on: bool) -> None:
         """Let a bot play a missing remote seat until it returns (or stop)."""
@@ -245,6 +253,8 @@ class HostedTable:
     def _play_checked(self, seat: int, action: Action) -> None:
         if self.closed:
             raise Refused("the table is closed")
+        if not self.started:
+            raise Refused("the game has not started yet: the host starts it once everyone has joined")
         rules, state = self.match.rules, self.match.state
         if not rules.is_legal(state, seat, action):
             raise Refused(rules.refusal(state, seat, action))
@@ -264,7 +274,7 @@ class HostedTable:
 
     def wake_bots(self) -> None:
         """Start the bots if one of them is waited for (needs a running loop)."""
-        if self.closed or (self._bots and not self._bots.done()) or self._bot_seat() is None:
+        if self.closed or not self.started or (self._bots and not self._bots.done()) or self._bot_seat() is None:
             return
         self._bots = asyncio.get_running_loop().create_task(self._play_bots())
 

@@ -62,6 +62,7 @@ async def host(table: HostedTable | Match, address: str, name: str, port: int = 
         server = TableServer(address, 0)
         await server.start()
     table = server.open_table(table)
+    table.started = False   # the host screen waits for the players: play begins with Start the game
     open_seats = len([seat for seat in table.remote_seats if seat not in table.tokens])
     announcement = Announcement(name, address, server.port, table.match.title_id, len(table.match.seats),
                                 open_seats=open_seats)
@@ -91,15 +92,15 @@ class HostedMatch(Match):
 
     @classmethod
     def follow(cls, hosting: Hosting, net) -> Future:
-        """The table's copy of `hosting`'s match, made on the network
-        thread (`net`, a `game.net.remote.NetThread`) between two of its
-        moves, and told every move from then on; as a Future."""
+        """Start `hosting`'s game: the table's copy of its match, made on
+        the network thread (`net`, a `game.net.remote.NetThread`) before
+        its first move there, and told every move from then on; as a Future."""
         async def copy() -> HostedMatch:
             table = hosting.table
             match = cls.from_json(table.match.to_json())
             match._follow(hosting, net, table.statuses())
             table.listeners.append(match._heard)
-            table.wake_bots()
+            table.start()
             return match
         return net.run(copy())
 
