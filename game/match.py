@@ -82,10 +82,18 @@ class Match:
     #: Seconds a Hard bot thinks per decision (the player's setting; None:
     #: the level's default).  Not part of the save.
     hard_budget = None
-    #: One seat of a game played over the network (`game.net.remote.
-    #: RemoteMatch`): its host keeps the game; a table here holds that
-    #: seat's view alone, and saves and counts nothing.
+    #: A game played across laptops (`game.net`): a seat of one hosted
+    #: elsewhere (`RemoteMatch`, which holds that seat's view alone), or
+    #: one hosted here (`HostedMatch`).  Neither is counted in statistics.
     networked = False
+    #: Whether this laptop keeps the game: autosaves it, saves it when
+    #: asked (not a seat of a game hosted elsewhere).
+    saved_here = True
+    #: A game hosted from here across laptops (`game.net.hosting`): its
+    #: join code and each taken remote seat's token, {"code": ..., "tokens":
+    #: {"seat number": token}}, kept in its saves so that when it opens
+    #: again the same players rejoin their seats.
+    hosted = None
 
     def __post_init__(self) -> None:
         self.seats = named_seats(self.seats)

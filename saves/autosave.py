@@ -41,6 +41,7 @@ class AutosaveWriter:
         self._wanted: list[tuple[int, Action]] | None = list(match.log)
         self._latest = self._wanted
         self._hints = list(match.hints)
+        self.hosted = match.hosted
         self._discard = self._closing = False
         #: Why the last write failed; None once one succeeds.
         self.error: Exception | None = None
@@ -165,7 +166,7 @@ class AutosaveWriter:
         path = self.path
         atomic_write_text(path, document_pieces(self.title, self.seats, self.seed, self.options,
                                                 self._moves_json, self._state, self.rules, AUTOSAVE,
-                                                self._hints))
+                                                self._hints, self.hosted))
         self.saved_moves = len(log)
         self.error = None
         self.writes += 1

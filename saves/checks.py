@@ -29,6 +29,8 @@ MAX_DEPTH = 32                 # real saves nest about 8 deep
 MAX_INT_DIGITS = 19            # seeds and the dice's state fit in 64 bits
 MAX_MOVES = 100_000
 MAX_NAME_LENGTH = 60
+#: A hosted game's join code and a remote seat's token (`game.net.host`) are shorter.
+MAX_CODE_LENGTH, MAX_TOKEN_LENGTH = 12, 64
 
 
 class SaveError(Exception):
@@ -144,11 +146,12 @@ def check_header(data: Any, file: str) -> dict[str, Any]:
     return data
 
 
-def check_seats(raw: Any, title: str, file: str) -> list[Seat]:
+def check_seats(raw: Any, title: str, file: str, hosted: bool = False) -> list[Seat]:
     """Seats: as many as the title allows, each a name, human or AI, and
-    an AI's level one this version knows."""
+    an AI's level one this version knows; in a game hosted across
+    laptops, remote players too."""
     from game.ai import LEVELS
-    from game.match import AI, HUMAN, Seat
+    from game.match import AI, HUMAN, REMOTE, Seat
     rules = registry.get(title)
     if not isinstance(raw, list) or not rules.min_players <= len(raw) <= rules.max_players:
         raise SaveError(file, "bad_seats")
@@ -157,8 +160,8 @@ def check_seats(raw: Any, title: str, file: str) -> list[Seat]:
         if not isinstance(seat, dict) or not plain_text(seat.get("name")) or set(seat) - {"name", "kind", "level"}:
             raise SaveError(file, "bad_seats")
         kind, level = seat.get("kind"), seat.get("level")
-        if kind == HUMAN and level is None:
-            seats.append(Seat(seat["name"], HUMAN))
+        if kind in (HUMAN, REMOTE) and level is None and (kind == HUMAN or hosted):
+            seats.append(Seat(seat["name"], kind))
         elif kind == AI and isinstance(level, str) and level in LEVELS:
             seats.append(Seat(seat["name"], AI, level))
         elif kind == AI:
@@ -192,6 +195,22 @@ def check_log(raw: Any, seat_count: int, file: str) -> list[tuple[int, Mapping[s
     return log
 
 
+def check_hosted(raw: Any, seats: list[Seat], file: str) -> dict[str, Any]:
+    """A game hosted across laptops: its join code, and the token of each
+    remote seat that was taken (a short text for a remote seat's number)."""
+    from game.match import REMOTE
+    if not isinstance(raw, dict) or set(raw) != {"code", "tokens"}:
+        raise SaveError(file, "damaged")
+    code, tokens = raw["code"], raw["tokens"]
+    if not (plain_text(code, MAX_CODE_LENGTH) and code.isalnum() and isinstance(tokens, dict)):
+        raise SaveError(file, "damaged")
+    for seat, token in tokens.items():
+        if not (seat.isdigit() and int(seat) < len(seats) and seats[int(seat)].kind == REMOTE
+                and plain_text(token, MAX_TOKEN_LENGTH) and token):
+            raise SaveError(file, "bad_seats")
+    return {"code": code, "tokens": dict(tokens)}
+
+
 def check_hints(hints: Any, seats: int) -> list[int]:
     """Hints each seat asked for; none counted for a save without them
     (older saves) or with nonsense in their place."""
@@ -206,7 +225,10 @@ def replay(data: dict[str, Any], file: str) -> Match:
     from game.match import Match
     title = data["title"]
     rules = registry.get(title)
-    seats = check_seats(data["seats"], title, file)
+    hosted = data.get("hosted")
+    seats = check_seats(data["seats"], title, file, hosted=hosted is not None)
+    if hosted is not None:
+        hosted = check_hosted(hosted, seats, file)
     seed = data["seed"]
     if not _is_int(seed):
         raise SaveError(file, "damaged")
@@ -221,6 +243,7 @@ def replay(data: dict[str, Any], file: str) -> Match:
         raise SaveError(file, "bad_log") from None
     if _as_json(match.state.to_json()) != data["state"]:
         raise SaveError(file, "state_mismatch")
+    match.hosted = hosted
     return match
 
 

@@ -26,6 +26,8 @@ HARD_BUDGETS = (0.5, 1.0, 3.0)
 
 MAX_SEATS = 8
 MAX_ELSEWHERE = 8
+#: Seats taken at tables hosted elsewhere that are remembered.
+MAX_JOINED = 8
 SEAT_KINDS = ("human", "remote", "easy", "normal", "hard")
 NAME_LIMIT = 40
 
@@ -34,6 +36,11 @@ def _is_seat_choice(seat: object) -> bool:
     """[name or None, kind] as the new-game screen remembers a seat."""
     return (isinstance(seat, list) and len(seat) == 2 and seat[1] in SEAT_KINDS
             and (seat[0] is None or (isinstance(seat[0], str) and 0 < len(seat[0]) <= NAME_LIMIT)))
+
+
+def _is_short_text(value: object) -> bool:
+    """A join code or a seat's token (`game.net.host`)."""
+    return isinstance(value, str) and 0 < len(value) <= 64
 
 
 #: What a Settings object knows that is not a setting.
@@ -58,6 +65,10 @@ class Settings:
     elsewhere_folders: list = field(default_factory=list)
     #: The titles whose lesson the setup screen has offered (once each).
     lessons_offered: list = field(default_factory=list)
+    #: The seats this laptop took at tables hosted on another laptop, as
+    #: {join code: the seat's token}, the latest last: when its host opens
+    #: a saved table again, joining it with the same code takes the same seat.
+    seats_joined: dict = field(default_factory=dict)
     path: Path | None = field(default=None, repr=False, compare=False)
     #: Why the last write failed (None once one succeeds); `write_failures` counts them.
     write_failure: OSError | None = field(default=None, repr=False, compare=False)
@@ -127,6 +138,16 @@ class Settings:
         folders = data.get("elsewhere_folders")
         if isinstance(folders, list) and all(isinstance(f, str) and os.path.isabs(f) for f in folders):
             self.elsewhere_folders = folders[-MAX_ELSEWHERE:]
+        joined = data.get("seats_joined")
+        if isinstance(joined, dict) and all(_is_short_text(k) and _is_short_text(v) for k, v in joined.items()):
+            self.seats_joined = dict(list(joined.items())[-MAX_JOINED:])
+
+    def remember_seat(self, code: str, token: str) -> None:
+        """This laptop took a seat at the table `code` opens (see `seats_joined`)."""
+        self.seats_joined.pop(code, None)
+        self.seats_joined[code] = token
+        self.seats_joined = dict(list(self.seats_joined.items())[-MAX_JOINED:])
+        self.save()
 
     def save(self) -> bool:
         """Write the settings; a disk that refuses is remembered in

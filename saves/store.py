@@ -128,9 +128,11 @@ def _now() -> str:
 
 
 def document_pieces(title: str, seats: Sequence[Seat], seed: int, options: dict, log_json: Sequence[str],
-                    state: GameState, rules, name: str, hints: Sequence[int] = ()) -> Iterator[str]:
+                    state: GameState, rules, name: str, hints: Sequence[int] = (),
+                    hosted: dict | None = None) -> Iterator[str]:
     """A save file's text: the header (with the hints each seat asked
-    for), the log (each move already JSON) and the state snapshot."""
+    for, and a game hosted across laptops' join code and tokens), the log
+    (each move already JSON) and the state snapshot."""
     header = {
         "format": FORMAT,
         "version": VERSION,
@@ -143,6 +145,8 @@ def document_pieces(title: str, seats: Sequence[Seat], seed: int, options: dict,
         "options": dict(options),
         "hints": list(hints),
     }
+    if hosted is not None:
+        header["hosted"] = hosted
     yield json.dumps(header, ensure_ascii=False, separators=(",", ":"))[:-1]
     yield ',"log":['
     for i, move in enumerate(log_json):
@@ -159,7 +163,7 @@ def move_json(seat: int, action: Action) -> str:
 def match_pieces(match: Match, name: str) -> Iterator[str]:
     return document_pieces(match.title_id, match.seats, match.seed, match.options,
                            [move_json(seat, action) for seat, action in match.log], match.state,
-                           match.rules, name, match.hints)
+                           match.rules, name, match.hints, match.hosted)
 
 
 def safe_name(name: str) -> str:

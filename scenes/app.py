@@ -246,6 +246,7 @@ class App:
             dt = self.clock.tick(FPS) / 1000
             self.step(pygame.event.get(), dt)
             pygame.display.flip()
+        self.scenes.close_all()   # a table hosting players across laptops tells them the host quit
         self.stop_autosave()
         pygame.quit()
 
@@ -260,8 +261,11 @@ class App:
         `autosave_path` when it continues an autosave, else to a new file
         of its own), and everything above the title menu (setup, load, an
         old table) goes."""
+        if match.hosted is not None and not match.networked:   # a hosted game saved: open it to its players again
+            self.host_game(match, autosave_path)
+            return
         self.stop_autosave()
-        if not match.networked and match.lesson is None:
+        if match.saved_here and match.lesson is None:
             self.autosaver = AutosaveWriter(match, autosave_path or self.store.new_autosave_path())
             match.on_action = self.autosaver.note
         match.hard_budget = self.settings.hard_budget
@@ -288,6 +292,12 @@ class App:
         self.back_to_title()
         self.scenes.push(SetupScene(self, title_id))
 
+    def host_game(self, match, autosave_path=None) -> None:
+        """Open `match` to players on other laptops (a new game with remote
+        seats, or a hosted game saved): the host screen, then the table."""
+        from scenes.menus.host import HostScene
+        self.scenes.push(HostScene(self, match, autosave_path))
+
     def open_game_menu(self, table, curtained: bool = False) -> None:
         """Esc at `table`: the in-game menu over it (save, load, undo, ...);
         Esc on its pass-and-play curtain (`curtained`): the same menu over
@@ -299,6 +309,13 @@ class App:
         """The "?" button or F1 at a table: the title's rules over it."""
         from scenes.menus.rules import RulesScene
         self.scenes.push(RulesScene(self, title_id))
+
+    def tell_host_left(self) -> None:
+        """At a table hosted on another laptop: the host closed it.  Saying
+        so, over the table, with the way back to the title."""
+        from scenes.menus.dialog import MessageDialog
+        self.scenes.push(MessageDialog(self, "app.online.host_left.message", heading_key="app.online.host_left.heading",
+                                       ok_key="app.online.host_left.back", on_close=self.back_to_title))
 
     def show_results(self, match) -> None:
         from saves.replays import keep_finished_game

@@ -151,7 +151,7 @@ def screens(app) -> Iterator[tuple[str, Callable[[], None]]]:
 
     def hosting():
         match = Match("citadels", [Seat("Ann"), Seat("Bo", REMOTE), Seat("Cy", AI, "normal")], seed=SEED)
-        app.scenes.clear_to(HostScene(app, match, 0))
+        app.scenes.clear_to(HostScene(app, match))
         app.scenes.top.opening.exception(10)
     yield "host", hosting
     for shot in tables():

@@ -5,16 +5,15 @@ here.  A table that cannot be reached says why."""
 import random
 
 import pytest
-from app_driver import click, frames, play_to_results, shown_texts, type_into
+from app_driver import click, frames, play_to_results, shown_texts
+from online_driver import guest_joins, guest_plays, host_from_setup, join_from_title, start_the_game
 
 from game.match import AI, REMOTE, Match, Seat
-from game.net.client import TableClient, play_as_bot
 from game.net.discovery import INTERFACE_ENV
 from game.net.host import TableServer
 from game.net.protocol import RateLimit
 from game.net.remote import network
 from scenes.menus.dialog import MessageDialog
-from scenes.menus.join import JoinScene
 from scenes.menus.results import ResultsScene
 
 
@@ -28,29 +27,6 @@ def host_a_table(title_id: str) -> tuple[TableServer, Match, str]:
     network().run(server.start()).result(5)
     match = Match(title_id, [Seat("Ann", REMOTE), Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], seed=4)
     return server, match, server.open_table(match).code
-
-
-def frames_while_on_top(app, scene, connecting) -> None:
-    """Frames until `scene` leaves the top, letting the connection it
-    waits for (`connecting()`, a Future or None) finish first."""
-    for _ in range(300):
-        if app.scenes.top is not scene:
-            return
-        if connecting() is not None:
-            connecting().exception(10)
-        frames(app, 1)
-
-
-def join_from_title(app, address: str, code: str) -> JoinScene:
-    click(app, app.scenes.top.menu_buttons["app.online.title.join"])
-    join = app.scenes.top
-    assert isinstance(join, JoinScene)
-    entries = {attribute: entry for entry, attribute in join.entries.items()}
-    type_into(app, entries["address_text"], address)
-    type_into(app, entries["code_text"], code.lower())
-    click(app, join.join_button)
-    frames_while_on_top(app, join, lambda: join.joining)
-    return join
 
 
 def test_online_join_a_hosted_table_from_the_app_and_play_it_to_the_results(app):
@@ -84,40 +60,28 @@ def test_online_a_table_that_cannot_be_reached_says_why(app):
 def test_online_host_from_setup_with_a_remote_player_who_joins_and_plays_to_the_end(app):
     """New game with a seat "Remote player": the host screen shows the code
     and port and each seat's connection; Start is offered once the remote
-    player has joined; the game plays to the results on both laptops, and
-    leaving the table tells the remote player the host quit."""
-    from scenes.menus.host import HostScene
-    from scenes.menus.setup import SeatChoice, SetupScene
-    click(app, app.scenes.top.menu_buttons["app.title.new_game"])
-    setup = app.scenes.top
-    assert isinstance(setup, SetupScene)
-    click(app, setup.title_buttons["dragon_lyre"])
-    setup.seats = [SeatChoice("human"), SeatChoice("remote"), SeatChoice("easy")]
-    setup.build_ui()
-    click(app, setup.start_button)
-    lobby = app.scenes.top
-    assert isinstance(lobby, HostScene)
-    lobby.opening.exception(10)
-    frames(app, 2)
+    player has joined, and nobody moves before it; the game plays to the
+    results on both laptops, and leaving the table tells the remote player
+    the host quit."""
+    lobby = host_from_setup(app, "dragon_lyre", ["human", "remote", "easy"])
     assert not lobby.start_button.is_enabled
     assert lobby.status_labels[1].text == "app.online.status.open"
-    guest = TableClient(f"ws://127.0.0.1:{lobby.hosting.port}", lobby.code_label.text, "Bo")
-    network().run(guest.connect()).result(10)
-    # At a person's pace: a bot flat out would be closed as a flood.
-    guest_plays = network().run(play_as_bot(guest, "easy", seed=3, pause=0.06))
-    for _ in range(100):
-        frames(app, 1)
-        if lobby.start_button.is_enabled:
-            break
-    assert lobby.status_labels[1].text == "app.online.status.connected", (lobby.statuses, lobby.hosting.table.statuses(), lobby.changed)
-    click(app, lobby.start_button)
-    frames_while_on_top(app, lobby, lambda: lobby.joining)
-    table = app.scenes.top
-    assert table.match.networked and table.match.hosting is not None
+    guest = guest_joins(lobby.hosting.port, lobby.code_label.text, "Bo")
+    # Nobody moves before the host starts the game: not the host's bot, and
+    # the remote player's move (everyone sets up at once) is refused, saying why.
+    network().run(guest.act(guest.legal[0])).result(5)
+    network().run(guest.wait_until(lambda: guest.refusals, timeout=5)).result(10)
+    assert "not started" in guest.refusals[-1]
+    frames(app, 10)
+    assert lobby.hosting.table.match.log == []
+    table = start_the_game(app, lobby)
+    playing = guest_plays(guest, seed=3)
+    assert lobby.status_labels[1].text == "app.online.status.connected"
+    assert table.match.networked and table.match.hosting is not None and table.match.humans == [0]
     rng = random.Random(5)
     play_to_results(app, table, lambda app, table: table.submit(rng.choice(table.legal)))
-    guest_plays.result(10)
-    assert guest.view == table.match.view(0).__class__.from_json(guest.view.to_json())
+    playing.result(10)
+    assert guest.view == table.match.view(guest.seat)   # the host's table followed every move
     assert guest.closed_by_host == "host_quit" or not guest.connected
 
 

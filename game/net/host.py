@@ -87,8 +87,9 @@ class HostedTable:
     from other laptops; `AI` seats by the host's bots; `HUMAN` seats by
     people at the host, who pass the laptop as before (`play_local`).
 
-    `listeners` are told, with the message a spectator would get (`None`
-    seat), every update, presence change and chat: the host's own screen.
+    `listeners` (the hosting laptop's own table, on this thread) are told
+    every move (who played what, and its events, whole), presence change
+    and chat.
     """
 
     def __init__(self, match: Match, code: str | None = None, tokens: Mapping[int, str] | None = None) -> None:
@@ -100,6 +101,9 @@ class HostedTable:
         #: Missing remote seats a bot plays until they return.
         self.stand_ins: set[int] = set()
         self.listeners: list[Callable[[dict[str, Any]], None]] = []
+        #: Whether play has begun (the app's host waits for its players
+        #: first, and nobody moves until it starts the game: `start`).
+        self.started = True
         self.closed = False
         self._bots: asyncio.Task | None = None
 
@@ -152,18 +156,16 @@ class HostedTable:
         self._presence_changed()
         return seat
 
-    def reserve(self, seat: int) -> str:
-        """The token of remote seat `seat`, given out now: the host's own
-        player joins its table through it, into its own seat."""
-        if seat not in self.remote_seats:
-            raise ValueError(f"seat {seat} is not a remote seat")
-        return self.tokens.setdefault(seat, new_token())
-
     def leave(self, seat: int, link: Link) -> None:
         """`link` is gone; its seat waits for its token to come back."""
         if self.links.get(seat) is link:
             del self.links[seat]
             self._presence_changed()
+
+    def start(self) -> None:
+        """The host starts the game: from now on every seat plays."""
+        self.started = True
+        self.wake_bots()
 
     def set_stand_in(self, seat: int, on: bool) -> None:
         """Let a bot play a missing remote seat until it returns (or stop)."""
@@ -187,11 +189,11 @@ class HostedTable:
     def snapshot(self, seat: int | None) -> str:
         return encode("snapshot", **self._seat_fields(seat))
 
-    def _send_update(self, by: int, events: list) -> None:
+    def _send_update(self, by: int, action: Action, events: list) -> None:
         for seat, link in list(self.links.items()):
             link.send(encode("update", by=by, events=[e.seen_by(seat).to_json() for e in events],
                              **self._seat_fields(seat)))
-        self._tell_listeners({"kind": "update", "by": by, "events": events})
+        self._tell_listeners({"kind": "update", "by": by, "action": action, "events": events})
 
     def resync_all(self) -> None:
         """A fresh snapshot to every remote seat (after the host undoes)."""
@@ -251,6 +253,8 @@ class HostedTable:
     def _play_checked(self, seat: int, action: Action) -> None:
         if self.closed:
             raise Refused("the table is closed")
+        if not self.started:
+            raise Refused("the game has not started yet: the host starts it once everyone has joined")
         rules, state = self.match.rules, self.match.state
         if not rules.is_legal(state, seat, action):
             raise Refused(rules.refusal(state, seat, action))
@@ -258,7 +262,7 @@ class HostedTable:
 
     def _play(self, seat: int, action: Action) -> None:
         events = self.match.submit(seat, action)
-        self._send_update(seat, events)
+        self._send_update(seat, action, events)
         self.wake_bots()
 
     # --- the host's bots ---------------------------------------------------------
@@ -270,7 +274,7 @@ class HostedTable:
 
     def wake_bots(self) -> None:
         """Start the bots if one of them is waited for (needs a running loop)."""
-        if self.closed or (self._bots and not self._bots.done()) or self._bot_seat() is None:
+        if self.closed or not self.started or (self._bots and not self._bots.done()) or self._bot_seat() is None:
             return
         self._bots = asyncio.get_running_loop().create_task(self._play_bots())
 
@@ -298,24 +302,32 @@ class HostedTable:
             link.close(reason)
         self.links.clear()
 
+    def rejoining(self) -> dict[str, Any]:
+        """What the same players need to rejoin when the table opens again:
+        its join code and the taken remote seats' tokens (`Match.hosted`)."""
+        return {"code": self.code, "tokens": {str(seat): token for seat, token in self.tokens.items()}}
+
+    @classmethod
+    def reopen(cls, match: Match, rejoining: Mapping[str, Any]) -> "HostedTable":
+        """`match` open again to the players `rejoining` (see above) names."""
+        tokens = rejoining.get("tokens")
+        if not isinstance(tokens, dict) or not all(k.isdigit() and isinstance(v, str) for k, v in tokens.items()):
+            raise ValueError("a saved hosted table's tokens are malformed")
+        code = rejoining.get("code")
+        if not isinstance(code, str) or not code:
+            raise ValueError("a saved hosted table has no join code")
+        return cls(match, code, {int(k): v for k, v in tokens.items()})
+
     def to_json(self) -> dict[str, Any]:
         """The table as saved by its host: the match, its join code and the
         seats' tokens, so the same players can rejoin when it reopens."""
-        return {"format": SAVE_FORMAT, "version": protocol.VERSION, "code": self.code,
-                "tokens": {str(seat): token for seat, token in self.tokens.items()},
-                "match": self.match.to_json()}
+        return {"format": SAVE_FORMAT, "version": protocol.VERSION, **self.rejoining(), "match": self.match.to_json()}
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> "HostedTable":
         if data.get("format") != SAVE_FORMAT:
             raise ValueError("not a saved hosted table")
-        tokens = data.get("tokens")
-        if not isinstance(tokens, dict) or not all(k.isdigit() and isinstance(v, str) for k, v in tokens.items()):
-            raise ValueError("a saved hosted table's tokens are malformed")
-        code = data.get("code")
-        if not isinstance(code, str) or not code:
-            raise ValueError("a saved hosted table has no join code")
-        return cls(Match.from_json(data["match"]), code, {int(k): v for k, v in tokens.items()})
+        return cls.reopen(Match.from_json(data["match"]), data)
 
 
 class _Connection:

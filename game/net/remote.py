@@ -26,9 +26,7 @@ from game import registry
 from game.core import Action, Decision, Event, GameState, IllegalAction, Outcome
 from game.ai import LEVELS
 from game.match import AI, HUMAN, REMOTE, Match, Seat
-from game.net.client import DEFAULT_PORT, TableClient, Unreachable
-from game.net.discovery import Announcement
-from game.net.host import HostedTable, TableServer
+from game.net.client import Chat, TableClient, Unreachable
 
 #: Seconds the table waits for the host to answer our own move.
 ANSWER_TIMEOUT = 10.0
@@ -75,49 +73,6 @@ def network() -> NetThread:
     return _network
 
 
-@dataclass
-class Hosting:
-    """A table this laptop hosts for the app: its server, listening on the
-    address the player hosts on, and its announcement on that network."""
-
-    server: TableServer
-    table: HostedTable
-    announcement: Announcement | None
-    #: The token of the seat played at the hosting laptop.
-    token_here: str
-
-    @property
-    def port(self) -> int:
-        return self.server.port
-
-    async def close(self, reason: str = "host_quit") -> None:
-        """Tell every player the host is leaving, and stop listening."""
-        if self.announcement is not None:
-            await self.announcement.close()
-        await self.server.close(reason)
-
-
-async def host(match: Match, here: int, address: str, name: str, port: int = DEFAULT_PORT) -> Hosting:
-    """Open `match` to the network on `address` (on `port`, or any free
-    port if that one is taken) and announce it there.  Seat `here`, played
-    at this laptop, is kept for it (its token)."""
-    server = TableServer(address, port)
-    try:
-        await server.start()
-    except OSError:
-        server = TableServer(address, 0)
-        await server.start()
-    table = server.open_table(match)
-    token_here = table.reserve(here)
-    announcement = Announcement(name, address, server.port, match.title_id, len(match.seats),
-                                open_seats=len(table.remote_seats) - 1)
-    try:
-        await announcement.start()
-    except (OSError, ValueError, RuntimeError):
-        announcement = None  # no multicast here: joiners type the address
-    return Hosting(server, table, announcement, token_here)
-
-
 @dataclass(frozen=True)
 class _Move:
     """One move the host reported (by None: the table resent afresh)."""
@@ -135,6 +90,11 @@ class RemoteMatch:
     hard_budget = None
     on_action: Callable | None = None
     networked = True
+    #: A seat played here hosts nothing (`game.net.hosting.HostedMatch` does)
+    #: and keeps nothing: its host saves the game.
+    hosting = None
+    hosted = None
+    saved_here = False
 
     def _seat(self, index: int, data: dict[str, Any]) -> Seat:
         """A seat as this laptop sees it: ours is its one human; a person
@@ -174,8 +134,6 @@ class RemoteMatch:
         self._waiting: Future | None = None
         self._answers: queue.Queue[str | None] = queue.Queue()
         self._keeper: asyncio.Task | None = None
-        #: The table this laptop hosts, when it does.
-        self.hosting: Hosting | None = None
         client.on_message = self._heard
 
     # --- from the network thread -------------------------------------------------------
@@ -292,16 +250,28 @@ class RemoteMatch:
             except Unreachable:
                 await asyncio.sleep(RECONNECT_PAUSE)
 
-    def say(self, phrase: str) -> Future:
+    @property
+    def presence(self) -> list[str]:
+        """Each seat's status, as the host last told it."""
+        return self.client.presence
+
+    @property
+    def chat(self) -> list[Chat]:
+        return self.client.chat
+
+    @property
+    def closed_by_host(self) -> str | None:
+        """Why the host closed the table (`host_quit`), once it has."""
+        return self.client.closed_by_host
+
+    def say(self, phrase: str, seat: int | None = None) -> Future:
+        """Our seat says a preset phrase to the table."""
         return self.net.run(self.client.say(phrase))
 
     def leave(self) -> None:
-        """Stop playing here: the host sees the seat as missing, or, when
-        this laptop hosts the table, every player is told the host quit."""
+        """Stop playing here: the host sees the seat as missing."""
         async def close() -> None:
             if self._keeper is not None:
                 self._keeper.cancel()
-            if self.hosting is not None:
-                await self.hosting.close()
             await self.client.close()
         self.net.run(close()).result(5)

@@ -11,16 +11,17 @@ from scenes.menus.common import BUTTON_HEIGHT, GAP, OverlayMenu, centered
 
 class MessageDialog(OverlayMenu):
     """Shows the text of translation key `message_key` (with `values`
-    filled in, e.g. the problem a save file has) until OK or Esc.
-    `on_close` runs after the dialog is gone."""
+    filled in, e.g. the problem a save file has) until OK (or the button
+    `ok_key` names) or Esc.  `on_close` runs after the dialog is gone."""
 
     WIDTH, HEIGHT = 620, 320
 
     def __init__(self, app, message_key: str, heading_key: str = "app.common.error",
-                 on_close=None, **values) -> None:
+                 on_close=None, ok_key: str = "app.common.ok", **values) -> None:
         super().__init__(app)
         self.message_key = message_key
         self.heading_key = heading_key
+        self.ok_key = ok_key
         self.values = {k: escape(str(v)) for k, v in values.items()}
         self.on_close = on_close
 
@@ -32,9 +33,9 @@ class MessageDialog(OverlayMenu):
         self.text = UITextBox(self.message_key, pygame.Rect(px(24), px(60), inner, box.height - px(60) - px(BUTTON_HEIGHT) - 2 * px(GAP) - 8),
                               self.app.ui, container=panel, object_id=ObjectID(object_id="#message_text"),
                               text_kwargs=self.values or None, allow_split_dashes=False)
-        ok = pygame.Rect(0, 0, px(160), px(BUTTON_HEIGHT))
+        ok = pygame.Rect(0, 0, px(160 if self.ok_key == "app.common.ok" else 240), px(BUTTON_HEIGHT))
         ok.bottomright = (box.width - px(24), box.height - px(GAP) - 8)
-        self.ok = self.button(ok, "app.common.ok", self.close, container=panel)
+        self.ok = self.button(ok, self.ok_key, self.close, container=panel)
 
     def handle_event(self, event):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

@@ -47,7 +47,7 @@ class GameMenuScene(OverlayMenu):
         self.name_entry.set_text(self.save_name)
         self.save_button = self.button(pygame.Rect(save_row.right - px(120), save_row.y, px(120), px(BUTTON_HEIGHT)),
                                        "app.menu.save", self.save, container=panel,
-                                       enabled=not self.match.networked and self.match.lesson is None)
+                                       enabled=self.match.saved_here and self.match.lesson is None)
         self.load_button = self.button(column.take(px(BUTTON_HEIGHT)), "app.menu.load", self.load, container=panel)
         self.undo_button = self.button(column.take(px(BUTTON_HEIGHT)), "app.menu.undo", self.undo, container=panel,
                                        enabled=self.undo_point is not None)
@@ -93,7 +93,7 @@ class GameMenuScene(OverlayMenu):
 
     def players(self) -> None:
         from scenes.menus.players import PlayersScene
-        self.app.scenes.push(PlayersScene(self.app, self.match))
+        self.app.scenes.push(PlayersScene(self.app, self.match, self.table.speaker))
 
     def settings(self) -> None:
         from scenes.menus.settings import SettingsScene

@@ -1,8 +1,8 @@
 """Hosting a game with remote players: this laptop opens the table to the
 network (only now, on the address and port shown), shows the join code to
 read out and each seat's connection, and starts when every remote player
-has joined.  The host's own player then joins its table like the others,
-through its own seat's token, and plays through the title's table."""
+has joined.  The people at this laptop then play their seats at the
+title's table, passing the laptop between them as in any game here."""
 from __future__ import annotations
 
 from concurrent.futures import Future
@@ -11,7 +11,7 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UITextBox
 
-from game.match import REMOTE, Match, Seat
+from game.match import HUMAN, Match
 from scenes import i18n
 from scenes.layout import px, split
 from scenes.menus.common import BUTTON_HEIGHT, GAP, MARGIN, ROW_HEIGHT, Column, MenuScene
@@ -21,19 +21,26 @@ PAD = 20
 
 
 class HostScene(MenuScene):
-    def __init__(self, app, match: Match, here: int) -> None:
+    def __init__(self, app, match: Match, autosave_path=None) -> None:
+        """Open `match` to the network: a new game, or one hosted before
+        and saved (`match.hosted`), which its players rejoin with their
+        seats' tokens; its autosave goes on in `autosave_path`."""
         from game.net.discovery import network_address
-        from game.net.remote import host, network
+        from game.net.host import HostedTable
+        from game.net.hosting import host
+        from game.net.remote import network
         super().__init__(app)
-        self.match, self.here = match, here
-        match.seats[here] = Seat(match.seats[here].name, REMOTE)   # joins through its token, like the others
+        self.match, self.autosave_path = match, autosave_path
+        match.hard_budget = app.settings.hard_budget   # the host's Hard bots think as long as at any table here
         self.address = network_address()
         self.hosting = None
         self.statuses: list[str] = []
         self.changed = False
-        self.joining: Future | None = None
-        table_name = i18n.t("app.online.host.table_name", name=match.seats[here].name)
-        self.opening: Future | None = network().run(host(match, here, self.address, table_name))
+        self.starting: Future | None = None
+        here = next((seat for seat in match.seats if seat.kind == HUMAN), match.seats[0])
+        table_name = i18n.t("app.online.host.table_name", name=here.name)
+        table = match if match.hosted is None else HostedTable.reopen(match, match.hosted)
+        self.opening: Future | None = network().run(host(table, self.address, table_name))
 
     # --- the network ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -42,8 +49,8 @@ class HostScene(MenuScene):
         if self.changed and self.active:
             self.changed = False
             self.build_ui()
-        if self.joining is not None and self.joining.done():
-            self._joined(self.joining)
+        if self.starting is not None and self.starting.done():
+            self._started(self.starting)
 
     def _opened(self, opening: Future) -> None:
         self.opening = None
@@ -65,30 +72,25 @@ class HostScene(MenuScene):
             self.changed = True
 
     def everyone_here(self) -> bool:
-        from game.net.protocol import BOT, CONNECTED, LOCAL
-        return bool(self.statuses) and all(status in (CONNECTED, BOT, LOCAL) or seat == self.here
-                                           for seat, status in enumerate(self.statuses))
+        """Every remote seat was taken (a player who joined and dropped
+        since is shown missing at the table, where the AI may play them)."""
+        from game.net.protocol import OPEN
+        return bool(self.statuses) and OPEN not in self.statuses
 
     def start(self) -> None:
-        from game.net.client import TableClient
-        from game.net.remote import RemoteMatch, network
-        if self.hosting is None or self.joining is not None or not self.everyone_here():
+        """Every remote player has joined: the people here sit down at
+        the table, which follows the hosted game."""
+        from game.net.hosting import HostedMatch
+        from game.net.remote import network
+        if self.hosting is None or self.starting is not None or not self.everyone_here():
             return
-        host = f"[{self.address}]" if ":" in self.address else self.address
-        client = TableClient(f"ws://{host}:{self.hosting.port}", self.hosting.table.code,
-                             self.match.seats[self.here].name, token=self.hosting.token_here)
-        self.joining = RemoteMatch.join(client, network())
+        self.hosting.table.listeners.remove(self._heard)
+        self.starting = HostedMatch.follow(self.hosting, network())
 
-    def _joined(self, joining: Future) -> None:
-        self.joining = None
-        error = joining.exception()
-        if error is not None:
-            self.app.scenes.push(MessageDialog(self.app, "app.online.host.cannot_listen", address=self.address,
-                                               reason=error))
-            return
-        remote = joining.result()
-        remote.hosting, self.hosting = self.hosting, None   # the table closes it when it closes
-        self.app.open_game(remote)
+    def _started(self, starting: Future) -> None:
+        self.starting = None
+        match, self.hosting = starting.result(), None   # the table closes the hosting when it closes
+        self.app.open_game(match, self.autosave_path)
 
     def back(self) -> None:
         self.app.scenes.pop()
@@ -117,7 +119,7 @@ class HostScene(MenuScene):
         self.button(pygame.Rect(left, foot, px(180), px(BUTTON_HEIGHT)), "app.online.host.stop", self.back)
         self.start_button = self.button(pygame.Rect(left + content - px(240), foot, px(240), px(BUTTON_HEIGHT)),
                                         "app.online.host.start", self.start, css="@menu_button",
-                                        enabled=self.everyone_here() and self.joining is None)
+                                        enabled=self.everyone_here() and self.starting is None)
 
     def build_code(self, panel, rect: pygame.Rect) -> None:
         column = Column(px(PAD), px(PAD), rect.w - 2 * px(PAD))
@@ -141,6 +143,6 @@ class HostScene(MenuScene):
         for seat, who in enumerate(self.match.seats):
             name_rect, status_rect = split(column.take(px(ROW_HEIGHT)), [0.5, None], px(10), vertical=False)
             self.label(name_rect, f"{seat + 1}. {who.name}", container=panel)
-            status = "here" if seat == self.here else (self.statuses[seat] if self.statuses else "open")
+            status = self.statuses[seat] if self.statuses else "open"
             self.status_labels.append(self.label(status_rect, f"app.online.status.{status}", container=panel,
                                                  css="@caption"))

@@ -26,7 +26,9 @@ class JoinScene(MenuScene):
     def __init__(self, app) -> None:
         super().__init__(app)
         self.address_text = self.code_text = ""
-        self.name_text = i18n.t("app.setup.you")
+        # The name this player last typed for a seat at this laptop, else "Player 1" (to type over).
+        self.name_text = next((name for name, kind in app.settings.last_seats if kind == "human" and name),
+                              i18n.t("app.setup.player_name", n="1"))
         self.found = None        # the tables found (None: still looking)
         self.search: Future | None = None
         self.joining: Future | None = None
@@ -60,7 +62,8 @@ class JoinScene(MenuScene):
         if not code or not name:
             self.app.scenes.push(MessageDialog(self.app, "app.online.join.empty_code" if not code else "app.online.join.empty_name"))
             return
-        self.joining = RemoteMatch.join(TableClient(uri, code, name), network())
+        token = self.app.settings.seats_joined.get(code)   # a seat taken before, at a table opened again
+        self.joining = RemoteMatch.join(TableClient(uri, code, name, token=token), network())
         self.build_ui()
 
     def update(self, dt: float) -> None:
@@ -77,7 +80,9 @@ class JoinScene(MenuScene):
         self.joining = None
         error = joining.exception()
         if error is None:
-            self.app.open_game(joining.result())
+            match = joining.result()
+            self.app.settings.remember_seat(match.client.code, match.client.token)
+            self.app.open_game(match)
             return
         why = error.why if isinstance(error, Unreachable) else "no_answer"
         self.build_ui()

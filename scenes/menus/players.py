@@ -15,15 +15,16 @@ CHAT_LINES = 5
 
 
 class PlayersScene(OverlayMenu):
-    def __init__(self, app, match) -> None:
+    def __init__(self, app, match, speaker: int) -> None:
         super().__init__(app)
         self.match = match
+        #: The seat whose player holds this laptop now, who chats.
+        self.speaker = speaker
         self.shown = None
 
     def now(self) -> tuple:
         """What the screen shows, to rebuild it when that changes."""
-        client = self.match.client
-        return tuple(client.presence), len(client.chat)
+        return tuple(self.match.presence), len(self.match.chat)
 
     def update(self, dt: float) -> None:
         if self.active and self.now() != self.shown:
@@ -32,7 +33,8 @@ class PlayersScene(OverlayMenu):
     def build(self, size):
         from game.net.protocol import MISSING, PHRASES, STAND_IN
         self.shown = self.now()
-        presence, chat = list(self.match.client.presence), list(self.match.client.chat)
+        presence, chat = list(self.match.presence), list(self.match.chat)
+        alone_here = len(self.match.humans) == 1
         box = centered(min(px(WIDTH), size[0] - px(40)), min(px(HEIGHT), size[1] - px(40)), size)
         panel = self.panel(box)
         column = Column(px(PAD), px(PAD), box.w - 2 * px(PAD), gap=px(6))
@@ -41,7 +43,8 @@ class PlayersScene(OverlayMenu):
         for seat, who in enumerate(self.match.seats):
             name_rect, status_rect, button_rect = split(column.take(px(34)), [0.35, 0.35, None], px(8), vertical=False)
             self.label(name_rect, f"{seat + 1}. {who.name}", container=panel)
-            status = "here" if seat == self.match.me else (presence[seat] if seat < len(presence) else "open")
+            status = "here" if alone_here and seat in self.match.humans else \
+                presence[seat] if seat < len(presence) else "open"
             self.label(status_rect, f"app.online.status.{status}", container=panel, css="@caption")
             if self.match.hosting is not None and status in (MISSING, STAND_IN):
                 key = "app.online.players.wait" if status == STAND_IN else "app.online.players.stand_in"
@@ -61,7 +64,7 @@ class PlayersScene(OverlayMenu):
                                       row_h), [None] * len(row), px(6), vertical=False)
             for phrase, cell in zip(row, cells):
                 self.phrase_buttons[phrase] = self.button(cell, f"app.online.chat.{phrase}",
-                                                          lambda p=phrase: self.match.say(p), container=panel,
+                                                          lambda p=phrase: self.match.say(p, self.speaker), container=panel,
                                                           css="@small_button")
         close = pygame.Rect(0, 0, px(160), px(BUTTON_HEIGHT))
         close.bottomright = (box.w - px(PAD), box.h - px(PAD))
@@ -69,9 +72,4 @@ class PlayersScene(OverlayMenu):
 
     def stand_in(self, seat: int, on: bool) -> None:
         """The host lets the AI play a missing seat (or waits for them)."""
-        from game.net.remote import network
-        table = self.match.hosting.table
-
-        async def set_it() -> None:
-            table.set_stand_in(seat, on)
-        network().run(set_it()).result(5)
+        self.match.set_stand_in(seat, on).result(5)

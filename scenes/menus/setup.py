@@ -168,14 +168,12 @@ class SetupScene(MenuScene):
             self.app.open_game(match)
 
     def host(self, match: Match) -> None:
-        """Remote players: open the table to the network first.  One
-        person plays at the hosting laptop (who joins like the others)."""
-        from scenes.menus.host import HostScene
-        here = [i for i, s in enumerate(self.seats) if s.kind == HUMAN]
-        if len(here) != 1:
+        """Remote players: open the table to the network first.  The
+        people at the hosting laptop (one at least) pass it as ever."""
+        if not match.humans:
             self.app.scenes.push(MessageDialog(self.app, "app.online.host.one_here"))
             return
-        self.app.scenes.push(HostScene(self.app, match, here[0]))
+        self.app.host_game(match)
 
     def remember(self) -> None:
         """The next new game starts from this one's title and seats."""

@@ -35,9 +35,11 @@ class Chrome:
     """The frame of one table, laid out for the window size."""
 
     def __init__(self, ui: pygame_gui.UIManager, t: Callable[..., str], seats: Sequence[Seat],
-                 size: tuple[int, int]) -> None:
+                 size: tuple[int, int], missing: Callable[[int], str | None] = lambda seat: None) -> None:
         self.t = t
         self.seats = seats
+        #: A remote seat's player gone now, at a table across laptops: "missing", or "stand_in" while the AI plays.
+        self.missing = missing
         self.place(size)
         self.prompt = widgets.PromptBar(ui, self.prompt_rect)
 
@@ -161,7 +163,7 @@ class Chrome:
         (`active`) and the one looking (`you`) marked.  A number with a
         `caption(seat, kind, value)` shows it large when looked at."""
         for seat, who in enumerate(self.seats):
-            info = widgets.SeatInfo(name=who.name, role=self.role_label(who), numbers=tuple(numbers(seat)),
+            info = widgets.SeatInfo(name=who.name, role=self.role_label(who, self.missing(seat)), numbers=tuple(numbers(seat)),
                                     status=status(seat), active=seat == active, you=seat == you,
                                     color=SEAT_COLORS[seat % len(SEAT_COLORS)])
             rect = self.seat_panel_rect(seat)
@@ -174,11 +176,13 @@ class Chrome:
                                     partial(caption, seat, kind, value),
                                     widgets.icon(kind, layout.px(20)).get_size() if picture else (1, 1))
 
-    def role_label(self, who: Seat) -> str:
+    def role_label(self, who: Seat, gone: str | None = None) -> str:
+        """What plays a seat: a person here, a remote player (or one `gone`,
+        see `missing`), or the AI of a level."""
         if who.is_human:
             return self.t("table.role.human")
         if who.kind == REMOTE:
-            return self.t("table.role.remote")
+            return self.t(f"table.role.{gone}" if gone else "table.role.remote")
         return self.t("table.role.ai", level=self.t(f"table.level.{who.level or 'normal'}"))
 
     def draw_help_button(self, surface: pygame.Surface) -> None:

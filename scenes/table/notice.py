@@ -15,7 +15,7 @@ import pygame
 from scenes import layout, style
 
 #: What a notice is about: its edge colour ("turn" is also set large: it is a few words).
-KINDS = {"turn": style.GOLD_LIGHT, "summary": style.GOLD_LIGHT, "you": (235, 110, 95)}
+KINDS = {"turn": style.GOLD_LIGHT, "summary": style.GOLD_LIGHT, "you": (235, 110, 95), "chat": (120, 170, 230)}
 
 
 class Notice:

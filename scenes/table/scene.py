@@ -28,7 +28,8 @@ import pygame_gui
 from game.core import Action, Decision, Event, GameState
 from game.lessons import LessonRun, Said
 from game.match import Match
-from scenes import style
+from game.net.protocol import MISSING
+from scenes import layout, style
 from scenes.base import App, Scene
 from scenes.memory import forget_table_art
 from scenes.table.animation import AnimationResult, DrawAhead, EventQueue, Stage, StillPicture
@@ -38,6 +39,7 @@ from scenes.table.curtain import CurtainScene
 from scenes.table.hint import Hint
 from scenes.table.hooks import TitleHooks
 from scenes.table.inspect import Inspector
+from scenes.table.online import AcrossLaptops
 from scenes.table.story import Note, Story
 from scenes.table.targets import Pointing, TurnPlaces
 from scenes.table.tween import Tweener
@@ -88,13 +90,16 @@ class TableScene(TitleHooks, Scene):
         self.still = StillPicture(self.draw_still)
         self.ahead = DrawAhead()
         self.size = app.screen.get_size()
-        self.chrome = Chrome(app.ui, app.t, match.seats, self.size)
+        self.chrome = Chrome(app.ui, app.t, match.seats, self.size, missing=lambda seat: self.across.gone(seat))
         # The parts look the title's hooks up when they call them: a title or a test may set one on the table.
         self.story = Story(match, app.t, self.log_lines_rect, describe=lambda event: self.describe(event),
                            done_to=lambda event: self.done_to(event),
                            standing=lambda view, seat: self.standing(view, seat), viewer=lambda: self.viewer,
                            sound=lambda name: self.sound(name), clock=lambda: self.clock,
                            notice_width=lambda: self.notice_area.w)
+        self.across = AcrossLaptops(app.ui, app.t, match, name=lambda seat: self.name(seat),
+                                    area=lambda: self.log_lines_rect, changed=self._presence_changed,
+                                    tell=lambda text: self.story.tell(text, "chat"), host_left=app.tell_host_left)
         self.turns = Turns(
             match, viewer=lambda: self.viewer, busy=lambda: self.events.busy, clock=lambda: self.clock,
             shows_hidden_info=lambda view, seat: self.shows_hidden_info(view, seat),
@@ -104,7 +109,7 @@ class TableScene(TitleHooks, Scene):
         self.layout(self.size)
         self.ahead.start(self.pictures_ahead(self.shown_view))
         self.hint = Hint(
-            app.ui, app.t, changed=self.invalidate, help_rect=lambda: self.help_rect, dock=lambda: self.log_lines_rect,
+            app.ui, app.t, changed=self.invalidate, help_rect=lambda: self.help_rect, dock=lambda: self.log_below_presence,
             moment=lambda: None if self.decision is None else (self.decision.seat, self.generation),
             ask=lambda seat: match.hint_async(seat, getattr(app.settings, "hard_budget", 1.0)),
             showable=lambda: app.scenes.top is self and self.pile is None,
@@ -119,7 +124,6 @@ class TableScene(TitleHooks, Scene):
     prompt_rect = Part("chrome")
     log_rect = Part("chrome")
     log_lines_rect = Part("chrome")
-    notice_area = Part("chrome")
     help_rect = Part("chrome")
     log = Part("story")
     notice = Part("story")
@@ -133,9 +137,34 @@ class TableScene(TitleHooks, Scene):
     pile = Part("pointing")
 
     @property
+    def log_below_presence(self) -> pygame.Rect:
+        """The game log's lines below who is missing (at a table across laptops)."""
+        area = self.log_lines_rect
+        kept = min(self.across.height, area.h)
+        return pygame.Rect(area.left, area.top + kept, area.w, area.h - kept)
+
+    @property
+    def notice_area(self) -> pygame.Rect:
+        """Where notices show: over the top of the game log's lines (below
+        who is missing), which hides no piece of the game."""
+        return layout.inset(self.log_below_presence, layout.px(6), 0)
+
+    def _presence_changed(self) -> None:
+        self.story.keep_clear(self.across.height)
+        self.invalidate()
+
+    @property
     def bottom_seat(self) -> int:
         """The seat whose place is at the bottom of the felt (see `Chrome.bottom_seat`)."""
         return self.chrome.bottom_seat(self.viewer, self.turns.last_human)
+
+    @property
+    def speaker(self) -> int | None:
+        """The seat of the person holding the laptop now (who chats at a
+        table across laptops): the viewer, else the last human to decide."""
+        if self.viewer is not None:
+            return self.viewer
+        return self.turns.last_human if self.turns.last_human is not None else next(iter(self.match.humans), None)
 
     def seats_across(self) -> list[int]:
         """The other seats, in turn order from the bottom seat's left."""
@@ -164,6 +193,8 @@ class TableScene(TitleHooks, Scene):
         if self.coach is not None:
             self.coach.place()
         self.log.set_rect(self._log_rect())
+        self.across.place()
+        self._presence_changed()
         self.layout(size)
         self.ahead.start(self.pictures_ahead(self.shown_view))
         if self.decision is not None:      # buttons measured again at the new text size
@@ -181,12 +212,14 @@ class TableScene(TitleHooks, Scene):
         self.prompt.set_visible(False)
         self.hint.hide()
         self.log.set_visible(False)
+        self.across.set_visible(False)
 
     def resume(self) -> None:
         if self.coach is not None:
             self.coach.set_visible(True)
         self.prompt.set_visible(True)
         self.log.set_visible(True)
+        self.across.set_visible(True)
         self._fit_the_window()
         self.inspector.hush(pygame.mouse.get_pos())
 
@@ -201,6 +234,7 @@ class TableScene(TitleHooks, Scene):
         self.hint.kill()
         if self.coach is not None:
             self.coach.kill()
+        self.across.kill()
         forget_table_art(self.match.title_id)
         self.app.memory_to_give_back = True
         if self.match.networked:   # leave the network table (a host tells its players it quit)
@@ -208,6 +242,7 @@ class TableScene(TitleHooks, Scene):
 
     def on_language_changed(self) -> None:
         self.invalidate()
+        self.across.place()
         self.log.reword()
         if self.decision is not None:
             self._show_prompt()
@@ -220,6 +255,7 @@ class TableScene(TitleHooks, Scene):
         self._collect_bot_answer()
         self._mark_thinking()
         self.hint.update()
+        self.across.update()
         if self.coach is not None:
             self._coach_follows(dt)
             if self.coach.summary_rect is not None:   # the lesson is over: the table rests under its summary
@@ -486,7 +522,7 @@ class TableScene(TitleHooks, Scene):
         if self.log.handle_event(event):
             self.invalidate()
             return
-        if self.hint.handles(event):
+        if self.hint.handles(event) or self.across.handles(event):
             return
         if self.inspector.handle_event(event):
             return
@@ -632,6 +668,7 @@ class TableScene(TitleHooks, Scene):
         self.pointing.draw_shake(surface, self.clock)
         self.stage.draw(surface)
         self.chrome.draw_help_button(surface)
+        self.across.draw(surface)
         if self.notice is not None and not self.notice.draw(surface, self.notice_area, self.clock):
             self.notice = None
             self.invalidate()   # the log's lines take back the notice's room
@@ -650,7 +687,8 @@ class TableScene(TitleHooks, Scene):
             self.prompt.draw_explanation(surface, *self.explanation())
         thinking = self.turns.thinking_seat()
         if thinking is not None:
-            self.chrome.draw_thinking(surface, self.app.t("table.thinking", name=self.name(thinking)), self.clock)
+            waiting = "table.online.waiting" if self.across.gone(thinking) == MISSING else "table.thinking"
+            self.chrome.draw_thinking(surface, self.app.t(waiting, name=self.name(thinking)), self.clock)
         if not redrawn:
             self.ahead.run()
 

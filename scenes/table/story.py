@@ -74,6 +74,7 @@ class Story:
         self.notice_width = notice_width
         self.onlooker = False      # the log is worded for someone who sees everything (a replay's "Everything")
         self._notice: Notice | None = None
+        self.kept_clear = 0
         self.away: AwayPanel | None = None   # "While you were away", until it is clicked away
         self.round_standing: list | None = None  # each seat's `standing` when the round began
         self.log = widgets.GameLog(rect, self.line, lambda count: t("table.log.new_lines", count=count))
@@ -88,7 +89,17 @@ class Story:
     @notice.setter
     def notice(self, notice: Notice | None) -> None:
         self._notice = notice
-        self.log.room_above = 0 if notice is None else notice.picture.get_height() + 8
+        self._make_room()
+
+    def keep_clear(self, height: int) -> None:
+        """The top `height` pixels of the log's lines are another part's
+        (who is missing at a table across laptops): the notice goes below."""
+        self.kept_clear = height
+        self._make_room()
+
+    def _make_room(self) -> None:
+        notice = self._notice
+        self.log.room_above = self.kept_clear + (0 if notice is None else notice.picture.get_height() + 8)
 
     @property
     def reader(self) -> int | None:

@@ -1,0 +1,131 @@
+"""What a table across laptops shows of the others (`game.net`): who is
+missing, on a plate at the top of the game log's lines (which make room
+for it), with the host's button to let the AI play a missing seat until
+it returns or to wait for them; each chat phrase as a notice over the log
+(the notice makes room too); and, on a player's laptop, that the host
+left the table.  A table at one laptop has none of it.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton
+
+from game.net.protocol import MISSING, STAND_IN
+from scenes import layout, style
+
+#: A missing seat's row on the plate, and the host's button in it.
+ROW = 34
+BUTTON_WIDTH = 132
+PAD = 6
+
+
+class AcrossLaptops:
+    """The others at a table across laptops, for one table.  The table
+    gives it the match, `name(seat)`, `area()` (the game log's lines),
+    `changed()` (the plate came, went or changed: draw again and make
+    room), `tell(text)` (a notice for everyone at this laptop) and
+    `host_left()` (the host closed the table: say so, once)."""
+
+    def __init__(self, ui: pygame_gui.UIManager, t: Callable[..., str], match, *, name: Callable[[int], str],
+                 area: Callable[[], pygame.Rect], changed: Callable[[], None], tell: Callable[[str], None],
+                 host_left: Callable[[], None]) -> None:
+        self.ui, self.t, self.match = ui, t, match
+        self.name, self.area, self.changed, self.tell, self.host_left = name, area, changed, tell, host_left
+        self.networked = match.networked
+        self.shown: tuple = ()   # the missing seats and their statuses on the plate now
+        self.chat_told = len(match.chat) if self.networked else 0
+        self.host_left_told = False
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.picture: pygame.Surface | None = None
+        self.buttons: dict[UIButton, tuple[int, bool]] = {}
+        self.visible = True
+
+    @property
+    def height(self) -> int:
+        """The room the plate takes at the top of the log's lines."""
+        return self.rect.h + layout.px(PAD) if self.shown else 0
+
+    def gone(self, seat: int) -> str | None:
+        """Whether `seat`'s player is gone now: `MISSING`, or `STAND_IN`
+        while the AI plays for them (None: here, or not a remote seat)."""
+        return next((status for missing, status in self.shown if missing == seat), None)
+
+    def missing(self) -> tuple:
+        """(seat, status) of each remote seat whose player is gone now."""
+        return tuple((seat, status) for seat, status in enumerate(self.match.presence) if status in (MISSING, STAND_IN))
+
+    def update(self) -> None:
+        """Follow the table's presence, chat and host (once a frame)."""
+        if not self.networked:
+            return
+        missing = self.missing()
+        if missing != self.shown:
+            self.shown = missing
+            self.place()
+            self.changed()
+        chat = self.match.chat
+        for said in chat[self.chat_told:]:
+            self.tell(self.t("app.online.players.said", name=self.name(said.seat),
+                             phrase=self.t(f"app.online.chat.{said.phrase}")))
+        self.chat_told = len(chat)
+        if not self.host_left_told and self.match.closed_by_host is not None:
+            self.host_left_told = True
+            self.host_left()
+
+    # --- the plate -------------------------------------------------------------------
+    def place(self) -> None:
+        """Lay the plate and its buttons out in the log's lines now."""
+        for button in self.buttons:
+            button.kill()
+        self.buttons, self.picture = {}, None
+        if not self.shown:
+            self.rect = pygame.Rect(0, 0, 0, 0)
+            return
+        area, pad, row = self.area(), layout.px(PAD), layout.px_at_least(ROW)
+        self.rect = pygame.Rect(area.left + pad, area.top + pad, area.w - 2 * pad, len(self.shown) * row + 2 * pad)
+        self.picture = style.plate(self.rect.size, alpha=245, edge=style.RED, edge_width=max(2, layout.px(2)))
+        hosting = self.match.hosting is not None
+        button_w = layout.px_at_least(BUTTON_WIDTH) if hosting else 0
+        for i, (seat, status) in enumerate(self.shown):
+            line = pygame.Rect(pad, pad + i * row, self.rect.w - 2 * pad, row)
+            words = line.inflate(-pad, 0)
+            words.w -= button_w + (pad if hosting else 0)
+            key = "table.online.missing" if status == MISSING else "table.online.stand_in"
+            style.draw_text(self.picture, self.t(key, name=self.name(seat)), words, style.SMALL,
+                            bold=True, valign="center", max_lines=2)
+            if hosting:
+                button = pygame.Rect(self.rect.left + line.right - button_w, self.rect.top + line.top + 2,
+                                     button_w, row - 4)
+                wait = status != MISSING
+                element = UIButton(button, "app.online.players.wait" if wait else "app.online.players.stand_in",
+                                   self.ui, object_id=ObjectID(class_id="@small_button"))
+                if not self.visible:
+                    element.hide()
+                self.buttons[element] = (seat, not wait)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.picture is not None:
+            surface.blit(self.picture, self.rect)
+
+    def handles(self, event: pygame.event.Event) -> bool:
+        """A press of the host's button: the AI plays that seat (or stops)."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.buttons:
+            seat, on = self.buttons[event.ui_element]
+            self.match.set_stand_in(seat, on)
+            return True
+        return False
+
+    def set_visible(self, visible: bool) -> None:
+        """The buttons hide while another screen lies over the table."""
+        self.visible = visible
+        for button in self.buttons:
+            button.show() if visible else button.hide()
+
+    def kill(self) -> None:
+        for button in self.buttons:
+            button.kill()
+        self.buttons = {}
