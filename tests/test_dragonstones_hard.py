@@ -1,8 +1,11 @@
 """Hard in Fist of Dragonstones meets the rivals' sealed bids as the Normal
-bot expects them, not as random bids (`evaluate.guess_hidden_moves`)."""
+bot expects them, not as random bids (`evaluate.guess_hidden_moves`), and
+its evaluation values a point above the stones that buy it."""
+import itertools
 import random
 
 from game.dragonstones import RULES
+from game.ai.hint import suggest
 from game.dragonstones.evaluate import guess_hidden_moves
 from tests.test_dragonstones_helpers import auction, bid, give, table
 
@@ -57,3 +60,22 @@ def test_a_rival_bids_all_it_has_for_the_card_that_wins_it_the_game():
     auction(state, "sorcerer")
     zero = sum(rival_bids(guessed_world(state, 0, seed), 2) == 0 for seed in range(200))
     assert zero >= 0.5 * 200
+
+
+def test_the_hint_bids_for_the_wizard_that_turns_three_stones_into_a_point():
+    """Holding one stone of each colour (and fairy gold only, so the first
+    step is the whole bid), the Wizard on auction is a point for a coin or
+    two: the hint bids for it.  It advised bidding nothing in 3 of these 6
+    deals when its evaluation held the three stones worth 0.75 of the point
+    (now 0.45): the search could not tell a bid from none, so it kept
+    Normal's move, which was none.  The clock counts its own readings, so
+    every run searches alike."""
+    for seed in range(6):
+        state = table(seed=seed)
+        give(state, 0, red=1, blue=1, yellow=1, gold=0)
+        for rival in (1, 2, 3):
+            give(state, rival, red=1, blue=2)
+        auction(state, "wizard")
+        ticks = itertools.count()
+        first = suggest(RULES, state, 0, 0.3, random.Random(seed), clock=lambda: next(ticks) * 0.0005)[0]
+        assert first.action.kind == "bid_fairy" and first.action.amount >= 1, seed

@@ -3,7 +3,9 @@ this title.
 
 A rollout plays out the auction in progress and the next one; the position
 is then judged in points: points won, stones (sets of them turn into
-points through the exchanges), and the coins that win later auctions:
+points through the exchanges, so a set is worth well under the point it
+buys until its card is won: else the search sees no gain in winning it),
+and the coins that win later auctions:
 fairy gold comes back every round (so it counts for the rest of the game,
 wherever it lies), while what is left behind the screen counts for this
 round's remaining auctions only (gold and silver vanish at its end).
@@ -31,7 +33,7 @@ from .state import DragonstonesState
 #: A rollout stops when the auction after the next one starts.
 HORIZON = 2
 ROLLOUT_STEPS = 80
-STONE = 0.2          # any stone: four make a Magician's point
+STONE = 0.1          # any stone: four make a Magician's point, once the card is won
 SET = 0.15           # one of each colour: the Wizard's point
 FOUR_ALIKE = 0.3     # four of one colour: the Sorcerer's two points
 FAIRY_LASTING = 0.1  # a fairy gold coin, for the rest of the game
@@ -76,11 +78,14 @@ def win_chances(state: DragonstonesState) -> list[float]:
 
 def rollout_action(rules: DragonstonesRules, state: DragonstonesState, seat: int, actions: list[Action],
                    rng: random.Random) -> Action:
-    """Bid a little, trade stones for points whenever a power allows, and
-    otherwise pick at random."""
+    """Bid a little, seal a bid without the black coin or the amulet
+    (cursing or doubling at random wastes them), trade stones for points
+    whenever a power allows, and otherwise pick at random."""
     first = actions[0]
     if first.kind in ("bid_fairy", "bid_gold", "bid_silver"):
         return actions[int(rng.random() * min(len(actions), SMALL_BID + 1))]
+    if first.kind == "seal":
+        return next((a for a in actions if not a.black and not a.amulet), first)
     for action in actions:
         if action.kind == "exchange":
             return action
