@@ -3,7 +3,7 @@ import random
 
 from game.ai import RandomBot, decide
 from game.citadels import RULES
-from game.citadels.ai import NormalBot, holding_odds
+from game.citadels.ai import NormalBot, holding_odds, unreadable_murder
 from game.citadels.data import ASSASSIN, KING
 
 
@@ -99,3 +99,17 @@ def test_hards_rollouts_play_turns_as_normal_does_and_the_draft_as_normal_imagin
         seen.discard(None)
         RULES.apply(state, waiting.seat, decide(RULES, state, waiting.seat, NormalBot(), rng))
     assert seen == {"pick_character", "turn"}
+
+
+def test_the_assassin_mixes_close_calls_and_names_a_clearly_better_murder():
+    """A murder worth a fifth of a point less than the best is named nearly
+    as often (a person cannot dodge the Assassin by leaving one character
+    alone); one worth five points less almost never."""
+    from game.core import Action
+    murders = [Action("murder", character=c) for c in (6, 4, 7)]
+    rng = random.Random(3)
+    close = [unreadable_murder(murders, [3.0, 2.8, 0.5], rng).character for _ in range(400)]
+    assert 0.3 <= close.count(4) / 400 <= 0.5 and close.count(6) > close.count(4)
+    clear = [unreadable_murder(murders, [6.0, 1.0, 0.5], rng).character for _ in range(400)]
+    assert clear.count(6) >= 390
+
