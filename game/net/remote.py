@@ -95,6 +95,7 @@ class RemoteMatch:
     hosting = None
     hosted = None
     saved_here = False
+    lesson = None   # a lesson is never played across laptops
 
     def _seat(self, index: int, data: dict[str, Any]) -> Seat:
         """A seat as this laptop sees it: ours is its one human; a person
