@@ -135,6 +135,7 @@ class RemoteMatch:
     hard_budget = None
     on_action: Callable | None = None
     networked = True
+    lesson = None   # a network game is never a Learn-to-play game
 
     def _seat(self, index: int, data: dict[str, Any]) -> Seat:
         """A seat as this laptop sees it: ours is its one human; a person
