@@ -41,6 +41,10 @@ def watching(view: GameState, decision: Decision | None) -> bool:
     return decision is None
 
 
+#: An event a step waits for: its kind, or a predicate on the event.
+EventTest = str | Callable[[Event], bool]
+
+
 def kinds(*names: str) -> Callable[[Action], bool]:
     """An action predicate: the action is of one of `names`."""
     return lambda action: action.kind in names
@@ -53,16 +57,17 @@ class Step:
     on the table or prompt bar), `region` the table region pointed at
     otherwise (`TableScene.regions()`: "hand", "maze", "seat 1", ...);
     `done_by(action)` is a learner's move that completes it (following
-    the pointer when it is one `points_at` picks), `done_on` an event kind
-    that does; `until` an event kind after which its moment has gone."""
+    the pointer when it is one `points_at` picks), `done_on` an event
+    that does; `until` an event after which its moment has gone.  An
+    event is named by its kind, or picked by a predicate on it."""
 
     id: str
     when: Callable[[GameState, Decision | None], bool] = watching
     points_at: Callable[[Action], bool] | None = None
     region: str = ""
     done_by: Callable[[Action], bool] | None = None
-    done_on: str = ""
-    until: str = ""
+    done_on: EventTest = ""
+    until: EventTest = ""
 
     def __post_init__(self) -> None:
         if (self.done_by is None) == (not self.done_on):
@@ -184,17 +189,19 @@ class LessonRun:
                     cursor = found + 1
                 elif gone is not None:
                     self._end(PASSED)
-                    cursor = gone + 1
+                    cursor = gone   # a later step whose moment is the same event has gone too
                 else:
                     return said
         return said
 
     @staticmethod
-    def _first(kind: str, events: list[Event], start: int) -> int | None:
-        """Where the first event of `kind` is from `start` on (None: none, or no kind)."""
-        if not kind:
+    def _first(test: EventTest, events: list[Event], start: int) -> int | None:
+        """Where the first event `test` names (its kind, or a predicate) is
+        from `start` on (None: none, or no test)."""
+        if not test:
             return None
-        return next((i for i in range(start, len(events)) if events[i].kind == kind), None)
+        matches = test if callable(test) else lambda event: event.kind == test
+        return next((i for i in range(start, len(events)) if matches(events[i])), None)
 
     def settle(self, view: GameState, decision: Decision | None) -> None:
         """The learner is asked `decision`: if the step on now does not
@@ -224,6 +231,11 @@ class LessonRun:
 
 # --- every title's lesson, by explicit import -----------------------------------
 
+def _citadels() -> Lesson:
+    from game.citadels.lesson import LESSON
+    return LESSON
+
+
 def _dragons_lair() -> Lesson:
     from game.dragons_lair.lesson import LESSON
     return LESSON
@@ -231,6 +243,7 @@ def _dragons_lair() -> Lesson:
 
 #: {title id: loader of its lesson}.
 LESSONS: dict[str, Callable[[], Lesson]] = {
+    "citadels": _citadels,
     "dragons_lair": _dragons_lair,
 }
 
