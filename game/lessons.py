@@ -50,6 +50,11 @@ def kinds(*names: str) -> Callable[[Action], bool]:
     return lambda action: action.kind in names
 
 
+def matching(kind: str, **fields: Any) -> Callable[[Action | Event], bool]:
+    """An action or event predicate: of `kind`, with these fields."""
+    return lambda move: move.kind == kind and all(move.get(name) == value for name, value in fields.items())
+
+
 @dataclass(frozen=True)
 class Step:
     """One thing the lesson shows.  `when(view, decision)` says it applies
@@ -236,6 +241,11 @@ def _citadels() -> Lesson:
     return LESSON
 
 
+def _dragonstones() -> Lesson:
+    from game.dragonstones.lesson import LESSON
+    return LESSON
+
+
 def _dragons_lair() -> Lesson:
     from game.dragons_lair.lesson import LESSON
     return LESSON
@@ -245,6 +255,7 @@ def _dragons_lair() -> Lesson:
 LESSONS: dict[str, Callable[[], Lesson]] = {
     "citadels": _citadels,
     "dragons_lair": _dragons_lair,
+    "dragonstones": _dragonstones,
 }
 
 

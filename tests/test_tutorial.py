@@ -33,6 +33,13 @@ def test_tutorial_text_of_every_step_exists_in_both_languages(language):
         assert not missing, f"{lesson.title_id} ({language}) lacks {missing}"
 
 
+def as_the_table_asks(pending):
+    """The decision a table takes up first (`Turns.next_decision`): with
+    several made together, the bots seal theirs before the learner."""
+    bots = [decision for decision in pending if decision.seat != LEARNER]
+    return bots[0] if bots and len(pending) > 1 else pending[0]
+
+
 def play_the_lesson(lesson, choose):
     """Play `lesson` with the rules alone: the learner's moves from
     `choose(run, match, legal)`, the bots' Normal moves; the run told
@@ -40,7 +47,7 @@ def play_the_lesson(lesson, choose):
     match = lesson_match(lesson, LEARNER_NAME, BOTS)
     run = LessonRun(lesson)
     while not run.finished and not match.is_over():
-        decision = match.pending()[0]
+        decision = as_the_table_asks(match.pending())
         if decision.seat == LEARNER:
             run.settle(match.view(LEARNER), decision)
             action = choose(run, match, decision)
@@ -129,8 +136,9 @@ def learner_moves(app, table, deviate: bool, tried: list) -> None:
         click_at(app, steps[0].rect.center)
 
 
-def drive_the_lesson(app, title_id: str, deviate: bool = False, limit: int = 3000):
-    """Open `title_id`'s lesson and play it by posted events to its summary."""
+def drive_the_lesson(app, title_id: str, deviate: bool = False, limit: int = 3000, moves=learner_moves):
+    """Open `title_id`'s lesson and play it by posted events to its summary
+    (each click of the learner's by `moves`, as `learner_moves`)."""
     app.open_lesson(title_id)
     table = app.scenes.top
     tried, decision = [], None
@@ -142,7 +150,7 @@ def drive_the_lesson(app, title_id: str, deviate: bool = False, limit: int = 300
         if table.decision is not None and not table.events.busy:
             if table.decision is not decision:
                 tried, decision = [], table.decision
-            learner_moves(app, table, deviate, tried)
+            moves(app, table, deviate, tried)
         elif table.events.busy:
             press_space(app)
         else:

@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Callable
 
 from game.core import Decision
-from game.lessons import LEARNER, Lesson, Step, deciding, kinds, watching
+from game.lessons import LEARNER, Lesson, Step, deciding, kinds, matching, watching
 
 from .data import ASSASSIN, BANK_GOLD, BISHOP, MAGICIAN, MERCHANT, WARLORD
 from .rules import SET_ASIDE_SEAT, CitadelsState, draft_steps
@@ -73,29 +73,24 @@ def your_turn(test: Callable[[CitadelsState], bool]) -> Callable[[CitadelsState,
     return lambda view, decision: deciding("turn")(view, decision) and test(view)
 
 
-def _is(kind: str, **fields) -> Callable:
-    """An action (or event) predicate: `kind` with these fields."""
-    return lambda move: move.kind == kind and all(move.get(k) == v for k, v in fields.items())
-
-
 #: The learner's turn is over: what it was for has gone.
-your_turn_ends = _is("turn_end", seat=LEARNER)
+your_turn_ends = matching("turn_end", seat=LEARNER)
 
 
 STEPS = (
-    Step("draft", deciding("pick_character"), points_at=_is("pick", character=ASSASSIN), done_by=kinds("pick")),
+    Step("draft", deciding("pick_character"), points_at=matching("pick", character=ASSASSIN), done_by=kinds("pick")),
     Step("murder", your_turn(lambda view: view.called == ASSASSIN and not view.power_used),
-         points_at=_is("murder", character=WARLORD), done_by=kinds("murder"), until=your_turn_ends),
+         points_at=matching("murder", character=WARLORD), done_by=kinds("murder"), until=your_turn_ends),
     Step("gold", your_turn(lambda view: not view.resource_taken), points_at=kinds("take_gold"),
          done_by=kinds("take_gold", "draw_cards"), until=your_turn_ends),
     Step("smithy", your_turn(lambda view: not view.smithy_used and view.gold[LEARNER] >= 2),
          points_at=kinds("smithy"), done_by=kinds("smithy"), until=your_turn_ends),
     Step("build", your_turn(lambda view: view.resource_taken and view.builds_left > 0),
-         points_at=_is("build", card="palace"), done_by=kinds("build"), until=your_turn_ends),
+         points_at=matching("build", card="palace"), done_by=kinds("build"), until=your_turn_ends),
     Step("end_turn", deciding("turn"), points_at=kinds("end_turn"), done_by=kinds("end_turn"), until=your_turn_ends),
     Step("rob", watching, region="track", done_on="rob", until="round_end"),
-    Step("robbed", watching, region="track", done_on=_is("gold", reason="robbed"), until="round_end"),
-    Step("murdered", watching, region="track", done_on=_is("call", murdered=True), until="round_end"),
+    Step("robbed", watching, region="track", done_on=matching("gold", reason="robbed"), until="round_end"),
+    Step("murdered", watching, region="track", done_on=matching("call", murdered=True), until="round_end"),
     Step("end", watching, region="own place", done_on="game_over"),
 )
 
