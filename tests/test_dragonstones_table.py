@@ -213,3 +213,30 @@ def test_an_illusionists_rebid_hands_are_labelled_with_their_silver():
     view = RULES.view(state, 0)
     assert [words.action_label(Action("hand", hand=hand), view, 0) for hand in (1, 2)] == [
         t("action.hand", hand=1, value=4), t("action.hand", hand=2, value=1)]
+
+
+def test_rebids_opened_after_a_tie_are_drawn_as_open_hands(app):
+    """The silver rebids are opened together (rebid_reveal): until the card
+    is settled the table shows each tied seat's rebid as an open hand (it
+    held the opened rebid for a sealed one and failed to draw it)."""
+    from game.dragonstones import RULES
+    from scenes.dragonstones.follow import CHANGES
+    from scenes.table.follow import fold
+    from test_dragonstones_helpers import auction, bid, rebid, table
+    state = table()
+    auction(state, "alchemist")
+    for seat, fairy in ((0, 2), (1, 2), (2, 0), (3, 0)):
+        bid(state, seat, fairy=fairy)                # 2 against 2: a tie
+    rebid(state, 0, silver=4)
+    before = RULES.view(state, None)
+    events = rebid(state, 1, silver=2)
+    opened = [event.kind for event in events].index("rebid_reveal")
+    view = fold(CHANGES, before, events[:opened + 1])
+    assert view.auction["mode"] == "rebid" and view.auction["rebids"][0] == {"silver": 4, "amulet": False}
+    match = Match("dragonstones", [Seat(f"Bot {i}", "ai", "easy") for i in range(4)], seed=3)
+    app.open_game(match)
+    screen = app.scenes.top
+    screen.shown_view = view
+    screen.invalidate()
+    frames(app, 1)
+    assert {0, 1} <= {spot.key[1] for spot in screen.inspector.spots if spot.key[0] == "hand"}

@@ -272,13 +272,12 @@ class Painter:
         while its bid is sealed, an open hand with the bid once revealed."""
         auction, words = view.auction, self.words
         color = SEAT_COLORS[seat % len(SEAT_COLORS)]
-        in_rebid = auction["mode"] == "rebid" and seat in auction["pool"]
-        if in_rebid and auction["sealed"][seat]:
-            return self.sealed_hand(seat, color, auction["rebids"][seat])
-        if auction["mode"] == "resolved" and auction.get("rebids") and auction["rebids"][seat] is not None:
-            rebid = auction["rebids"][seat]
+        rebid = auction["rebids"][seat] if auction.get("rebids") else None
+        if isinstance(rebid, dict):   # the rebids were opened: one hand each
             return (pieces.open_hand(color, coins_of(rebid), bid_value(rebid), px(PALM)),
                     partial(words.bid_caption, seat, [rebid]))
+        if auction["mode"] == "rebid" and seat in auction["pool"] and auction["sealed"][seat]:
+            return self.sealed_hand(seat, color, rebid)
         if auction["revealed"] and auction["bids"][seat]:
             return self.open_hand(seat, color, auction["bids"][seat], "opened")
         if auction["mode"] == "bid" and auction["sealed"][seat] and seat in auction["pool"]:
