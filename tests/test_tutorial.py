@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from game.lessons import DEVIATED, FOLLOWED, HAPPENED, LEARNER, LessonRun, all_lessons, lesson_match
+from game.lessons import DEVIATED, FOLLOWED, HAPPENED, LEARNER, LESSONS, LessonRun, all_lessons, lesson_match
 from scenes.i18n import TRANSLATIONS_DIR
 from app_driver import click, click_at, press_space, wait_a_frame
 
@@ -136,9 +136,35 @@ def learner_moves(app, table, deviate: bool, tried: list) -> None:
         click_at(app, steps[0].rect.center)
 
 
-def drive_the_lesson(app, title_id: str, deviate: bool = False, limit: int = 3000, moves=learner_moves):
+def dragonstones_bids(app, table, deviate: bool, tried: list) -> None:
+    """A Dragonstones bid as the coach asks (one fairy gold more, to play
+    otherwise): the bid panel's steppers pressed, then Seal bid; any other
+    decision as `learner_moves` makes it."""
+    from game.dragonstones.lesson import BIDS, REBID
+    from scenes.dragonstones.table import SEAL_BID
+    kind = table.decision.kind
+    if kind not in ("bid_fairy", "bid_gold", "bid_silver"):
+        learner_moves(app, table, deviate, tried)
+        return
+    wanted = {"silver": REBID} if kind == "bid_silver" else dict(BIDS.get(table.shown_view.auction["card"], {}))
+    if deviate and kind != "bid_silver":
+        wanted["fairy"] = wanted.get("fairy", 0) + 1
+    for coin, amount in wanted.items():
+        for _ in range(amount):
+            stepper = table._control(coin)
+            if stepper.value < stepper.high:
+                click_at(app, stepper.plus_rect.center)
+    click_at(app, next(button for button, choice in table.prompt.buttons if choice == SEAL_BID).rect.center)
+
+
+#: A title whose moves are set on controls before they are sent: its clicks.
+CLICKS = {"dragonstones": dragonstones_bids}
+
+
+def drive_the_lesson(app, title_id: str, deviate: bool = False, limit: int = 3000):
     """Open `title_id`'s lesson and play it by posted events to its summary
-    (each click of the learner's by `moves`, as `learner_moves`)."""
+    (the learner's clicks by `learner_moves`, or the title's `CLICKS`)."""
+    moves = CLICKS.get(title_id, learner_moves)
     app.open_lesson(title_id)
     table = app.scenes.top
     tried, decision = [], None
@@ -159,25 +185,27 @@ def drive_the_lesson(app, title_id: str, deviate: bool = False, limit: int = 300
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
-def test_tutorial_dragons_lair_followed_by_clicks_to_its_summary(app, size):
-    """Clicking where the coach points, the Dragon's Lair lesson tells its
-    whole story (every step followed or seen) and ends with the summary;
-    "Play a real game" opens the setup of Dragon's Lair."""
+@pytest.mark.parametrize("title_id", list(LESSONS))
+def test_tutorial_followed_by_clicks_to_its_summary(app, title_id, size):
+    """Clicking where the coach points, each title's lesson tells its whole
+    story (every step followed or seen) and ends with the summary; "Play a
+    real game" opens that title's setup."""
     from scenes.menus.setup import SetupScene
     app.resize(size)
-    table = drive_the_lesson(app, "dragons_lair")
+    table = drive_the_lesson(app, title_id)
     lesson = table.match.lesson
     assert table.coach.run.ended == {step.id: FOLLOWED if step.done_by else HAPPENED for step in lesson.steps}
     assert inside_the_window(app, table.coach.summary_rect)
     click(app, table.coach.summary_buttons["play_real"])
-    assert isinstance(app.scenes.top, SetupScene) and app.scenes.top.title_id == "dragons_lair"
+    assert isinstance(app.scenes.top, SetupScene) and app.scenes.top.title_id == title_id
 
 
-def test_tutorial_dragons_lair_played_otherwise_at_every_step_still_ends(app):
+@pytest.mark.parametrize("title_id", list(LESSONS))
+def test_tutorial_played_otherwise_at_every_step_still_ends(app, title_id):
     """A learner who clicks anything but the pointed place whenever there
     is another choice reaches the summary all the same."""
     app.resize((960, 600))
-    table = drive_the_lesson(app, "dragons_lair", deviate=True)
+    table = drive_the_lesson(app, title_id, deviate=True)
     assert DEVIATED in table.coach.run.ended.values()
 
 

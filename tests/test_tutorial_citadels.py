@@ -1,15 +1,10 @@
 """Citadels' Learn to play (`game.citadels.lesson`): the prepared last
-round is a game the rules could reach, and the lesson is clicked through
-by posted events to its summary (see `test_tutorial` for every lesson's
-common checks)."""
-import pytest
-
+round is a game the rules could reach, and its words fit it (the lesson
+itself is played by `test_tutorial`)."""
 from game import registry
 from game.citadels.invariants import broken
-from game.core import Action
 from game.citadels.lesson import LESSON
-from game.lessons import DEVIATED, FOLLOWED, HAPPENED
-from test_tutorial import drive_the_lesson, inside_the_window
+from game.core import Action
 
 
 def test_tutorial_citadels_deal_keeps_every_district_and_coin_in_one_place():
@@ -42,23 +37,3 @@ def test_tutorial_citadels_hand_of_built_districts_is_not_called_unaffordable():
     kinds = {action.kind for action in rules.legal_actions(state, 0)}
     text = words.prompt_text(decision, rules.view(state, 0), kinds, words.BUILD, 0)
     assert text == words.t("prompt.turn_done", character=words.character_name(1))
-
-
-@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
-def test_tutorial_citadels_followed_by_clicks_to_its_summary(app, size):
-    """Clicking where the coach points, the Citadels lesson drafts the
-    Assassin, murders, builds the Smithy's Palace as an eighth district,
-    sees the Thief rob and the game end: every step followed or seen, and
-    the summary in the window."""
-    app.resize(size)
-    table = drive_the_lesson(app, "citadels")
-    assert table.coach.run.ended == {step.id: FOLLOWED if step.done_by else HAPPENED for step in LESSON.steps}
-    assert table.match.is_over() and inside_the_window(app, table.coach.summary_rect)
-
-
-def test_tutorial_citadels_played_otherwise_at_every_step_still_ends(app):
-    """A learner who clicks anything but the pointed place whenever there
-    is another choice reaches the Citadels summary all the same."""
-    app.resize((960, 600))
-    table = drive_the_lesson(app, "citadels", deviate=True)
-    assert DEVIATED in table.coach.run.ended.values()
