@@ -41,9 +41,18 @@ def watching(view: GameState, decision: Decision | None) -> bool:
     return decision is None
 
 
+#: An event a step waits for: its kind, or a predicate on the event.
+EventTest = str | Callable[[Event], bool]
+
+
 def kinds(*names: str) -> Callable[[Action], bool]:
     """An action predicate: the action is of one of `names`."""
     return lambda action: action.kind in names
+
+
+def matching(kind: str, **fields: Any) -> Callable[[Action | Event], bool]:
+    """An action or event predicate: of `kind`, with these fields."""
+    return lambda move: move.kind == kind and all(move.get(name) == value for name, value in fields.items())
 
 
 @dataclass(frozen=True)
@@ -53,16 +62,17 @@ class Step:
     on the table or prompt bar), `region` the table region pointed at
     otherwise (`TableScene.regions()`: "hand", "maze", "seat 1", ...);
     `done_by(action)` is a learner's move that completes it (following
-    the pointer when it is one `points_at` picks), `done_on` an event kind
-    that does; `until` an event kind after which its moment has gone."""
+    the pointer when it is one `points_at` picks), `done_on` an event
+    that does; `until` an event after which its moment has gone.  An
+    event is named by its kind, or picked by a predicate on it."""
 
     id: str
     when: Callable[[GameState, Decision | None], bool] = watching
     points_at: Callable[[Action], bool] | None = None
     region: str = ""
     done_by: Callable[[Action], bool] | None = None
-    done_on: str = ""
-    until: str = ""
+    done_on: EventTest = ""
+    until: EventTest = ""
 
     def __post_init__(self) -> None:
         if (self.done_by is None) == (not self.done_on):
@@ -192,17 +202,19 @@ class LessonRun:
                     cursor = found + 1
                 elif gone is not None:
                     self._end(PASSED)
-                    cursor = gone + 1
+                    cursor = gone   # a later step whose moment is the same event has gone too
                 else:
                     return said
         return said
 
     @staticmethod
-    def _first(kind: str, events: list[Event], start: int) -> int | None:
-        """Where the first event of `kind` is from `start` on (None: none, or no kind)."""
-        if not kind:
+    def _first(test: EventTest, events: list[Event], start: int) -> int | None:
+        """Where the first event `test` names (its kind, or a predicate) is
+        from `start` on (None: none, or no test)."""
+        if not test:
             return None
-        return next((i for i in range(start, len(events)) if events[i].kind == kind), None)
+        matches = test if callable(test) else lambda event: event.kind == test
+        return next((i for i in range(start, len(events)) if matches(events[i])), None)
 
     def settle(self, view: GameState, decision: Decision | None, legal: Sequence[Action]) -> None:
         """The learner is asked `decision` (`legal`: its moves): if the
@@ -233,6 +245,16 @@ class LessonRun:
 
 # --- every title's lesson, by explicit import -----------------------------------
 
+def _citadels() -> Lesson:
+    from game.citadels.lesson import LESSON
+    return LESSON
+
+
+def _dragonstones() -> Lesson:
+    from game.dragonstones.lesson import LESSON
+    return LESSON
+
+
 def _dragon_lyre() -> Lesson:
     from game.dragon_lyre.lesson import LESSON
     return LESSON
@@ -250,7 +272,9 @@ def _rattlebones() -> Lesson:
 
 #: {title id: loader of its lesson}.
 LESSONS: dict[str, Callable[[], Lesson]] = {
+    "citadels": _citadels,
     "dragons_lair": _dragons_lair,
+    "dragonstones": _dragonstones,
     "dragon_lyre": _dragon_lyre,
     "rattlebones": _rattlebones,
 }

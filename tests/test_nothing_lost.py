@@ -222,8 +222,8 @@ def test_settings_write_to_a_read_only_folder_is_a_notice_and_the_change_still_a
     setup.remember()   # Start game keeps the choice for next time
     frames(app, 2)
     assert app.settings.muted and app.settings.language == "zh" and app.settings.hard_budget == 3.0
-    assert app.settings.last_title == "citadels"
-    assert app.settings.write_failures == 7 and isinstance(app.settings.write_failure, OSError)
+    assert app.settings.last_title == "citadels" and app.settings.lessons_offered == ["citadels"]
+    assert app.settings.write_failures == 8 and isinstance(app.settings.write_failure, OSError)
     assert [n.key for n in app.alerts.notices] == ["app.alerts.settings_failed"], "told once, not once a change"
     assert "该文件夹不允许写入" in banner_text(app)
 

@@ -35,6 +35,13 @@ def test_tutorial_text_of_every_step_exists_in_both_languages(language):
         assert not missing, f"{lesson.title_id} ({language}) lacks {missing}"
 
 
+def as_the_table_asks(pending):
+    """The decision a table takes up first (`Turns.next_decision`): with
+    several made together, the bots seal theirs before the learner."""
+    bots = [decision for decision in pending if decision.seat != LEARNER]
+    return bots[0] if bots and len(pending) > 1 else pending[0]
+
+
 def play_the_lesson(lesson, choose):
     """Play `lesson` with the rules alone: the learner's moves from
     `choose(run, match, legal)`, the bots' Normal moves; the run told
@@ -42,8 +49,7 @@ def play_the_lesson(lesson, choose):
     match = lesson_match(lesson, LEARNER_NAME, BOTS)
     run = LessonRun(lesson)
     while not run.finished and not match.is_over():
-        pending = match.pending()   # bots first where several decide at once, as at the table
-        decision = next((d for d in pending if d.seat != LEARNER), pending[0]) if len(pending) > 1 else pending[0]
+        decision = as_the_table_asks(match.pending())
         if decision.seat == LEARNER:
             run.settle(match.view(LEARNER), decision, match.legal_actions(LEARNER))
             action = choose(run, match, decision)
@@ -136,8 +142,35 @@ def learner_moves(app, table, deviate: bool, tried: list) -> None:
         click_at(app, steps[0].center)
 
 
+def dragonstones_bids(app, table, deviate: bool, tried: list) -> None:
+    """A Dragonstones bid as the coach asks (one fairy gold more, to play
+    otherwise): the bid panel's steppers pressed, then Seal bid; any other
+    decision as `learner_moves` makes it."""
+    from game.dragonstones.lesson import BIDS, REBID
+    from scenes.dragonstones.table import SEAL_BID
+    kind = table.decision.kind
+    if kind not in ("bid_fairy", "bid_gold", "bid_silver"):
+        learner_moves(app, table, deviate, tried)
+        return
+    wanted = {"silver": REBID} if kind == "bid_silver" else dict(BIDS.get(table.shown_view.auction["card"], {}))
+    if deviate and kind != "bid_silver":
+        wanted["fairy"] = wanted.get("fairy", 0) + 1
+    for coin, amount in wanted.items():
+        for _ in range(amount):
+            stepper = table._control(coin)
+            if stepper.value < stepper.high:
+                click_at(app, stepper.plus_rect.center)
+    click_at(app, next(button for button, choice in table.prompt.buttons if choice == SEAL_BID).rect.center)
+
+
+#: A title whose moves are set on controls before they are sent: its clicks.
+CLICKS = {"dragonstones": dragonstones_bids}
+
+
 def drive_the_lesson(app, title_id: str, deviate: bool = False, limit: int = 3000):
-    """Open `title_id`'s lesson and play it by posted events to its summary."""
+    """Open `title_id`'s lesson and play it by posted events to its summary
+    (the learner's clicks by `learner_moves`, or the title's `CLICKS`)."""
+    moves = CLICKS.get(title_id, learner_moves)
     app.open_lesson(title_id)
     table = app.scenes.top
     tried, decision = [], None
@@ -150,7 +183,7 @@ def drive_the_lesson(app, title_id: str, deviate: bool = False, limit: int = 300
         if table.decision is not None and not table.events.busy:
             if (table.decision, len(table.match.log)) != decision:   # a new decision: nothing tried yet
                 tried, decision = [], (table.decision, len(table.match.log))
-            learner_moves(app, table, deviate, tried)
+            moves(app, table, deviate, tried)
         elif table.events.busy:
             press_space(app)
         else:

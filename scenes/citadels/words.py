@@ -86,8 +86,9 @@ def prompt_text(decision: Decision, view: CitadelsState, kinds: set[str], mode: 
         return t("prompt.turn_build", character=character)
     if "collect_income" in kinds:  # the income may yet pay for a district
         return t("prompt.turn_income", character=character, amount=income(view))
-    if view.resource_taken and view.builds_left > 0 and view.hands[decision.seat]:
-        return t("prompt.turn_poor", character=character, gold=view.gold[decision.seat])
+    seat = decision.seat
+    if view.resource_taken and view.builds_left > 0 and any(card not in view.cities[seat] for card in view.hands[seat]):
+        return t("prompt.turn_poor", character=character, gold=view.gold[seat])
     return t("prompt.turn_done", character=character)
 
 

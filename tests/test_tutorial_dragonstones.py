@@ -1,0 +1,20 @@
+"""Fist of Dragonstones' Learn to play (`game.dragonstones.lesson`): the
+prepared deal is a fresh one rearranged (the lesson itself is played by
+`test_tutorial`, its bids set on the bid panel by `dragonstones_bids`)."""
+from game import registry
+from game.dragonstones.invariants import broken
+from game.dragonstones.lesson import FIRST_CARDS, LESSON, STONES
+
+
+def test_tutorial_dragonstones_deal_is_a_fresh_one_rearranged():
+    """The prepared deal keeps every coin and stone (the learner's four
+    stones drawn from the bank's bag as red, red, blue, yellow) and the
+    round's cards, the Red Dragon and the Wizard first after the Witch."""
+    rules = registry.get("dragonstones")
+    fresh = rules.new_state(LESSON.players, LESSON.seed)
+    state = rules.new_state(LESSON.players, LESSON.seed)
+    LESSON.deal(state)
+    assert broken(state) == []
+    assert {colour: state.seats[0][colour] for colour in STONES} == STONES
+    assert state.auction["card"] == "witch" and tuple(state.pile[:2]) == FIRST_CARDS
+    assert sorted(state.pile) == sorted(fresh.pile)
