@@ -119,11 +119,11 @@ def test_a_replacement_is_made_on_the_die_editor(app):
     assert table.decision.kind == "replace" and editing(table.shown_view)
     view = match.view(0)
     die, tile = view.current, view.tiles[view.space]
-    target = next(t for t in table.targets_now if t.action.kind == "replace")
+    target = next(t for t in table.targets_now if t.action is not None and t.action.kind == "replace")
     position = target.action.face
     click_at(app, target.rect.center)
     if tile == "arrow":
-        aim = next(t for t in table.targets_now if t.action.kind == "aim")
+        aim = next(t for t in table.targets_now if t.action is not None and t.action.kind == "aim")
         click_at(app, aim.rect.center)
     assert match.view(0).dice[0][die][position].startswith(tile)
 
@@ -167,3 +167,18 @@ def test_every_die_face_at_the_window_s_sizes_is_drawn_ahead_after_the_table_ope
     for draw in ahead:
         draw()
     assert pieces.face_image.cache_info().currsize == faces
+
+
+def test_reason_a_monkey_that_may_not_move_now_says_why(app):
+    """Before the roll (or while another step comes first) a click on one
+    of your monkeys says when monkeys move, and shakes."""
+    table = open_rattlebones(app, 2, moves=0)
+    for _ in range(200):
+        if table.decision is not None and not table.events.busy:
+            break
+        frames(app, 1)
+    assert not any(a.kind == "move" for a in table.legal)
+    view = table.shown_view
+    monkey = table.places.monkey_rect(view.monkeys[view.seat][0], view.seat)
+    click_at(app, monkey.center)
+    assert table.pointing.refusal.reason == app.t("rattlebones.refuse.monkey") and table.decision is not None

@@ -60,8 +60,9 @@ def fitted_text(string: str, size: int, width: int, color, bold: bool = False, s
 
 
 def narrowed(picture: pygame.Surface, width: int) -> pygame.Surface:
-    """`picture` (a line of text) no wider than `width`: narrowed if it is wider."""
-    if picture.get_width() <= width:
+    """`picture` (a line of text) no wider than `width`: narrowed if it is
+    wider (a card too small for any text, as one flying in, keeps it)."""
+    if picture.get_width() <= width or width < 1:
         return picture
     return pygame.transform.smoothscale(picture, (width, picture.get_height()))
 

@@ -123,7 +123,15 @@ class Table(TableScene):
                 found.append(Target(places.editor_rects()[action.face], action=action))
             elif kind == "aim":
                 found.append(Target(places.editor_rects()[action.toward], action=action))
-        return found + self._refused_faces(view, legal)
+        return self._resting_monkeys(view, legal) + found + self._refused_faces(view, legal)   # the last lies on top
+
+    def _resting_monkeys(self, view: RattleState, legal: list[Action]) -> list[Target]:
+        """The deciding seat's monkeys while none of them may move now, each
+        saying why (under every choice: a 9-Pip's space may hold one)."""
+        if any(action.kind == "move" for action in legal):
+            return []
+        return [Target(self.places.monkey_rect(space, view.seat), refusal=self.words.t("refuse.monkey"))
+                for space in sorted(set(view.monkeys[view.seat]))]
 
     def _refused_faces(self, view: RattleState, legal: list[Action]) -> list[Target]:
         """The faces of the die editor a click cannot choose now, each with why."""
