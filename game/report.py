@@ -271,7 +271,14 @@ TALLIES = {
     }, lyre_step, lyre_end),
     "rattlebones": Tally({
         "turns_per_game": Figure("turns per game", "turns"),
-        "dice_per_turn": Figure("dice rolled per turn", "dice_rolled", "turns", band=(1.2, 2.5)),
+        # Rolling one die a turn is no habit to exploit: a gold buys a roll of
+        # the next die, never as good as the first, so a gold face pays less
+        # than the face it covers; Normal made to value gold at four times a
+        # move rolled 1.14 dice a turn and won 21.5 % of 200 games against
+        # three normal-v1 (34 % without).  What a person exploits is gold
+        # unspent (the two figures after this); only throwing gold at dice
+        # every turn is a habit here (was band 1.2-2.5).
+        "dice_per_turn": Figure("dice rolled per turn", "dice_rolled", "turns", band=(1.0, 2.5)),
         "one_die_with_gold": Figure("turns of one die with gold to spare", "one_die_with_gold", "turns", True,
                                     (0.0, 0.4)),
         "gold_at_end": Figure("gold left at the end, per seat", "gold_at_end", "seats", band=(0.0, 2.0)),

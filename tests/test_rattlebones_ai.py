@@ -3,7 +3,7 @@ import random
 
 from game.core import Action
 from game.rattlebones import RULES
-from game.rattlebones.ai import NormalBot, die_worth, move_worth
+from game.rattlebones.ai import FaceWorths, NormalBot, die_worth, move_worth, reach, value
 
 from test_rattlebones_rules import Loaded, dice_showing, play, set_die, table
 from random_games import play_against_random_bots
@@ -133,7 +133,7 @@ def test_the_report_counts_dice_faces_and_empty_moves_and_flags_them():
     for share in ("one_die_with_gold", "moves_kept", "moves_for_nothing", "doubles_for_nothing"):
         assert 0 <= report[share] <= 1
     assert "doubles_for_nothing" in outside_bands("rattlebones", {**report, "doubles_for_nothing": 0.5})
-    assert "dice_per_turn" in outside_bands("rattlebones", {**report, "dice_per_turn": 1.0})
+    assert "dice_per_turn" in outside_bands("rattlebones", {**report, "dice_per_turn": 2.8})
 
 
 def test_a_double_face_is_worth_something_only_with_gold_for_a_second_die():
@@ -141,8 +141,56 @@ def test_a_double_face_is_worth_something_only_with_gold_for_a_second_die():
     nothing (game.report counted 100 % of Normal's Doubles with nothing to
     double when it valued them regardless), so without gold it is worth
     nothing."""
-    from game.rattlebones.ai import FaceWorths
     state = table()
     assert FaceWorths.at_table(state, 0)["double"] == 0.0
     state.gold[0] = 1
     assert FaceWorths.at_table(state, 0)["double"] > 0.0
+
+
+def test_a_gold_is_worth_a_roll_of_the_die_it_pays_for():
+    """Gold buys a roll of the seat's second die: a gold is worth what that
+    die brings per roll; once the gold held pays for the second die every
+    turn left, a roll of the third (at least a move); past both, little."""
+    from game.rattlebones.ai import IDLE_GOLD, turns_left
+    state = table()
+    set_die(state, 1, ["p3", "p3", "p3", "p3", "p3"])
+    set_die(state, 2, ["p2", "p2", "p2", "p2", "p2"])
+    worths = FaceWorths.at_table(state, 0)
+    assert worths["gold"] == worths.plain(state.dice[0][2])           # the p2 die, second best
+    state.gold[0] = int(turns_left(state, 0)) + 1
+    worths = FaceWorths.at_table(state, 0)
+    assert worths["gold"] == worths.move                              # the die of numbers
+    state.gold[0] = int(2 * turns_left(state, 0)) + 1
+    assert FaceWorths.at_table(state, 0)["gold"] == IDLE_GOLD
+
+
+def test_exploit_normal_spends_its_gold_on_the_next_die():
+    """Gold buys nothing but dice, and a thief takes what is hoarded: with
+    gold in hand Normal rolls its next die too while that die can still
+    take faces."""
+    state = table()
+    state.scores = [20, 20]
+    set_die(state, 0, ["p5", "p5", "p5", "p4", "p4"])
+    state.gold[0] = 2
+    play(state, Action("take", die=0))
+    assert choose(state) == Action("take", die=1)
+
+
+def test_a_roll_again_face_on_the_best_die_is_worth_more_than_a_number():
+    """Roll Again rolls its own die again and brings the next die along
+    free: Normal counts it as both rolls, well above the number it covers."""
+    state = table()
+    worths = FaceWorths.at_table(state, 0)
+    assert worths["roll_again"] > 1.5 * worths["2"]
+
+
+def test_monkeys_that_can_reach_the_train_make_the_table_worth_more():
+    """Where the monkeys stand counts (`reach`): every roll of a number can
+    take a face only where a monkey lands, so monkeys a roll before the
+    Train promise more than monkeys past it, and Normal's table is worth
+    more with them there."""
+    state = table(tiles=("nine_pip", "thief", "arrow", "train", "gold", "star", "plus_one"))
+    state.monkeys[0] = [5, 5, 5]          # past the Train (space 4)
+    behind, value_behind = reach(state, 0), value(state, 0)
+    state.monkeys[0] = [1, 1, 1]          # a 3 lands on it
+    assert reach(state, 0) > behind and value(state, 0) > value_behind

@@ -1,15 +1,21 @@
-"""Rattlebones Normal bot: builds its dice with a plan.
+"""Rattlebones Normal bot: builds its best die, and weighs where its
+monkeys stand.
 
-- Values a die by what its faces bring per roll (points, gold, stars,
-  stock, the train, 1234 at its rank, thieving from who has loot, moves
-  while there are faces still worth taking) and a set of dice by its best
-  die first: one die rolls free, the others only for gold.  So it stacks
-  its best faces on one die and fills the others when gold comes in.
+A turn rolls one die free and each further die for a gold, so a seat's
+dice are worth its best die every turn (`engine`), its gold and Roll
+Again faces counted as the next die they bring along.  From that:
+
+- A gold is worth a roll of the die it pays for (the seat's next die, at
+  least a move): mostly less than the face it would cover on the best
+  die, so gold comes from the track's Gold tile and thieves, and is spent
+  at once on the next die (it buys nothing else, and a thief takes what
+  is hoarded).  A Roll Again face brings the next die along free and
+  rolls its own again.
 - Moves monkeys and replaces faces by looking ahead through its own
   choices of the move (which monkey, how far, which face, or declining)
-  and keeping the line that leaves its table worth most.
-- Pays gold for an extra die when that die is worth more than the gold;
-  sells stars on START (3/7/11/15 beats holding them); the thief takes
+  and keeping the line that leaves its table worth most: its holdings,
+  its dice and what its monkeys' places promise them (`reach`).
+- Sells stars on START (3/7/11/15 beats holding them); the thief takes
   what hurts most; 1234 before its other points; Double on the richest die.
 """
 from __future__ import annotations
@@ -22,27 +28,39 @@ from game.core import Action
 
 from . import data
 from .rules import (AGAIN, AIM, CHOOSE, DISTANCE, MOVE, OVER, PLUS_ONE, REPLACE, RESOLVE, SELL,
-                    RattlebonesRules, RattleState, effective_face, effective_faces, rank_points, stock_left)
+                    RattlebonesRules, RattleState, _replaceable, effective_face, effective_faces, rank_points,
+                    star_sale, stock_left)
 
-#: What one gold, star and stock ticket in hand are worth, in points.
+#: What one gold, star and stock ticket in hand are worth, in points (a
+#: gold's worth to a seat is a roll of the die it pays for: `FaceWorths`;
+#: GOLD is what the track's offers and the others' gold are judged by).
 GOLD = 1.3
+#: A gold held beyond what the turns left can spend (two dice a turn) is
+#: worth this: a tie-break, and loot for a thief.
+IDLE_GOLD = 0.3
 STAR = 2.6
 #: A star beyond the four a sale on START takes at once is worth less.
 SPARE_STAR = 1.5
 STOCK = 2.3
 #: Expected points of the gamble die (2–5 on four faces, a move on one).
 GAMBLE = 14 / 6 + 0.3
-#: A Double gains again what another die gave: worth this with gold to pay
-#: for a second die, nothing without (the one die rolls alone).
+#: A Double gains again what another die gave: worth this when a second
+#: die rolls with it, as often as the gold held pays for one over the turns
+#: left; rolled alone it gives nothing.  (Worth 1.6 with any gold at all,
+#: it went onto dice that then rolled alone: one gold is one turn.)
 DOUBLE = 1.6
-#: The second and third die's share of a set's worth (they roll for gold only).
-SECOND_DIE, THIRD_DIE = 0.35, 0.12
 #: Points a seat gains per turn, roughly: how many turns are left.
 POINTS_PER_TURN = 4.5
 #: A move is worth at most this share of the best face a landing can
 #: still put on a die: on a track of poor tiles, a number that only walks
 #: the monkey from one to the next is worth less than the tile's face.
-MOVE_OF_BEST_OFFER = 0.75
+#: (0.75 and a move worth 0.4-2.6 before issue 32; at seven tenths of that
+#: Normal takes more faces, and beat three normal-v1 more often.)
+MOVE_OF_BEST_OFFER = 0.525
+#: Weight of what the monkeys' places promise the best die (`reach`), per
+#: turn left: without it Normal moved the monkey that gained most now and
+#: left the others where no roll could take them anywhere worth going.
+REACH = 1.0
 #: Weight of the others' holdings against our own.
 RIVALS = 0.5
 #: The choices of one move the bot looks ahead through.
@@ -69,7 +87,7 @@ def turns_left(state: RattleState, seat: int | None = None) -> float:
 def move_worth(state: RattleState, seat: int | None = None) -> float:
     """A move is worth the faces it can still bring: much early, little late."""
     progress = leading_score(state, seat) / max(1, state.marker)
-    return 0.4 + 2.2 * max(0.0, 1.0 - 1.4 * progress)
+    return 0.28 + 1.54 * max(0.0, 1.0 - 1.4 * progress)
 
 
 def die_worth(state: RattleState, seat: int, die: list, move: float) -> float:
@@ -80,16 +98,20 @@ def die_worth(state: RattleState, seat: int, die: list, move: float) -> float:
 class FaceWorths(dict):
     """What each face brings `seat` per roll at this table, worked out the
     first time it is asked for: a face's worth depends on the table (a
-    move's worth, the seat's stars, who has loot), not on the die.  A move
-    is worth `move`, or less on a track whose tiles offer little (see
-    `best_offer`)."""
+    move's worth, the seat's stars and gold, who has loot), not on the
+    die.  A move is worth `move`, or less on a track whose tiles offer
+    little (see `best_offer`).  A gold is worth a roll of the die it pays
+    for (`gold_buys`); a Roll Again face brings that die along free and
+    rolls its own die again (counted as a roll of the seat's best die)."""
 
-    __slots__ = ("state", "seat", "move")
+    __slots__ = ("state", "seat", "move", "_rolls", "_plain")
 
     def __init__(self, state: RattleState, seat: int, move: float) -> None:
         super().__init__()
         self.state, self.seat = state, seat
         self.move = min(move, MOVE_OF_BEST_OFFER * best_offer(state, seat))
+        self._rolls: dict[tuple, float] = {}
+        self._plain: dict[tuple, float] = {}
 
     @classmethod
     def at_table(cls, state: RattleState, seat: int) -> "FaceWorths":
@@ -97,12 +119,62 @@ class FaceWorths(dict):
         return cls(state, seat, move_worth(state))
 
     def __missing__(self, face: str | None) -> float:
-        worth = self[face] = _worth_of_face(self.state, self.seat, face, self.move)
+        if face == "gold":
+            worth = self.gold_buys()
+        elif face == "roll_again":
+            worth = self.gold_buys() + self.plain(max(self.state.dice[self.seat], key=self.plain))
+        else:
+            worth = _worth_of_face(self.state, self.seat, face, self.move)
+        self[face] = worth
         return worth
 
     def of_die(self, die: list) -> float:
         """Expected worth of one roll of `die`."""
-        return sum(self[face] for face in effective_faces(die)) / data.FACES_PER_DIE
+        faces = effective_faces(die)
+        worth = self._rolls.get(faces)
+        if worth is None:
+            worth = self._rolls[faces] = sum(self[face] for face in faces) / data.FACES_PER_DIE
+        return worth
+
+    def plain(self, die: list) -> float:
+        """A roll of `die` counting its gold and Roll Again faces as
+        nothing: what the die itself brings when gold pays for it."""
+        faces = effective_faces(die)
+        worth = self._plain.get(faces)
+        if worth is None:
+            worth = self._plain[faces] = sum(self[face] for face in faces if face not in _FUEL) / data.FACES_PER_DIE
+        return worth
+
+    def gold_buys(self) -> float:
+        """What one more gold is worth: a roll of the die it would pay for,
+        the seat's second die (its third once the gold held already pays
+        for the second every turn left), at least a move; or IDLE_GOLD
+        when the gold held pays for every die every turn left."""
+        state, seat = self.state, self.seat
+        ranked = sorted((self.plain(die) for die in state.dice[seat]), reverse=True)
+        spare = int(state.gold[seat] / turns_left(state, seat))
+        if spare >= data.DICE_PER_SEAT - 1:
+            return IDLE_GOLD
+        return max(ranked[1 + spare], self.move)
+
+
+#: Faces that roll more dice rather than bring something themselves.
+_FUEL = ("gold", "roll_again")
+
+
+def engine(worths: FaceWorths) -> float:
+    """What the seat's dice bring per turn: a roll of its best die, whose
+    gold and Roll Again faces count the rolls of the next die they bring,
+    and the other dice as often as a Roll Again or a stolen gold brings
+    them along unplanned (OTHER_DICE)."""
+    best, *others = sorted((worths.of_die(die) for die in worths.state.dice[worths.seat]), reverse=True)
+    return best + OTHER_DICE * sum(others)
+
+
+#: How often a die other than the best rolls unplanned, per turn, roughly.
+#: Counted at nothing, the faces a Roll Again's die took were put anywhere
+#: (a Double over a 2 on a die without gold).
+OTHER_DICE = 0.1
 
 
 def best_offer(state: RattleState, seat: int) -> float:
@@ -139,10 +211,94 @@ def _worth_of_face(state: RattleState, seat: int, face: str | None, move: float)
         return sum(1.8 for s in range(state.players) if s != seat
                    and (state.gold[s] or state.stars[s] or state.stock[s]))
     if face == "double":
-        return DOUBLE if state.gold[seat] else 0.0
+        return DOUBLE * min(1.0, state.gold[seat] / turns_left(state, seat))
     if face == "gamble":
         return GAMBLE
     return 0.0
+
+
+def reach(state: RattleState, seat: int, worths: FaceWorths | None = None) -> float:
+    """What the seat's monkeys promise its best die per turn: each of the
+    die's moves takes the monkey that gains most (or none) onto the tile
+    whose face improves the die most (`landing_gain_at`; a sale on START
+    is no lasting gain).  A move comes up a sixth of the rolls, and a new
+    face is a sixth of the die's worth.  Where the monkeys stand is what
+    the dice alone miss: monkeys two spaces before the Train promise more
+    than monkeys just past it."""
+    worths = FaceWorths.at_table(state, seat) if worths is None else worths
+    die = max(state.dice[seat], key=worths.of_die)
+    faces = effective_faces(die)
+    worth = [worths[face] for face in faces]
+    gains = {0: 0.0}        # by space, worked out when a move reaches it
+
+    def gain(space: int) -> float:
+        if space not in gains:
+            gains[space] = landing_gain_at(worths, die, space, worth)
+        return gains[space]
+
+    monkeys = state.monkeys[seat]
+    total = 0.0
+    for face in faces:
+        if face not in data.MOVES:
+            continue
+        steps = data.MOVES[face]
+        if steps is None:                       # a 9-Pip reaches every space
+            total += max(gain(space) for space in range(data.SPACES))
+        else:
+            total += max(gain((m + steps) % data.SPACES) for m in monkeys)
+    return total / (data.FACES_PER_DIE * data.FACES_PER_DIE)
+
+
+def landing_gain_at(worths: FaceWorths, die: list, space: int, worth: list[float] | None = None) -> float:
+    """What landing on `space` brings `die` (`worth`: its faces' worths,
+    when the caller has them): the offered face over its weakest, a sale
+    of stars on START."""
+    state, seat = worths.state, worths.seat
+    tile = state.tiles[space]
+    if tile == data.START:
+        stars = min(state.stars[seat], max(data.STAR_SALE))
+        return star_sale(stars) - STAR * stars if stars else 0.0
+    if tile == data.PLUS_ONE:
+        offered, places = "p1", [p for p in range(1, data.FACES_PER_DIE) if not data.points_of(die[p])]
+    elif state.supply[tile]:
+        offered, places = tile, _replaceable(die, tile)
+    else:
+        return 0.0
+    return max(0.0, best_place(worths, die, offered, places, worth)[0])
+
+
+def best_place(worths: FaceWorths, die: list, offered: str, places: list[int],
+               worth: list[float] | None = None) -> tuple[float, int]:
+    """Where the offered face improves the die most, and by how much per
+    face: over the weakest face, or for an arrow, the face whose
+    neighbours hold the best face to point at.  Nowhere to put it: a loss.
+    `worth`: the die's faces' worths, when the caller has them."""
+    if not places:
+        return -1.0, -1
+    if worth is None:
+        worth = [worths[face] for face in effective_faces(die)]
+    if offered == "arrow":
+        gains = {p: max(worth[q] for q in data.ADJACENT[p]) - worth[p] for p in places}
+    else:
+        new = worths[offered]
+        gains = {p: new - worth[p] for p in places}
+    place = max(gains, key=gains.get)     # the first of equals, as Normal
+    return gains[place], place
+
+
+def new_face(state: RattleState, seat: int, actions: list[Action]) -> Action:
+    """A landing's face at a glance: an upgrade of a point face, else the
+    offered face where it improves the die most (`best_place`), else decline."""
+    upgrades = [a for a in actions if a.kind == "upgrade"]
+    if upgrades:
+        return upgrades[0]
+    offered = "p1" if state.phase == PLUS_ONE else state.tiles[state.space]
+    places = [a.face for a in actions if a.kind == "replace"]
+    gain, place = best_place(FaceWorths.at_table(state, seat), state.dice[seat][state.current], offered, places)
+    return _REPLACE_AT[place] if gain >= 0 else actions[-1]
+
+
+_REPLACE_AT = {p: Action("replace", face=p) for p in range(data.FACES_PER_DIE)}
 
 
 def loot_worth(state: RattleState, seat: int, item: str) -> float:
@@ -152,24 +308,26 @@ def loot_worth(state: RattleState, seat: int, item: str) -> float:
     return GOLD if item == "gold" else STOCK
 
 
-def holdings(state: RattleState, seat: int) -> float:
+def holdings(state: RattleState, seat: int, gold: float = GOLD) -> float:
+    """Points, and gold (at `gold` each), stock and stars at their worth in points."""
     stars = state.stars[seat]
     most_sold = max(data.STAR_SALE)
-    return (state.scores[seat] + GOLD * state.gold[seat] + STOCK * state.stock[seat]
+    return (state.scores[seat] + gold * state.gold[seat] + STOCK * state.stock[seat]
             + STAR * min(stars, most_sold) + SPARE_STAR * max(0, stars - most_sold))
 
 
 def value(state: RattleState, seat: int) -> float:
-    """How good the table is for `seat`: its holdings, its dice over the
-    turns left, against a share of the others' holdings."""
+    """How good the table is for `seat`: its holdings (a gold at what it
+    buys), over the turns left its dice's `engine` and what its monkeys'
+    places promise (`reach`), against a share of the others' holdings."""
     if state.phase == OVER:
         best = max(state.scores)
         return 1000.0 if state.scores[seat] == best else -1000.0
     worths = FaceWorths(state, seat, move_worth(state, seat))
-    dice = sorted((worths.of_die(die) for die in state.dice[seat]), reverse=True)
-    dice_value = dice[0] + SECOND_DIE * dice[1] + THIRD_DIE * dice[2]
     others = [holdings(state, s) for s in range(state.players) if s != seat]
-    return holdings(state, seat) + turns_left(state, seat) * dice_value - RIVALS * max(others)
+    return (holdings(state, seat, worths["gold"])
+            + turns_left(state, seat) * (engine(worths) + REACH * reach(state, seat, worths))
+            - RIVALS * max(others))
 
 
 class NormalBot:
@@ -197,31 +355,34 @@ class NormalBot:
 
     @staticmethod
     def _choose_dice(state: RattleState, seat: int, legal: list[Action]) -> Action:
-        """The best die first; another for 1 gold if it is worth more than
-        the gold."""
+        """The best die first, then the next for a gold while there is gold
+        and a die worth rolling: gold buys nothing else."""
         worths = FaceWorths.at_table(state, seat)
         worth = {a: worths.of_die(state.dice[seat][a.die]) for a in legal if a.kind == "take"}
         if not state.chosen:
             return max(worth, key=worth.get)
         best = max(worth, key=worth.get, default=None)
-        if best is not None and worth[best] > GOLD:
+        if best is not None and worth[best] > IDLE_GOLD:
             return best
         return Action("roll")
 
     def _look_ahead(self, rules: RattlebonesRules, state: RattleState, seat: int, action: Action,
                     depth: int = 3) -> float:
         """The best value reachable through our own choices of this move."""
-        world = state.clone(with_rng=False)
         # Our own choices roll nothing but a last die that resolves itself (a
-        # rare gamble): the lines share the imagined future's one generator
-        # rather than each copying its state (half of what a clone cost).
-        world.rng = state.rng
+        # gamble): every line rolls it alike, from a copy of the same future,
+        # or a lucky gamble would pick the face put on the die before it.
+        world = state.clone()
         rules.apply(world, seat, action)
         if depth == 0 or world.phase == OVER or world.seat != seat or world.phase not in LOOKAHEAD_PHASES + (AIM,) \
                 or time.thread_time() > self.deadline:
             return value(world, seat)
         if world.phase == AIM:
             return self._look_ahead(rules, world, seat, self.choose(rules, world, seat, random.Random(0)), 0)
+        if world.phase in (REPLACE, PLUS_ONE):
+            # A landing's face is weighed only when it is the decision itself;
+            # behind a move the best place for it stands in (a tenth of the cost).
+            return self._look_ahead(rules, world, seat, new_face(world, seat, rules.legal_actions(world, seat)), 1)
         return max(self._look_ahead(rules, world, seat, a, depth - 1) for a in rules.legal_actions(world, seat))
 
 

@@ -101,4 +101,9 @@ def opposite(position: int) -> int:
 
 def adjacent(position: int) -> tuple[int, ...]:
     """The four faces around `position` (all but itself and its opposite)."""
-    return tuple(p for p in range(FACES_PER_DIE) if p != position and p != opposite(position))
+    return ADJACENT[position]
+
+
+#: `adjacent` of every position, worked out once.
+ADJACENT = tuple(tuple(p for p in range(FACES_PER_DIE) if p not in (position, FACES_PER_DIE - 1 - position))
+                 for position in range(FACES_PER_DIE))

@@ -15,9 +15,9 @@ A finished game is judged by who won.
 
 Why Hard used to play Normal's every move: its evaluation was Normal's
 own, so the search could only agree (in 30 sampled decisions Normal's
-move was the search's best or within a hundredth).  Normal rolls one die
-a turn all game and counts Roll Again as one point; the evaluation counts
-what it is worth, so Hard builds Roll Again into its best die.
+move was the search's best or within a hundredth).  The evaluation counts
+a Roll Again face die by die (what its own die's other faces and the
+seat's best other die bring), where Normal counts every one alike.
 """
 from __future__ import annotations
 
@@ -27,9 +27,10 @@ from game.ai.ismcts import TitleSearch, final_chances, softmax_chances
 from game.core import Action
 
 from . import RULES, data
-from .ai import RIVALS, STAR, FaceWorths, NormalBot, holdings, loot_worth, turns_left
-from .rules import (AGAIN, AIM, CHOOSE, DISTANCE, DOUBLE, MOVE, OVER, PLUS_ONE, REPLACE, RESOLVE, SELL,
-                    STEAL, RattleState, _replaceable, effective_faces, star_sale)
+from .ai import (OTHER_DICE, REACH, RIVALS, FaceWorths, NormalBot, holdings, landing_gain_at, loot_worth,
+                 new_face, reach, turns_left)
+from .rules import (AGAIN, AIM, CHOOSE, DISTANCE, DOUBLE, MOVE, OVER, PLUS_ONE, REPLACE, RESOLVE, SELL, STEAL,
+                    RattleState, effective_faces)
 
 #: Turns a rollout plays, by seat count.  At two seats nine (the seat's
 #: next four): the further the dice are played, the less the evaluation
@@ -45,17 +46,12 @@ HORIZON = 45
 ENDGAME = 2.0
 ROLLOUT_STEPS = 160
 TREE_DEPTH = 1
-SECOND_DIE = 0.35
-#: What Normal's FaceWorths give a Roll Again face.
-ROLL_AGAIN_AS = 1.0
 SPREAD = 6.0        # a lead of this many points makes a win e times likelier
 #: Hard keeps Normal's move unless another promises half a point of win
 #: chance more.  The evaluation sees where the monkeys stand (`reach`): when
 #: it did not, Hard left Normal's monkey moves for staying put on "sure"
 #: gains of 0.3-1 %, and only a bar of two points kept it from that.
 MIN_GAIN = 0.005
-#: Weight of what the monkeys' places promise (`reach`), per turn left.
-REACH = 1.0
 
 
 def progress(state: RattleState) -> int:
@@ -66,26 +62,31 @@ def progress(state: RattleState) -> int:
 
 
 def dice_worth(state: RattleState, seat: int, worths: FaceWorths | None = None) -> float:
-    """The seat's dice per turn: its best die, and a share of the next
-    (rolled for gold).  A Roll Again face is worth a roll of the die
-    again plus the seat's best other die (Normal counts it as a point).
+    """The seat's dice per turn: its best die, and the others as often as
+    they roll unplanned (Normal's OTHER_DICE; 0.35 of the second die before
+    Normal rolled one die a turn in 99 % of its turns).  A Roll Again face is worth a roll of the die
+    again plus the seat's best other die, die by die (Normal counts every
+    Roll Again face alike, as its second die and its best die rolled).
     `worths`: the seat's face worths, when the caller has them."""
     worths = FaceWorths.at_table(state, seat) if worths is None else worths
     plain = [worths.of_die(die) for die in state.dice[seat]]
-    per_roll = sorted((_with_roll_again(die, plain, d) for d, die in enumerate(state.dice[seat])), reverse=True)
-    return per_roll[0] + SECOND_DIE * per_roll[1]
+    per_roll = sorted((_with_roll_again(die, plain, d, worths["roll_again"])
+                       for d, die in enumerate(state.dice[seat])), reverse=True)
+    return per_roll[0] + OTHER_DICE * (per_roll[1] + per_roll[2])
 
 
-def _with_roll_again(die: list, plain: list[float], index: int) -> float:
-    """Die `index` per roll (`plain`: each die's worth as Normal sees it)
-    with each Roll Again face worth the die's other faces rolled again
-    plus the seat's best other die, which comes along."""
+def _with_roll_again(die: list, plain: list[float], index: int, normal_worth: float) -> float:
+    """Die `index` per roll (`plain`: each die's worth as Normal sees it,
+    a Roll Again face at `normal_worth`) with each Roll Again face worth
+    the die's other faces rolled again plus the seat's best other die,
+    which comes along."""
     again = effective_faces(die).count("roll_again")
     if not again or again == data.FACES_PER_DIE:
         return plain[index]
-    rest = (plain[index] * data.FACES_PER_DIE - again * ROLL_AGAIN_AS) / (data.FACES_PER_DIE - again)
+    others = plain[index] * data.FACES_PER_DIE - again * normal_worth
+    rest = others / (data.FACES_PER_DIE - again)
     best_other = max(w for d, w in enumerate(plain) if d != index)
-    return (plain[index] * data.FACES_PER_DIE - again * ROLL_AGAIN_AS + again * (rest + best_other)) / data.FACES_PER_DIE
+    return (others + again * (rest + best_other)) / data.FACES_PER_DIE
 
 
 def features(state: RattleState, seat: int) -> dict[str, float]:
@@ -96,30 +97,6 @@ def features(state: RattleState, seat: int) -> dict[str, float]:
 def standing(state: RattleState, seat: int) -> float:
     turns, worths = turns_left(state), FaceWorths.at_table(state, seat)
     return holdings(state, seat) + turns * (dice_worth(state, seat, worths) + REACH * reach(state, seat, worths))
-
-
-def reach(state: RattleState, seat: int, worths: FaceWorths | None = None) -> float:
-    """What the seat's monkeys promise its best die per turn: each of the
-    die's moves takes the monkey that gains most (or none) onto the tile
-    whose face improves the die most (`_landing_gain_at`; a sale on START
-    is no lasting gain).  A move comes up a sixth of the rolls, and a new
-    face is a sixth of the die's worth.  Where the monkeys stand is what
-    the dice alone miss: monkeys two spaces before the Train promise more
-    than monkeys just past it."""
-    worths = FaceWorths.at_table(state, seat) if worths is None else worths
-    die = max(state.dice[seat], key=worths.of_die)
-    gains = [0.0] + [_landing_gain_at(worths, die, space) for space in range(1, data.SPACES)]
-    monkeys = state.monkeys[seat]
-    total = 0.0
-    for face in effective_faces(die):
-        if face not in data.MOVES:
-            continue
-        steps = data.MOVES[face]
-        if steps is None:                       # a 9-Pip reaches every space
-            total += max(gains)
-        else:
-            total += max(0.0, max(gains[(m + steps) % data.SPACES] for m in monkeys))
-    return total / (data.FACES_PER_DIE * data.FACES_PER_DIE)
 
 
 def win_chances(state: RattleState) -> list[float]:
@@ -147,7 +124,7 @@ def rollout_action(rules, state: RattleState, seat: int, actions: list[Action], 
         worths = FaceWorths.at_table(state, seat)
         return max(actions, key=lambda a: _landing_gain(worths, _MOVED, a.n))
     if phase in (REPLACE, PLUS_ONE):
-        return _new_face(state, seat, actions)
+        return new_face(state, seat, actions)
     if phase == SELL:
         return actions[-2]          # the most stars (the last action declines)
     if phase == STEAL:
@@ -176,53 +153,7 @@ def _landing_gain(worths: FaceWorths, action: Action, steps: int) -> float:
     state, seat = worths.state, worths.seat
     monkey = state.monkey if action is _MOVED else action.monkey
     space = (state.monkeys[seat][monkey] + steps) % data.SPACES
-    return _landing_gain_at(worths, state.dice[seat][state.current], space)
-
-
-def _landing_gain_at(worths: FaceWorths, die: list, space: int) -> float:
-    """What landing on `space` brings `die`: the offered face over its
-    weakest, a sale of stars on START."""
-    state, seat = worths.state, worths.seat
-    tile = state.tiles[space]
-    if tile == data.START:
-        stars = min(state.stars[seat], max(data.STAR_SALE))
-        return star_sale(stars) - STAR * stars if stars else 0.0
-    if tile == data.PLUS_ONE:
-        offered, places = "p1", [p for p in range(1, data.FACES_PER_DIE) if not data.points_of(die[p])]
-    elif state.supply[tile]:
-        offered, places = tile, _replaceable(die, tile)
-    else:
-        return 0.0
-    return max(0.0, _best_place(worths, die, offered, places)[0])
-
-
-def _new_face(state: RattleState, seat: int, actions: list[Action]) -> Action:
-    upgrades = [a for a in actions if a.kind == "upgrade"]
-    if upgrades:
-        return upgrades[0]
-    offered = "p1" if state.phase == PLUS_ONE else state.tiles[state.space]
-    places = [a.face for a in actions if a.kind == "replace"]
-    gain, place = _best_place(FaceWorths.at_table(state, seat), state.dice[seat][state.current], offered, places)
-    return _REPLACE_AT[place] if gain >= 0 else actions[-1]
-
-
-_REPLACE_AT = {p: Action("replace", face=p) for p in range(data.FACES_PER_DIE)}
-
-
-def _best_place(worths: FaceWorths, die: list, offered: str, places: list[int]) -> tuple[float, int]:
-    """Where the offered face improves the die most, and by how much per
-    face: over the weakest face, or for an arrow, the face whose
-    neighbours hold the best face to point at.  Nowhere to put it: a loss."""
-    if not places:
-        return -1.0, -1
-    worth = [worths[face] for face in effective_faces(die)]
-    if offered == "arrow":
-        gains = {p: max(worth[q] for q in data.adjacent(p)) - worth[p] for p in places}
-    else:
-        new = worths[offered]
-        gains = {p: new - worth[p] for p in places}
-    place = max(gains, key=gains.get)     # the first of equals, as Normal
-    return gains[place], place
+    return landing_gain_at(worths, state.dice[seat][state.current], space)
 
 
 #: Hard's plug-in for this title (see `TitleSearch`).
