@@ -91,6 +91,8 @@ def test_exploit_citadels_magicians_treat_seat_0_like_any_other_seat(players):
 def test_behaviour_rattlebones_normal_builds_its_dice_and_spends_its_gold(players):
     """Faces taken on most moves, monkeys moved rather than kept, gold
     spent (never a turn of one die with gold to spare, none left at the
-    end), no Double rolled with nothing to double: Normal took a face on
-    0.25 moves a turn and left 36-40 % of its moves empty before issue 32."""
-    assert figures_outside("rattlebones", players, games=6) == {}
+    end): Normal took a face on 0.25 moves a turn and left 36-40 % of its
+    moves empty before issue 32.  Doubles are too rare (0-2 in thousands of
+    turns) for six games to judge their share; their rule has its own test."""
+    judged = set(TALLIES["rattlebones"].figures) - {"doubles_for_nothing"}
+    assert figures_outside("rattlebones", players, games=6, keys=judged) == {}
