@@ -113,3 +113,17 @@ def test_the_assassin_mixes_close_calls_and_names_a_clearly_better_murder():
     clear = [unreadable_murder(murders, [6.0, 1.0, 0.5], rng).character for _ in range(400)]
     assert clear.count(6) >= 390
 
+
+def test_hards_worlds_deal_characters_the_seat_cannot_tell_from_the_table():
+    """Hard deals the characters it did not see again by how likely each
+    draft history is (`guess_characters`): every world it plays in shows
+    the seat exactly its own view of the table, in the draft and in turns."""
+    from game.citadels.evaluate import guess_characters
+    for players, seed in ((2, 1), (4, 2), (7, 3)):
+        state, rng = RULES.new_state(players, seed), random.Random(seed)
+        for step in range(40):
+            seat = RULES.pending(state)[0].seat
+            world = RULES.determinize(state, seat, rng)
+            guess_characters(world, seat)
+            assert RULES.view(world, seat).to_json() == RULES.view(state, seat).to_json()
+            RULES.apply(state, seat, decide(RULES, state, seat, NormalBot(), rng))
