@@ -2,9 +2,10 @@
 
 The search tries each of the moves at hand and plays every seat on to the
 end of the round: turns as today's Normal plays them (a tenth of a
-millisecond a move), draft picks as today's Normal imagines any seat
-drafting (`plain_action`: what looks good to anyone, nine microseconds,
-where its own pick thinks through imagined rounds for milliseconds), so
+millisecond a move), draft picks and the Assassin's and the Thief's aim as
+today's Normal imagines any seat making them (`plain_action`: what looks
+good to anyone, nine microseconds, where its own pick thinks through
+imagined rounds and its own aim weighs draft histories, milliseconds), so
 Hard improves on play much like the one it meets at the table, its own
 later moves included (with random rollouts and a deeper tree it won only
 29 % against three Normals).  The position is then judged by
@@ -40,6 +41,7 @@ GOLD_USEFUL = 8
 CARD = 0.5              # a district card in hand: a build still to pay for
 CARDS_USEFUL = 4        # cards beyond these seldom get built before the end
 NEAR_COMPLETE = 1.5     # per district past five: the end comes on this city's terms
+CROWN = 0.3             # picking first in the next draft
 SPREAD = 4.0            # a lead of this many points makes a win e times likelier
 HISTORIES = 32          # draft histories weighed once a decision, to deal characters from
 
@@ -55,11 +57,17 @@ def features(state: CitadelsState, seat: int) -> dict[str, float]:
 
 
 def standing(state: CitadelsState, seat: int) -> float:
+    """The seat's points now and to come: its city's score, a build's tempo
+    per district, gold, the districts in hand it can still build (a copy of
+    one in its city cannot be, and no more count than the city lacks), a
+    city near eight, and the crown (the first pick of the next draft)."""
     city = state.cities[seat]
     score = score_city(city, state.first_complete == seat)["total"]
     near = max(0, min(len(city), COMPLETE_CITY) - 5) * NEAR_COMPLETE
-    return (score + DISTRICT * len(city) + GOLD * min(state.gold[seat], GOLD_USEFUL)
-            + CARD * min(len(state.hands[seat]), CARDS_USEFUL) + near)
+    buildable = sum(1 for card in state.hands[seat] if card not in city)
+    cards = min(buildable, CARDS_USEFUL, max(0, COMPLETE_CITY - len(city)))
+    return (score + DISTRICT * len(city) + GOLD * min(state.gold[seat], GOLD_USEFUL) + CARD * cards + near
+            + (CROWN if state.crown == seat else 0.0))
 
 
 def win_chances(state: CitadelsState) -> list[float]:
@@ -100,16 +108,20 @@ def guess_characters(world: CitadelsState, seat: int) -> None:
 
 
 _normal = NormalBot()
-#: Decisions today's Normal thinks through in imagined rounds (milliseconds).
-DRAFT = ("pick_character", "discard_character")
+#: Decisions played as today's Normal imagines any seat playing them: draft
+#: picks (its own think through imagined rounds for milliseconds) and
+#: turns (the same as its own, but an Assassin or a Thief aims by the
+#: characters' popularity and their holders' leads: its own aim weighs
+#: draft histories, a millisecond, and was a third of a rollout's time).
+IMAGINED = ("pick_character", "discard_character", "turn")
 
 
 def rollout_action(rules: CitadelsRules, state: CitadelsState, seat: int, actions: list[Action],
                    rng: random.Random) -> Action:
-    """Today's Normal bot's move in a turn (a tenth of a millisecond); in
-    the draft, the pick it imagines any seat making."""
+    """Today's Normal bot's move as it imagines any seat making it in the
+    draft and in turns (`plain_action`), its own elsewhere."""
     kind = rules.pending(state)[0].kind
-    if kind in DRAFT:
+    if kind in IMAGINED:
         return _normal.plain_action(state, seat, kind, actions, None, rng)
     return _normal.decide(rules, state, seat, kind, actions, rng)
 
