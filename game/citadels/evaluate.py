@@ -41,7 +41,6 @@ GOLD_USEFUL = 8
 CARD = 0.5              # a district card in hand: a build still to pay for
 CARDS_USEFUL = 4        # cards beyond these seldom get built before the end
 NEAR_COMPLETE = 1.5     # per district past five: the end comes on this city's terms
-CROWN = 0.3             # picking first in the next draft
 SPREAD = 4.0            # a lead of this many points makes a win e times likelier
 HISTORIES = 32          # draft histories weighed once a decision, to deal characters from
 
@@ -57,17 +56,11 @@ def features(state: CitadelsState, seat: int) -> dict[str, float]:
 
 
 def standing(state: CitadelsState, seat: int) -> float:
-    """The seat's points now and to come: its city's score, a build's tempo
-    per district, gold, the districts in hand it can still build (a copy of
-    one in its city cannot be, and no more count than the city lacks), a
-    city near eight, and the crown (the first pick of the next draft)."""
     city = state.cities[seat]
     score = score_city(city, state.first_complete == seat)["total"]
     near = max(0, min(len(city), COMPLETE_CITY) - 5) * NEAR_COMPLETE
-    buildable = sum(1 for card in state.hands[seat] if card not in city)
-    cards = min(buildable, CARDS_USEFUL, max(0, COMPLETE_CITY - len(city)))
-    return (score + DISTRICT * len(city) + GOLD * min(state.gold[seat], GOLD_USEFUL) + CARD * cards + near
-            + (CROWN if state.crown == seat else 0.0))
+    return (score + DISTRICT * len(city) + GOLD * min(state.gold[seat], GOLD_USEFUL)
+            + CARD * min(len(state.hands[seat]), CARDS_USEFUL) + near)
 
 
 def win_chances(state: CitadelsState) -> list[float]:
