@@ -23,6 +23,7 @@ characters they most likely hold.
 from __future__ import annotations
 
 import random
+import zlib
 
 from game.ai.ismcts import TitleSearch, softmax_chances
 from game.core import Action
@@ -93,7 +94,9 @@ def guess_characters(world: CitadelsState, seat: int) -> None:
     key = knowledge(world, seat)
     known, shares, histories = _beliefs
     if known != key:
-        weighted = weighted_histories(world, seat, random.Random(world.rng.getrandbits(64)), HISTORIES)
+        # Seeded by the knowledge alone: whether this world is a decision's
+        # first changes neither the histories nor the world's own dice.
+        weighted = weighted_histories(world, seat, random.Random(zlib.crc32(repr(key).encode())), HISTORIES)
         shares, histories = [share for share, _ in weighted], [slots for _, slots in weighted]
         _beliefs = (key, shares, histories)
     if histories:
