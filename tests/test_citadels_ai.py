@@ -77,28 +77,30 @@ def test_takes_gold_with_a_district_worth_building_and_draws_with_an_empty_hand(
     assert bot.resource_action(state, seat, {"take_gold", "draw_cards"}).kind == "draw_cards"
 
 
-def test_hards_rollouts_play_turns_as_normal_does_and_the_draft_as_normal_imagines_it():
+def test_hards_rollouts_play_turns_as_normal_does_and_the_draft_and_strikes_as_normal_imagines_them():
     """Hard plays each move it tries on to the round's end: a turn the way
     today's Normal plays it (what Hard's own later moves and the table's
-    will be like), a draft pick the quick way today's Normal imagines any
-    seat drafting (`plain_action`), not the frozen first Normal's."""
+    will be like), a draft pick and a strike the quick way today's Normal
+    imagines any seat making them (`plain_action`), not the frozen first
+    Normal's."""
     from game.citadels import evaluate
     state, rng = RULES.new_state(4, 5), random.Random(5)
     seen = set()
-    while not RULES.is_over(state) and len(seen) < 2:
+    while not RULES.is_over(state) and len(seen) < 3:
         waiting = RULES.pending(state)[0]
         legal = RULES.legal_actions(state, waiting.seat)
         world = RULES.determinize(state, waiting.seat, rng)
-        if waiting.kind == "pick_character":
+        strikes = any(a.kind in ("murder", "rob") for a in legal)
+        if waiting.kind == "pick_character" or strikes:
             expected = NormalBot().plain_action(world.clone(), waiting.seat, waiting.kind, legal, None,
                                                 random.Random(1))
         else:
             expected = NormalBot().choose(RULES, world.clone(), waiting.seat, random.Random(1))
         assert evaluate.rollout_action(RULES, world.clone(), waiting.seat, legal, random.Random(1)) == expected
-        seen.add(waiting.kind if waiting.kind in ("pick_character", "turn") else None)
+        seen.add("strike" if strikes else waiting.kind if waiting.kind in ("pick_character", "turn") else None)
         seen.discard(None)
         RULES.apply(state, waiting.seat, decide(RULES, state, waiting.seat, NormalBot(), rng))
-    assert seen == {"pick_character", "turn"}
+    assert seen == {"pick_character", "turn", "strike"}
 
 
 def test_the_assassin_mixes_close_calls_and_names_a_clearly_better_murder():
@@ -113,3 +115,17 @@ def test_the_assassin_mixes_close_calls_and_names_a_clearly_better_murder():
     clear = [unreadable_murder(murders, [6.0, 1.0, 0.5], rng).character for _ in range(400)]
     assert clear.count(6) >= 390
 
+
+def test_hards_worlds_deal_characters_the_seat_cannot_tell_from_the_table():
+    """Hard deals the characters it did not see again by how likely each
+    draft history is (`guess_characters`): every world it plays in shows
+    the seat exactly its own view of the table, in the draft and in turns."""
+    from game.citadels.evaluate import guess_characters
+    for players, seed in ((2, 1), (4, 2), (7, 3)):
+        state, rng = RULES.new_state(players, seed), random.Random(seed)
+        for step in range(40):
+            seat = RULES.pending(state)[0].seat
+            world = RULES.determinize(state, seat, rng)
+            guess_characters(world, seat)
+            assert RULES.view(world, seat).to_json() == RULES.view(state, seat).to_json()
+            RULES.apply(state, seat, decide(RULES, state, seat, NormalBot(), rng))

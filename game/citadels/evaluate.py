@@ -2,9 +2,10 @@
 
 The search tries each of the moves at hand and plays every seat on to the
 end of the round: turns as today's Normal plays them (a tenth of a
-millisecond a move), draft picks as today's Normal imagines any seat
-drafting (`plain_action`: what looks good to anyone, nine microseconds,
-where its own pick thinks through imagined rounds for milliseconds), so
+millisecond a move), draft picks and the Assassin's and the Thief's aim as
+today's Normal imagines any seat making them (`plain_action`: what looks
+good to anyone, nine microseconds, where its own pick thinks through
+imagined rounds and its own aim weighs draft histories, milliseconds), so
 Hard improves on play much like the one it meets at the table, its own
 later moves included (with random rollouts and a deeper tree it won only
 29 % against three Normals).  The position is then judged by
@@ -12,17 +13,24 @@ each city's score so far plus tempo and what is still in hand: builds are
 the scarce thing (one a turn), so every district counts on top of its
 points; gold and district cards turn into districts later; and a city
 near eight districts is close to ending the game on its owner's terms.
+
+Every world the search plays in deals the characters it did not see from
+the draft histories Normal believes (`guess_characters`): a history is as
+likely as the seats' picking as it says, not every consistent one alike,
+so the search aims its strikes and plays its rivals' turns at the
+characters they most likely hold.
 """
 from __future__ import annotations
 
 import random
+import zlib
 
 from game.ai.ismcts import TitleSearch, softmax_chances
 from game.core import Action
 
-from .ai import NormalBot
+from .ai import NormalBot, weighted_histories
 from .data import COMPLETE_CITY
-from .rules import CitadelsRules, CitadelsState, score_city
+from .rules import CitadelsRules, CitadelsState, deal_characters, score_city
 
 #: A rollout stops when the round changes.
 HORIZON = 1
@@ -35,6 +43,7 @@ CARD = 0.5              # a district card in hand: a build still to pay for
 CARDS_USEFUL = 4        # cards beyond these seldom get built before the end
 NEAR_COMPLETE = 1.5     # per district past five: the end comes on this city's terms
 SPREAD = 4.0            # a lead of this many points makes a win e times likelier
+HISTORIES = 32          # draft histories weighed once a decision, to deal characters from
 
 
 def progress(state: CitadelsState) -> int:
@@ -59,19 +68,58 @@ def win_chances(state: CitadelsState) -> list[float]:
     return softmax_chances([standing(state, s) for s in range(state.players)], SPREAD)
 
 
+def knowledge(world: CitadelsState, seat: int) -> tuple:
+    """What `seat` knows of the draft in a world dealt for it, the same in
+    every world of one decision: its own and the face-up draft entries, the
+    pools it was offered, the characters called so far, and the public
+    table the other seats picked by."""
+    return (seat, world.round, world.phase, world.called, world.murdered, tuple(world.revealed),
+            tuple((who, kind, c if kind == "up" or who == seat else None) for who, kind, c in world.draft_log),
+            tuple((index, tuple(pool)) for index, pool in world.offers[seat]),
+            tuple(map(tuple, world.cities)), tuple(world.gold), tuple(map(len, world.hands)))
+
+
+#: The last decision's beliefs: (its `knowledge`, the histories' shares, the histories).
+_beliefs: tuple = (None, [], [])
+
+
+def guess_characters(world: CitadelsState, seat: int) -> None:
+    """Deal the characters `seat` did not see again, a draft history as
+    likely as the seats' picking as it says (`weighted_histories`, what
+    Normal believes) rather than every consistent one alike: the seat
+    after a pool without the Merchant most likely took it, and the search
+    aims its Assassin and plays its rivals' turns by that.  The histories
+    are weighed in a decision's first world, for all its worlds."""
+    global _beliefs
+    key = knowledge(world, seat)
+    known, shares, histories = _beliefs
+    if known != key:
+        # Seeded by the knowledge alone: whether this world is a decision's
+        # first changes neither the histories nor the world's own dice.
+        weighted = weighted_histories(world, seat, random.Random(zlib.crc32(repr(key).encode())), HISTORIES)
+        shares, histories = [share for share, _ in weighted], [slots for _, slots in weighted]
+        _beliefs = (key, shares, histories)
+    if histories:
+        deal_characters(world, seat, world.rng.choices(histories, shares)[0], world.rng)
+
+
 _normal = NormalBot()
-#: Decisions today's Normal thinks through in imagined rounds (milliseconds).
-DRAFT = ("pick_character", "discard_character")
+#: Decisions played as today's Normal imagines any seat playing them: draft
+#: picks (its own think through imagined rounds for milliseconds) and
+#: turns (the same as its own, but an Assassin or a Thief aims by the
+#: characters' popularity and their holders' leads: its own aim weighs
+#: draft histories, a millisecond, and was a third of a rollout's time).
+IMAGINED = ("pick_character", "discard_character", "turn")
 
 
 def rollout_action(rules: CitadelsRules, state: CitadelsState, seat: int, actions: list[Action],
                    rng: random.Random) -> Action:
-    """Today's Normal bot's move in a turn (a tenth of a millisecond); in
-    the draft, the pick it imagines any seat making."""
+    """Today's Normal bot's move as it imagines any seat making it in the
+    draft and in turns (`plain_action`), its own elsewhere."""
     kind = rules.pending(state)[0].kind
-    if kind in DRAFT:
+    if kind in IMAGINED:
         return _normal.plain_action(state, seat, kind, actions, None, rng)
-    return _normal.choose(rules, state, seat, rng)
+    return _normal.decide(rules, state, seat, kind, actions, rng)
 
 
 #: Hard's plug-in for this title (see `TitleSearch`).
@@ -82,4 +130,5 @@ SEARCH = TitleSearch(
     rollout_steps=ROLLOUT_STEPS,
     rollout_action=rollout_action,
     features=features,
-    tree_depth=TREE_DEPTH)
+    tree_depth=TREE_DEPTH,
+    guess_hidden_moves=guess_characters)

@@ -752,28 +752,34 @@ class CitadelsRules(Rules):
         """Fill every draft slot `seat` did not see with a character such that
         each pool it was offered was exactly what it saw, called characters
         nobody showed were set aside (unless murdered), and shown characters
-        sit with their holders; then give every seat the offers it would
-        have seen in that draft."""
-        slots = sample_draft(guess, seat, rng)
-        log = guess.draft_log
-        guess.draft_log = [[who, kind, character] for (who, kind, _), character in zip(log, slots)]
-        guess.chars = [[] for _ in range(guess.players)]
-        guess.face_down = []
-        for who, kind, character in guess.draft_log:
-            if kind == "pick":
-                guess.chars[who].append(character)
-            elif kind in ("down", "discard"):
-                guess.face_down.append(character)
-        # While the draft is under way the characters not yet placed are the pool.
-        placed = {c for _, kind, c in guess.draft_log if kind != "joined"}
-        rest = [c for c in ALL_CHARACTERS if c not in placed]
-        rng.shuffle(rest)
-        if not (guess.phase == "draft" and seat == guess.steps[0][0]):
-            guess.pool = rest[:len(guess.pool)]
-        guess.face_down += [c for c in rest if c not in guess.pool]
-        mine = guess.offers[seat]
-        guess.offers = draft_offers(guess)
-        guess.offers[seat] = mine
+        sit with their holders (`sample_draft`); then `deal_characters`."""
+        deal_characters(guess, seat, sample_draft(guess, seat, rng), rng)
+
+
+def deal_characters(guess: CitadelsState, seat: int, slots: list[int], rng: random.Random) -> None:
+    """Give every seat the characters of the draft history `slots` (one per
+    draft-log entry, consistent with what `seat` saw), the rest to the pool
+    (while the draft is under way) or face down; then every seat the offers
+    it would have seen in that draft."""
+    log = guess.draft_log
+    guess.draft_log = [[who, kind, character] for (who, kind, _), character in zip(log, slots)]
+    guess.chars = [[] for _ in range(guess.players)]
+    guess.face_down = []
+    for who, kind, character in guess.draft_log:
+        if kind == "pick":
+            guess.chars[who].append(character)
+        elif kind in ("down", "discard"):
+            guess.face_down.append(character)
+    # While the draft is under way the characters not yet placed are the pool.
+    placed = {c for _, kind, c in guess.draft_log if kind != "joined"}
+    rest = [c for c in ALL_CHARACTERS if c not in placed]
+    rng.shuffle(rest)
+    if not (guess.phase == "draft" and seat == guess.steps[0][0]):
+        guess.pool = rest[:len(guess.pool)]
+    guess.face_down += [c for c in rest if c not in guess.pool]
+    mine = guess.offers[seat]
+    guess.offers = draft_offers(guess)
+    guess.offers[seat] = mine
 
 
 def draft_offers(state: CitadelsState) -> list[list]:
