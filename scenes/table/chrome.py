@@ -69,12 +69,6 @@ class Chrome:
         return pygame.Rect(self.log_rect.left, self.log_rect.top + toolbar, self.log_rect.w, self.log_rect.h - toolbar)
 
     @property
-    def notice_area(self) -> pygame.Rect:
-        """Where notices show: over the top of the game log's lines, which
-        hides no piece of the game."""
-        return layout.inset(self.log_lines_rect, layout.px(6), 0)
-
-    @property
     def help_rect(self) -> pygame.Rect:
         """The "?" button: the right end of the strip above the game log's
         lines, the one place no title draws on."""
@@ -108,16 +102,21 @@ class Chrome:
         frame.update(log=self.log_rect, prompt=self.prompt_rect)
         return {**frame, **(inside or {"table": self.table_rect})}
 
-    def offer_hand_over(self, name: str, next_name: str | None, pass_on: Callable[[], None],
+    def offer_hand_over(self, name: str, next_name: str | None, passed_on: Callable[[], None],
                         undo: Callable[[], None] | None) -> None:
         """The prompt bar when `name`'s turn is done: "Done — pass to
-        `next_name`" (or "Go on" when bots play next), and Undo while
-        their moves can still be taken back (`undo`, else None)."""
+        `next_name`" (or "Go on" when bots play next; the bar clears, then
+        `passed_on()`), and Undo while their moves can still be taken back
+        (`undo`, else None)."""
         t = self.t
         if next_name is None:
             prompt, passing = t("table.handover.bots_next", name=name), t("table.handover.go_on")
         else:
             prompt, passing = t("table.handover.prompt", name=name), t("table.handover.pass_to", name=next_name)
+        def pass_on() -> None:
+            self.prompt.clear()
+            passed_on()
+
         choices = [(passing, pass_on, t("table.handover.explain_pass"))]
         if undo is not None:
             choices.append((t("table.handover.undo"), undo, t("table.handover.explain_undo")))

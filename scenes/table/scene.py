@@ -29,7 +29,7 @@ from game.core import Action, Decision, Event, GameState
 from game.lessons import LessonRun, Said
 from game.match import Match
 from game.net.protocol import MISSING
-from scenes import layout, style
+from scenes import style
 from scenes.base import App, Scene
 from scenes.memory import forget_table_art
 from scenes.table.animation import AnimationResult, DrawAhead, EventQueue, Stage, StillPicture
@@ -82,7 +82,6 @@ class TableScene(TitleHooks, Scene):
         self.results_shown = False
         self.final_table = False   # the game is over: the table stays for a look before the results
         self.view_stale = False
-        self.marked_thinking: int | None = None   # the bot whose seat panel shows it deciding
         self.swallow_mouse_up = False
         self.turn_places = TurnPlaces()   # the prompt's slots, rows and hands: in place through a turn
         self.clock = 0.0
@@ -135,19 +134,9 @@ class TableScene(TitleHooks, Scene):
     hover = Part("pointing")
     piles = Part("pointing")
     pile = Part("pointing")
-
-    @property
-    def log_below_presence(self) -> pygame.Rect:
-        """The game log's lines below who is missing (at a table across laptops)."""
-        area = self.log_lines_rect
-        kept = min(self.across.height, area.h)
-        return pygame.Rect(area.left, area.top + kept, area.w, area.h - kept)
-
-    @property
-    def notice_area(self) -> pygame.Rect:
-        """Where notices show: over the top of the game log's lines (below
-        who is missing), which hides no piece of the game."""
-        return layout.inset(self.log_below_presence, layout.px(6), 0)
+    log_below_presence = Part("across", "log_below")
+    notice_area = Part("across")
+    marked_thinking = Part("turns", "marked")
 
     def _presence_changed(self) -> None:
         self.story.keep_clear(self.across.height)
@@ -207,21 +196,19 @@ class TableScene(TitleHooks, Scene):
         self.inspector.hush(pygame.mouse.get_pos())
 
     def pause(self) -> None:
-        if self.coach is not None:
-            self.coach.set_visible(False)
-        self.prompt.set_visible(False)
+        self._show_widgets(False)
         self.hint.hide()
-        self.log.set_visible(False)
-        self.across.set_visible(False)
 
     def resume(self) -> None:
-        if self.coach is not None:
-            self.coach.set_visible(True)
-        self.prompt.set_visible(True)
-        self.log.set_visible(True)
-        self.across.set_visible(True)
+        self._show_widgets(True)
         self._fit_the_window()
         self.inspector.hush(pygame.mouse.get_pos())
+
+    def _show_widgets(self, visible: bool) -> None:
+        """The table's pygame-gui widgets hide while another screen lies over it."""
+        for part in (self.coach, self.prompt, self.log, self.across):
+            if part is not None:
+                part.set_visible(visible)
 
     def _fit_the_window(self) -> None:
         """The window changed size while another screen was on top."""
@@ -253,7 +240,8 @@ class TableScene(TitleHooks, Scene):
         self.tweens.update(dt)
         self.events.update()
         self._collect_bot_answer()
-        self._mark_thinking()
+        if self.turns.mark_thinking():
+            self.invalidate()
         self.hint.update()
         self.across.update()
         if self.coach is not None:
@@ -300,12 +288,8 @@ class TableScene(TitleHooks, Scene):
         moves can still be taken back, before anyone else sees the table."""
         self.story.turn_over()
         self.chrome.offer_hand_over(self.name(seat), None if next_human is None else self.name(next_human),
-                                    self._pass_on, self.undo if self.turns.undo_status()[0] is not None else None)
+                                    self.turns.passed_on, self.undo if self.turns.undo_status()[0] is not None else None)
         self.prompt.set_visible(self.app.scenes.top is self)
-
-    def _pass_on(self) -> None:
-        self.prompt.clear()
-        self.turns.passed_on()
 
     def _present(self, decision: Decision) -> None:
         self.turn_places.decision(decision.seat)
@@ -354,15 +338,6 @@ class TableScene(TitleHooks, Scene):
         """A click on `rect` was not a choice now: it shakes, and the
         prompt bar says `reason`."""
         self.pointing.refuse(rect, reason, self.clock)
-
-    def _mark_thinking(self) -> None:
-        """A bot's seat panel shows it deciding once it has thought long
-        enough for its badge: a quick answer (most of them) neither flashes
-        the panel for a frame nor draws the table at rest twice for it."""
-        seat = self.turns.thinking_seat()
-        if seat != self.marked_thinking:
-            self.marked_thinking = seat
-            self.invalidate()
 
     def _collect_bot_answer(self) -> None:
         answer = self.turns.bot_answer()
