@@ -7,14 +7,13 @@ future is done and its events are queued for animation.  A human decides
 with the prompt bar's buttons or by clicking the table (the title maps
 places to legal actions: `targets`).
 
-Who is looking (the *viewer*): with one human, always that human; with
-several, the human deciding, and the spectator (`match.view(None)`) during
-bot turns.  The table draws only from `match.view(viewer)`, never from the
-true state.
+Who is looking (the *viewer*) and what the table shows them is `sight`'s:
+never the true state.
 
 The scene owns its parts and wires them: `chrome` (the frame, seat panels,
 prompt bar), `story` (game log and notices), `turns` (whose decision, bots,
-curtains, undo), `pointing` (targets and piles), the event queue and stage.
+curtains, undo), `sight` (the viewer, the view shown), `pointing` (targets
+and piles), `across` (the others across laptops), the event queue and stage.
 Titles subclass TableScene and override the title hooks (`hooks.TitleHooks`).
 """
 from __future__ import annotations
@@ -40,6 +39,7 @@ from scenes.table.hint import Hint
 from scenes.table.hooks import TitleHooks
 from scenes.table.inspect import Inspector
 from scenes.table.online import AcrossLaptops
+from scenes.table.sight import Sight
 from scenes.table.story import Note, Story
 from scenes.table.targets import Pointing, TurnPlaces
 from scenes.table.tween import Tweener
@@ -72,8 +72,8 @@ class TableScene(TitleHooks, Scene):
         self.stage = Stage()
         self.arriving: list = []   # actors that give way to the still picture when their event lands
         self.lifted: dict[str, list] = {}   # pieces of the still picture lifted off it as actors, by what they are
-        humans = match.humans
-        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.sight = Sight(match, reword=lambda: self.log.reword(), see_as=self.events.see_as,
+                           looked_away=self._looked_away, shown=self._shown)
         self.decision: Decision | None = None
         self.legal: list[Action] = []
         # the faces on the table that show large when looked at
@@ -81,11 +81,9 @@ class TableScene(TitleHooks, Scene):
         self.pointing = Pointing()
         self.results_shown = False
         self.final_table = False   # the game is over: the table stays for a look before the results
-        self.view_stale = False
         self.swallow_mouse_up = False
         self.turn_places = TurnPlaces()   # the prompt's slots, rows and hands: in place through a turn
         self.clock = 0.0
-        self.shown_view: GameState = match.view(self.viewer)
         self.still = StillPicture(self.draw_still)
         self.ahead = DrawAhead()
         self.size = app.screen.get_size()
@@ -102,9 +100,9 @@ class TableScene(TitleHooks, Scene):
         self.turns = Turns(
             match, viewer=lambda: self.viewer, busy=lambda: self.events.busy, clock=lambda: self.clock,
             shows_hidden_info=lambda view, seat: self.shows_hidden_info(view, seat),
-            watch_bots=lambda: self._set_viewer(None), hand_over=self._hand_over, present=self._present,
+            watch_bots=lambda: self.sight.look_as(None), hand_over=self._hand_over, present=self._present,
             welcome_back=self._welcome_back, turn_done=self._offer_hand_over,
-            queue=self._queue, show_everyone=self._show_to_everyone, refused=lambda why: self.story.note(Note(why)))
+            queue=self._queue, show_everyone=self.sight.show_everyone, refused=lambda why: self.story.note(Note(why)))
         self.layout(self.size)
         self.ahead.start(self.pictures_ahead(self.shown_view))
         self.hint = Hint(
@@ -134,6 +132,9 @@ class TableScene(TitleHooks, Scene):
     hover = Part("pointing")
     piles = Part("pointing")
     pile = Part("pointing")
+    viewer = Part("sight")
+    shown_view = Part("sight")
+    view_stale = Part("sight", "stale")
     log_below_presence = Part("across", "log_below")
     notice_area = Part("across")
     marked_thinking = Part("turns", "marked")
@@ -251,7 +252,7 @@ class TableScene(TitleHooks, Scene):
         if self.events.busy:
             return
         if self.view_stale:
-            self._set_shown_view(self.match.view(self.viewer))
+            self.sight.show_the_match()
         if self.thinking is not None or self.decision is not None:
             return
         if self.match.is_over():
@@ -265,7 +266,7 @@ class TableScene(TitleHooks, Scene):
         spectator's view) until they ask for the results."""
         self.final_table = True
         self.story.turn_over()
-        self._set_viewer(None if len(self.match.humans) != 1 else self.match.humans[0])
+        self.sight.look_as(None if len(self.match.humans) != 1 else self.match.humans[0])
         self.prompt.show(self.app.t("table.final.prompt"), [(self.app.t("table.final.results"), self.show_results)])
         self.prompt.set_visible(self.app.scenes.top is self)
         self.invalidate()
@@ -294,7 +295,7 @@ class TableScene(TitleHooks, Scene):
     def _present(self, decision: Decision) -> None:
         self.turn_places.decision(decision.seat)
         self.inspector.unpin()
-        self._set_viewer(decision.seat)
+        self.sight.look_as(decision.seat)
         self.decision = decision
         self.invalidate()
         self.legal = self.match.legal_actions(decision.seat)
@@ -367,26 +368,13 @@ class TableScene(TitleHooks, Scene):
         self.events.push(events, self.viewer)
         self.view_stale = True
 
-    def _show_to_everyone(self, before: GameState) -> None:
-        """What an action brings out is for everyone at the laptop: the
-        table shows only what is public, from `before` it on."""
-        self.viewer = None
-        self.log.reword()
-        self.events.see_as(None)
-        self._set_shown_view(self.match.view(None, before))
+    def _looked_away(self) -> None:
+        """A notice or a pile spoke to the one looking before."""
+        self.notice = None
+        self.pile = None
 
-    def _set_viewer(self, viewer: int | None) -> None:
-        if viewer != self.viewer:
-            self.viewer = viewer
-            self.log.reword()
-            self.notice = None  # it spoke to the one looking before
-            self.pile = None
-            self._set_shown_view(self.match.view(viewer))
-
-    def _set_shown_view(self, view: GameState) -> None:
+    def _shown(self, view: GameState) -> None:
         self.invalidate()
-        self.shown_view = view
-        self.view_stale = False
         self.on_view(view)
         self._refresh_targets()
 
@@ -412,8 +400,7 @@ class TableScene(TitleHooks, Scene):
         self.results_shown = False
         self.final_table = False
         self.notice = None
-        self.view_stale = False
-        self._set_shown_view(self.match.view(self.viewer))
+        self.sight.show_the_match()
         self.story.log_the_match()
         self.story.note(Note(key="table.log.resynced", reader=self.viewer), highlight=True)
 
