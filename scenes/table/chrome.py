@@ -15,6 +15,7 @@ import pygame_gui
 
 from game.core import Action
 from game.match import REMOTE, Seat
+from game.net.protocol import MISSING
 from scenes import layout, style
 from scenes.table import widgets
 from scenes.table.inspect import Inspector
@@ -188,9 +189,12 @@ class Chrome:
         rect = self.help_rect
         surface.blit(widgets.help_button(rect.size[0], rect.collidepoint(pygame.mouse.get_pos())), rect)
 
-    def draw_thinking(self, surface: pygame.Surface, text: str, clock: float) -> None:
-        """"Bo is thinking" with dots that come and go, at the prompt's right end."""
-        badge = widgets.thinking_badge(text, 1 + int(clock * 3) % 3)
+    def draw_thinking(self, surface: pygame.Surface, seat: int, name: str, clock: float) -> None:
+        """"Bo is thinking" (or, of a player missing across laptops,
+        "Waiting for Bo to return") with dots that come and go, at the
+        prompt's right end."""
+        waiting = "table.online.waiting" if self.missing(seat) == MISSING else "table.thinking"
+        badge = widgets.thinking_badge(self.t(waiting, name=name), 1 + int(clock * 3) % 3)
         area = self.prompt.main_rect
         surface.blit(badge, badge.get_rect(midright=(area.right - 12, area.centery)))
 

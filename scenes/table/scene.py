@@ -27,7 +27,6 @@ import pygame_gui
 from game.core import Action, Decision, Event, GameState
 from game.lessons import LessonRun, Said
 from game.match import Match
-from game.net.protocol import MISSING
 from scenes import style
 from scenes.base import App, Scene
 from scenes.memory import forget_table_art
@@ -476,10 +475,7 @@ class TableScene(TitleHooks, Scene):
             if not self.pile.handle_event(event, self.app.screen.get_rect()):   # it takes every input until it closes
                 self.close_pile()
             return
-        if self.story.away is not None and (
-                (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or
-                (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))):
-            self.story.dismiss_away()
+        if self.story.handles(event):
             return
         if self.log.handle_event(event):
             self.invalidate()
@@ -649,8 +645,7 @@ class TableScene(TitleHooks, Scene):
             self.prompt.draw_explanation(surface, *self.explanation())
         thinking = self.turns.thinking_seat()
         if thinking is not None:
-            waiting = "table.online.waiting" if self.across.gone(thinking) == MISSING else "table.thinking"
-            self.chrome.draw_thinking(surface, self.app.t(waiting, name=self.name(thinking)), self.clock)
+            self.chrome.draw_thinking(surface, thinking, self.name(thinking), self.clock)
         if not redrawn:
             self.ahead.run()
 
