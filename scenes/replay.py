@@ -51,7 +51,7 @@ class ReplayScene(Scene):
         self.table.results_shown = True  # the replay ends on the table, not on the results screen
         self.table.chrome.seats = self.replay.seats   # labelled as they played (Human, AI · Hard), not as replayed
         self.table.onlooker = self.viewpoint is None   # the log names every seat: nobody here is "you"
-        self.table._set_viewer(self.viewpoint)
+        self.table.sight.look_as(self.viewpoint)
         self.table.enter()
         self.table.prepare()
         self.wait = PAUSE_BETWEEN_MOVES / self.speed
@@ -191,7 +191,7 @@ class ReplayScene(Scene):
         bottom) shows the seat about to act."""
         pending = self.match.pending()
         if pending and not self.table.events.busy and self.table.viewer != pending[0].seat:
-            self.table._set_viewer(pending[0].seat)
+            self.table.sight.look_as(pending[0].seat)
 
     def draw(self, surface: pygame.Surface) -> None:
         """The table, the bar's backing, and the banner saying what is

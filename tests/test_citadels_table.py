@@ -177,7 +177,7 @@ def test_every_event_is_logged_and_animated(app):
                 table.tweens.add(*filter(None, [table.animations_for(seen)]))
                 table.draw(surface)
                 table.tweens.skip()
-            table._set_shown_view(match.view(0))
+            table.sight.show(match.view(0))
         assert {"draft_pick", "call", "gold", "build", "score", "game_over"} <= kinds
 
 

@@ -55,7 +55,7 @@ def test_every_event_has_an_animation_or_passes_quietly(app):
             table.tweens.add(*filter(None, [table.animations_for(event.seen_by(None))]))
             table.draw(surface)
             table.tweens.skip()
-        table._set_shown_view(match.view(None))
+        table.sight.show(match.view(None))
     assert {"flip", "votes_revealed", "chips", "place"} <= kinds
 
 
@@ -81,7 +81,7 @@ def test_round_end_close_up_moves_the_maze_cards(app):
             break
         table.events.push(events, table.viewer)
         table.events.skip()
-        table._set_shown_view(match.view(table.viewer))
+        table.sight.show(match.view(table.viewer))
     at = kinds.index("maze_cleared")
     table.events.push(events[:at], table.viewer)
     table.events.skip()

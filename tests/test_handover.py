@@ -64,7 +64,7 @@ def test_handover_undo_of_a_turn_s_last_action_leaves_no_trace_for_the_other_hum
             if undone and table.viewer == 1:
                 lines = table.log.lines()
                 fresh = open_table(app, Match.from_json(match.to_json()))
-                fresh._set_viewer(1)
+                fresh.sight.look_as(1)
                 assert lines == fresh.log.lines()
                 assert not any("set back" in line for line in lines)
                 assert not any(highlight for entry, highlight in table.log.entries

@@ -23,12 +23,12 @@ def test_the_log_is_worded_again_for_the_next_human(app):
     match, card = two_humans_after_a_secret_card()
     named = card_name(card, Translator("dragons_lair", "en"))
     table = open_table(app, match)
-    table._set_viewer(0)
+    table.sight.look_as(0)
     assert any(named in line for line in table.log.lines()), "Ann reads which card she put"
-    table._set_viewer(1)
+    table.sight.look_as(1)
     lines = table.log.lines()
     assert lines and not any(named in line for line in lines), "Mei never reads Ann's card"
-    table._set_viewer(None)
+    table.sight.look_as(None)
     assert not any(named in line for line in table.log.lines())
 
 
@@ -38,10 +38,10 @@ def test_a_game_brought_back_shows_its_whole_log(app):
         decision = match.pending()[0]
         match.submit(decision.seat, match.legal_actions(decision.seat)[-1])
     table = open_table(app, match)
-    table._set_viewer(1)
+    table.sight.look_as(1)
     played = table.log.lines()
     again = open_table(app, Match.from_json(match.to_json()))
-    again._set_viewer(1)
+    again.sight.look_as(1)
     assert len(played) > 5 and again.log.lines() == played
 
 

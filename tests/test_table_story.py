@@ -83,7 +83,7 @@ def test_a_notice_fades_and_leaves_with_the_viewer():
     table.draw(app.screen)
     assert table.notice is None
     table._cue_your_turn(0)
-    table._set_viewer(None)
+    table.sight.look_as(None)
     assert table.notice is None
 
 

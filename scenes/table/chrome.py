@@ -15,6 +15,7 @@ import pygame_gui
 
 from game.core import Action
 from game.match import REMOTE, Seat
+from game.net.protocol import MISSING
 from scenes import layout, style
 from scenes.table import widgets
 from scenes.table.inspect import Inspector
@@ -69,12 +70,6 @@ class Chrome:
         return pygame.Rect(self.log_rect.left, self.log_rect.top + toolbar, self.log_rect.w, self.log_rect.h - toolbar)
 
     @property
-    def notice_area(self) -> pygame.Rect:
-        """Where notices show: over the top of the game log's lines, which
-        hides no piece of the game."""
-        return layout.inset(self.log_lines_rect, layout.px(6), 0)
-
-    @property
     def help_rect(self) -> pygame.Rect:
         """The "?" button: the right end of the strip above the game log's
         lines, the one place no title draws on."""
@@ -108,16 +103,21 @@ class Chrome:
         frame.update(log=self.log_rect, prompt=self.prompt_rect)
         return {**frame, **(inside or {"table": self.table_rect})}
 
-    def offer_hand_over(self, name: str, next_name: str | None, pass_on: Callable[[], None],
+    def offer_hand_over(self, name: str, next_name: str | None, passed_on: Callable[[], None],
                         undo: Callable[[], None] | None) -> None:
         """The prompt bar when `name`'s turn is done: "Done — pass to
-        `next_name`" (or "Go on" when bots play next), and Undo while
-        their moves can still be taken back (`undo`, else None)."""
+        `next_name`" (or "Go on" when bots play next; the bar clears, then
+        `passed_on()`), and Undo while their moves can still be taken back
+        (`undo`, else None)."""
         t = self.t
         if next_name is None:
             prompt, passing = t("table.handover.bots_next", name=name), t("table.handover.go_on")
         else:
             prompt, passing = t("table.handover.prompt", name=name), t("table.handover.pass_to", name=next_name)
+        def pass_on() -> None:
+            self.prompt.clear()
+            passed_on()
+
         choices = [(passing, pass_on, t("table.handover.explain_pass"))]
         if undo is not None:
             choices.append((t("table.handover.undo"), undo, t("table.handover.explain_undo")))
@@ -189,9 +189,12 @@ class Chrome:
         rect = self.help_rect
         surface.blit(widgets.help_button(rect.size[0], rect.collidepoint(pygame.mouse.get_pos())), rect)
 
-    def draw_thinking(self, surface: pygame.Surface, text: str, clock: float) -> None:
-        """"Bo is thinking" with dots that come and go, at the prompt's right end."""
-        badge = widgets.thinking_badge(text, 1 + int(clock * 3) % 3)
+    def draw_thinking(self, surface: pygame.Surface, seat: int, name: str, clock: float) -> None:
+        """"Bo is thinking" (or, of a player missing across laptops,
+        "Waiting for Bo to return") with dots that come and go, at the
+        prompt's right end."""
+        waiting = "table.online.waiting" if self.missing(seat) == MISSING else "table.thinking"
+        badge = widgets.thinking_badge(self.t(waiting, name=name), 1 + int(clock * 3) % 3)
         area = self.prompt.main_rect
         surface.blit(badge, badge.get_rect(midright=(area.right - 12, area.centery)))
 

@@ -49,6 +49,19 @@ class AcrossLaptops:
         """The room the plate takes at the top of the log's lines."""
         return self.rect.h + layout.px(PAD) if self.shown else 0
 
+    @property
+    def log_below(self) -> pygame.Rect:
+        """The game log's lines below the plate."""
+        area = self.area()
+        kept = min(self.height, area.h)
+        return pygame.Rect(area.left, area.top + kept, area.w, area.h - kept)
+
+    @property
+    def notice_area(self) -> pygame.Rect:
+        """Where notices show: over the top of the game log's lines below
+        the plate, which hides no piece of the game."""
+        return layout.inset(self.log_below, layout.px(6), 0)
+
     def gone(self, seat: int) -> str | None:
         """Whether `seat`'s player is gone now: `MISSING`, or `STAND_IN`
         while the AI plays for them (None: here, or not a remote seat)."""

@@ -7,14 +7,13 @@ future is done and its events are queued for animation.  A human decides
 with the prompt bar's buttons or by clicking the table (the title maps
 places to legal actions: `targets`).
 
-Who is looking (the *viewer*): with one human, always that human; with
-several, the human deciding, and the spectator (`match.view(None)`) during
-bot turns.  The table draws only from `match.view(viewer)`, never from the
-true state.
+Who is looking (the *viewer*) and what the table shows them is `sight`'s:
+never the true state.
 
 The scene owns its parts and wires them: `chrome` (the frame, seat panels,
 prompt bar), `story` (game log and notices), `turns` (whose decision, bots,
-curtains, undo), `pointing` (targets and piles), the event queue and stage.
+curtains, undo), `sight` (the viewer, the view shown), `pointing` (targets
+and piles), `across` (the others across laptops), the event queue and stage.
 Titles subclass TableScene and override the title hooks (`hooks.TitleHooks`).
 """
 from __future__ import annotations
@@ -28,8 +27,7 @@ import pygame_gui
 from game.core import Action, Decision, Event, GameState
 from game.lessons import LessonRun, Said
 from game.match import Match
-from game.net.protocol import MISSING
-from scenes import layout, style
+from scenes import style
 from scenes.base import App, Scene
 from scenes.memory import forget_table_art
 from scenes.table.animation import AnimationResult, DrawAhead, EventQueue, Stage, StillPicture
@@ -40,6 +38,7 @@ from scenes.table.hint import Hint
 from scenes.table.hooks import TitleHooks
 from scenes.table.inspect import Inspector
 from scenes.table.online import AcrossLaptops
+from scenes.table.sight import Sight
 from scenes.table.story import Note, Story
 from scenes.table.targets import Pointing, TurnPlaces
 from scenes.table.tween import Tweener
@@ -72,8 +71,8 @@ class TableScene(TitleHooks, Scene):
         self.stage = Stage()
         self.arriving: list = []   # actors that give way to the still picture when their event lands
         self.lifted: dict[str, list] = {}   # pieces of the still picture lifted off it as actors, by what they are
-        humans = match.humans
-        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.sight = Sight(match, reword=lambda: self.log.reword(), see_as=self.events.see_as,
+                           looked_away=self._looked_away, shown=self._shown)
         self.decision: Decision | None = None
         self.legal: list[Action] = []
         # the faces on the table that show large when looked at
@@ -81,12 +80,9 @@ class TableScene(TitleHooks, Scene):
         self.pointing = Pointing()
         self.results_shown = False
         self.final_table = False   # the game is over: the table stays for a look before the results
-        self.view_stale = False
-        self.marked_thinking: int | None = None   # the bot whose seat panel shows it deciding
         self.swallow_mouse_up = False
         self.turn_places = TurnPlaces()   # the prompt's slots, rows and hands: in place through a turn
         self.clock = 0.0
-        self.shown_view: GameState = match.view(self.viewer)
         self.still = StillPicture(self.draw_still)
         self.ahead = DrawAhead()
         self.size = app.screen.get_size()
@@ -103,9 +99,9 @@ class TableScene(TitleHooks, Scene):
         self.turns = Turns(
             match, viewer=lambda: self.viewer, busy=lambda: self.events.busy, clock=lambda: self.clock,
             shows_hidden_info=lambda view, seat: self.shows_hidden_info(view, seat),
-            watch_bots=lambda: self._set_viewer(None), hand_over=self._hand_over, present=self._present,
+            watch_bots=lambda: self.sight.look_as(None), hand_over=self._hand_over, present=self._present,
             welcome_back=self._welcome_back, turn_done=self._offer_hand_over,
-            queue=self._queue, show_everyone=self._show_to_everyone, refused=lambda why: self.story.note(Note(why)))
+            queue=self._queue, show_everyone=self.sight.show_everyone, refused=lambda why: self.story.note(Note(why)))
         self.layout(self.size)
         self.ahead.start(self.pictures_ahead(self.shown_view))
         self.hint = Hint(
@@ -135,19 +131,12 @@ class TableScene(TitleHooks, Scene):
     hover = Part("pointing")
     piles = Part("pointing")
     pile = Part("pointing")
-
-    @property
-    def log_below_presence(self) -> pygame.Rect:
-        """The game log's lines below who is missing (at a table across laptops)."""
-        area = self.log_lines_rect
-        kept = min(self.across.height, area.h)
-        return pygame.Rect(area.left, area.top + kept, area.w, area.h - kept)
-
-    @property
-    def notice_area(self) -> pygame.Rect:
-        """Where notices show: over the top of the game log's lines (below
-        who is missing), which hides no piece of the game."""
-        return layout.inset(self.log_below_presence, layout.px(6), 0)
+    viewer = Part("sight")
+    shown_view = Part("sight")
+    view_stale = Part("sight", "stale")
+    log_below_presence = Part("across", "log_below")
+    notice_area = Part("across")
+    marked_thinking = Part("turns", "marked")
 
     def _presence_changed(self) -> None:
         self.story.keep_clear(self.across.height)
@@ -207,21 +196,19 @@ class TableScene(TitleHooks, Scene):
         self.inspector.hush(pygame.mouse.get_pos())
 
     def pause(self) -> None:
-        if self.coach is not None:
-            self.coach.set_visible(False)
-        self.prompt.set_visible(False)
+        self._show_widgets(False)
         self.hint.hide()
-        self.log.set_visible(False)
-        self.across.set_visible(False)
 
     def resume(self) -> None:
-        if self.coach is not None:
-            self.coach.set_visible(True)
-        self.prompt.set_visible(True)
-        self.log.set_visible(True)
-        self.across.set_visible(True)
+        self._show_widgets(True)
         self._fit_the_window()
         self.inspector.hush(pygame.mouse.get_pos())
+
+    def _show_widgets(self, visible: bool) -> None:
+        """The table's pygame-gui widgets hide while another screen lies over it."""
+        for part in (self.coach, self.prompt, self.log, self.across):
+            if part is not None:
+                part.set_visible(visible)
 
     def _fit_the_window(self) -> None:
         """The window changed size while another screen was on top."""
@@ -253,7 +240,8 @@ class TableScene(TitleHooks, Scene):
         self.tweens.update(dt)
         self.events.update()
         self._collect_bot_answer()
-        self._mark_thinking()
+        if self.turns.mark_thinking():
+            self.invalidate()
         self.hint.update()
         self.across.update()
         if self.coach is not None:
@@ -263,7 +251,7 @@ class TableScene(TitleHooks, Scene):
         if self.events.busy:
             return
         if self.view_stale:
-            self._set_shown_view(self.match.view(self.viewer))
+            self.sight.show_the_match()
         if self.thinking is not None or self.decision is not None:
             return
         if self.match.is_over():
@@ -277,7 +265,7 @@ class TableScene(TitleHooks, Scene):
         spectator's view) until they ask for the results."""
         self.final_table = True
         self.story.turn_over()
-        self._set_viewer(None if len(self.match.humans) != 1 else self.match.humans[0])
+        self.sight.look_as(None if len(self.match.humans) != 1 else self.match.humans[0])
         self.prompt.show(self.app.t("table.final.prompt"), [(self.app.t("table.final.results"), self.show_results)])
         self.prompt.set_visible(self.app.scenes.top is self)
         self.invalidate()
@@ -300,17 +288,13 @@ class TableScene(TitleHooks, Scene):
         moves can still be taken back, before anyone else sees the table."""
         self.story.turn_over()
         self.chrome.offer_hand_over(self.name(seat), None if next_human is None else self.name(next_human),
-                                    self._pass_on, self.undo if self.turns.undo_status()[0] is not None else None)
+                                    self.turns.passed_on, self.undo if self.turns.undo_status()[0] is not None else None)
         self.prompt.set_visible(self.app.scenes.top is self)
-
-    def _pass_on(self) -> None:
-        self.prompt.clear()
-        self.turns.passed_on()
 
     def _present(self, decision: Decision) -> None:
         self.turn_places.decision(decision.seat)
         self.inspector.unpin()
-        self._set_viewer(decision.seat)
+        self.sight.look_as(decision.seat)
         self.decision = decision
         self.invalidate()
         self.legal = self.match.legal_actions(decision.seat)
@@ -355,15 +339,6 @@ class TableScene(TitleHooks, Scene):
         prompt bar says `reason`."""
         self.pointing.refuse(rect, reason, self.clock)
 
-    def _mark_thinking(self) -> None:
-        """A bot's seat panel shows it deciding once it has thought long
-        enough for its badge: a quick answer (most of them) neither flashes
-        the panel for a frame nor draws the table at rest twice for it."""
-        seat = self.turns.thinking_seat()
-        if seat != self.marked_thinking:
-            self.marked_thinking = seat
-            self.invalidate()
-
     def _collect_bot_answer(self) -> None:
         answer = self.turns.bot_answer()
         if answer is not None:
@@ -392,26 +367,13 @@ class TableScene(TitleHooks, Scene):
         self.events.push(events, self.viewer)
         self.view_stale = True
 
-    def _show_to_everyone(self, before: GameState) -> None:
-        """What an action brings out is for everyone at the laptop: the
-        table shows only what is public, from `before` it on."""
-        self.viewer = None
-        self.log.reword()
-        self.events.see_as(None)
-        self._set_shown_view(self.match.view(None, before))
+    def _looked_away(self) -> None:
+        """A notice or a pile spoke to the one looking before."""
+        self.notice = None
+        self.pile = None
 
-    def _set_viewer(self, viewer: int | None) -> None:
-        if viewer != self.viewer:
-            self.viewer = viewer
-            self.log.reword()
-            self.notice = None  # it spoke to the one looking before
-            self.pile = None
-            self._set_shown_view(self.match.view(viewer))
-
-    def _set_shown_view(self, view: GameState) -> None:
+    def _shown(self, view: GameState) -> None:
         self.invalidate()
-        self.shown_view = view
-        self.view_stale = False
         self.on_view(view)
         self._refresh_targets()
 
@@ -437,8 +399,7 @@ class TableScene(TitleHooks, Scene):
         self.results_shown = False
         self.final_table = False
         self.notice = None
-        self.view_stale = False
-        self._set_shown_view(self.match.view(self.viewer))
+        self.sight.show_the_match()
         self.story.log_the_match()
         self.story.note(Note(key="table.log.resynced", reader=self.viewer), highlight=True)
 
@@ -514,10 +475,7 @@ class TableScene(TitleHooks, Scene):
             if not self.pile.handle_event(event, self.app.screen.get_rect()):   # it takes every input until it closes
                 self.close_pile()
             return
-        if self.story.away is not None and (
-                (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or
-                (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))):
-            self.story.dismiss_away()
+        if self.story.handles(event):
             return
         if self.log.handle_event(event):
             self.invalidate()
@@ -687,8 +645,7 @@ class TableScene(TitleHooks, Scene):
             self.prompt.draw_explanation(surface, *self.explanation())
         thinking = self.turns.thinking_seat()
         if thinking is not None:
-            waiting = "table.online.waiting" if self.across.gone(thinking) == MISSING else "table.thinking"
-            self.chrome.draw_thinking(surface, self.app.t(waiting, name=self.name(thinking)), self.clock)
+            self.chrome.draw_thinking(surface, thinking, self.name(thinking), self.clock)
         if not redrawn:
             self.ahead.run()
 

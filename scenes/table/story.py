@@ -147,6 +147,12 @@ class Story:
                     (done_to_them if recap.seat in self.done_to(event) else rest).append(line)
         return done_to_them, rest
 
+    def handles(self, event: pygame.event.Event) -> bool:
+        """While "While you were away" shows, a click, Space or Enter puts it away."""
+        clicked = event.type == pygame.MOUSEBUTTONUP and event.button == 1
+        pressed = event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        return (clicked or pressed) and self.dismiss_away()
+
     def dismiss_away(self) -> bool:
         """A click puts "While you were away" away; whether it was showing."""
         showing, self.away = self.away is not None, None

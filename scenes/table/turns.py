@@ -70,6 +70,7 @@ class Turns:
         self.thinking: Thinking | None = None
         self.generation = 0       # bumped by resync: answers from before it are dropped
         self.last_human: int | None = None
+        self.marked: int | None = None   # the bot whose seat panel shows it deciding
         self.turn_cue_owed = True  # someone else moved since this human's last decision
         self.acting: int | None = None        # the human holding the laptop who has moved in this turn
         self.handing_over: int | None = None  # the human at the hand-over step, until they pass on
@@ -176,6 +177,15 @@ class Turns:
         if self.thinking is not None and self.clock() - self.thinking.started > THINKING_DELAY:
             return self.thinking.seat
         return None
+
+    def mark_thinking(self) -> bool:
+        """A bot's seat panel shows it deciding once it has thought long
+        enough for its badge: a quick answer (most of them) neither flashes
+        the panel for a frame nor draws the table at rest twice for it.
+        Whether the mark moved (the table at rest is drawn again)."""
+        seat = self.thinking_seat()
+        moved, self.marked = seat != self.marked, seat
+        return moved
 
     def drop_answers(self) -> None:
         """Any bot answer on its way is for a match that is no more (undo,
