@@ -136,6 +136,7 @@ class LessonRun:
         self.index = 0
         self.ended: dict[str, str] = {}
         self.said: list[Said] = []
+        self.before: list[tuple[int, dict[str, str], list[Said]]] = []   # the run as each move told found it
 
     @property
     def step(self) -> Step | None:
@@ -170,6 +171,7 @@ class LessonRun:
         it completes end, in order (a learner's move completes at most
         one); what they say replaces what was said before, and a move of
         the learner's that says nothing clears it (it was read)."""
+        self.before.append((self.index, dict(self.ended), list(self.said)))
         said = self._complete(seat, action, list(events))
         if said or seat == self.seat:
             self.said = said
@@ -215,6 +217,19 @@ class LessonRun:
             return None
         matches = test if callable(test) else lambda event: event.kind == test
         return next((i for i in range(start, len(events)) if matches(events[i])), None)
+
+    @property
+    def moves_seen(self) -> int:
+        """How many moves the run has been told of."""
+        return len(self.before)
+
+    def rewind(self, moves: int) -> None:
+        """An undo left the game's first `moves` moves: the run goes back
+        to where it was when the first move taken back was made (the step
+        on then, what was said then)."""
+        if moves < len(self.before):
+            self.index, self.ended, self.said = self.before[moves]
+            del self.before[moves:]
 
     def settle(self, view: GameState, decision: Decision | None, legal: Sequence[Action]) -> None:
         """The learner is asked `decision` (`legal`: its moves): if the

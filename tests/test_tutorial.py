@@ -10,7 +10,7 @@ from game.core import Action
 
 from game.lessons import DEVIATED, FOLLOWED, HAPPENED, LEARNER, LESSONS, LessonRun, all_lessons, lesson_match
 from scenes.i18n import TRANSLATIONS_DIR
-from app_driver import click, click_at, press_space, wait_a_frame
+from app_driver import button, click, click_at, press_space, wait_a_frame
 
 LEARNER_NAME, BOTS = "Ann", ["Bo", "Cy", "Di", "Ed", "Fay"]
 
@@ -280,3 +280,36 @@ def test_tutorial_buttons_stay_under_a_menu_through_a_resize(app):
     assert not any(button.visible for button in table.coach.buttons.values())
     app.scenes.pop()
     assert all(button.visible for button in table.coach.buttons.values())
+
+
+
+def follow_until(app, table, step_id: str):
+    """Follow the coach until `step_id` is on at a decision of the learner's."""
+    for _ in range(500):
+        on = table.coach.run.step
+        if table.decision is not None and not table.events.busy:
+            if on is not None and on.id == step_id:
+                return table
+            learner_moves(app, table, False, [])
+        elif table.events.busy:
+            press_space(app)
+        else:
+            wait_a_frame(app, table)
+    raise AssertionError(f"{table.match.title_id}'s lesson never reached {step_id}")
+
+
+def test_tutorial_undo_rewinds_the_coach_to_the_step_of_the_move_taken_back(app):
+    """Esc menu → Undo in a lesson: the coach shows the step that was on
+    when the undone move was made (Citadels: the murder taken back, the
+    coach asks for it again), and following it then counts as followed."""
+    app.open_lesson("citadels")
+    table = follow_until(app, app.scenes.top, "gold")
+    table.open_game_menu()
+    wait_a_frame(app, table)
+    click(app, button(app, "app.menu.undo"))
+    wait_a_frame(app, table)
+    assert table.coach.run.step.id == "murder" and "murder" not in table.coach.run.ended
+    assert table.coach.run.applies(table.shown_view, table.decision, table.legal)
+    follow_until(app, table, "gold")
+    assert table.coach.run.ended["murder"] == FOLLOWED
+
