@@ -313,3 +313,17 @@ def test_tutorial_undo_rewinds_the_coach_to_the_step_of_the_move_taken_back(app)
     follow_until(app, table, "gold")
     assert table.coach.run.ended["murder"] == FOLLOWED
 
+
+def test_tutorial_played_to_the_game_end_keeps_no_statistics_replay_or_autosave(app):
+    """A lesson is never counted or kept (`keep_finished_game`'s guard):
+    Citadels' lesson played to its game's end, its results asked for as a
+    final table asks, leaves no statistics, no replay and no autosave."""
+    from saves.replays import ReplayStore
+    from saves.stats import StatsBook
+    table = drive_the_lesson(app, "citadels")
+    assert table.match.is_over()
+    table.show_results()
+    app.wait_for_records()
+    assert not StatsBook(app.store.root).players()
+    assert ReplayStore(app.store.root).listing() == ([], [])
+    assert not app.store.has_autosave()
