@@ -259,10 +259,10 @@ def test_tutorial_is_reached_from_the_title_menu_and_offered_once_in_setup(app):
     click(app, app.scenes.top.menu_buttons["app.title.new_game"])
     setup = app.scenes.top
     click(app, setup.title_buttons["dragons_lair"])
-    assert setup.levels_line.text == "app.setup.offer_lesson"
+    assert setup.offer_buttons
     click(app, setup.title_buttons["citadels"])
     click(app, setup.title_buttons["dragons_lair"])
-    assert setup.levels_line.text == "app.setup.levels_hint", "offered once only"
+    assert not setup.offer_buttons, "offered once only"
     click(app, setup.learn_button)
     assert app.scenes.top.match.lesson.title_id == "dragons_lair"
     assert isinstance(app.scenes.stack[0], TitleScene) and not app.scenes.find(SetupScene)
@@ -327,3 +327,25 @@ def test_tutorial_played_to_the_game_end_keeps_no_statistics_replay_or_autosave(
     assert not StatsBook(app.store.root).players()
     assert ReplayStore(app.store.root).listing() == ([], [])
     assert not app.store.has_autosave()
+
+
+def test_tutorial_offer_in_setup_is_learn_or_not_now_and_never_blocks_start(app):
+    """The first choice of a title offers its lesson as a choice of its
+    own ("New to Citadels? ...", Learn / Not now): Not now puts it away,
+    Start works while it shows, and pass-and-play is never offered one
+    (a second human seat puts the offer away)."""
+    from scenes.menus.setup import SetupScene
+    click(app, app.scenes.top.menu_buttons["app.title.new_game"])
+    setup = app.scenes.top
+    click(app, setup.title_buttons["citadels"])
+    assert setup.offer_buttons["learn"].visible and setup.offer_buttons["learn"].is_enabled
+    click(app, setup.offer_buttons["not_now"])
+    assert not setup.offer_buttons and not setup.offering
+    click(app, setup.title_buttons["dragon_lyre"])
+    setup.set_kind(1, "human")
+    assert not setup.offer_buttons, "never for pass-and-play"
+    setup.set_kind(1, "normal")
+    click(app, setup.title_buttons["rattlebones"])
+    assert setup.offer_buttons and setup.start_button.is_enabled
+    click(app, setup.start_button)
+    assert not app.scenes.find(SetupScene) and app.scenes.top.match.lesson is None
