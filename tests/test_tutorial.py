@@ -3,6 +3,7 @@ lesson has its words in both languages, and a lesson driven by posted
 events, following the coach's pointer or playing otherwise at every step,
 reaches its summary, with every pointed place inside the window."""
 import json
+import math
 
 import pytest
 
@@ -349,3 +350,24 @@ def test_tutorial_offer_in_setup_is_learn_or_not_now_and_never_blocks_start(app)
     assert setup.offer_buttons and setup.start_button.is_enabled
     click(app, setup.start_button)
     assert not app.scenes.find(SetupScene) and app.scenes.top.match.lesson is None
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_tutorial_coach_arrow_is_never_a_stub_and_its_bubble_stays_compact(app, size):
+    """At each lesson's first step: the coach's arrow is long enough to be
+    read as one (none where the place touches the bubble: Dragon's Lair's
+    hand at 1280×720, Dragonstones' bid panel, which its ring marks), and
+    the bubble takes under half the game log's column."""
+    from scenes import layout
+    from scenes.table.coach import SHORTEST_ARROW
+    app.resize(size)
+    for title_id in LESSONS:
+        app.open_lesson(title_id)
+        table = app.scenes.top
+        while table.decision is None or table.events.busy:
+            wait_a_frame(app, table)
+        wait_a_frame(app, table)
+        coach = table.coach
+        assert table._lesson_target() is not None, title_id
+        assert coach.arrow is None or math.dist(*coach.arrow) >= layout.px(SHORTEST_ARROW), (title_id, coach.arrow)
+        assert coach.bubble.h < table._log_rect().h / 2, title_id
