@@ -64,7 +64,10 @@ class Step:
     `done_by(action)` is a learner's move that completes it (following
     the pointer when it is one `points_at` picks), `done_on` an event
     that does; `until` an event after which its moment has gone.  An
-    event is named by its kind, or picked by a predicate on it."""
+    event is named by its kind, or picked by a predicate on it.
+    `begun_by` picks the learner's moves that begin a move `done_by`
+    ends (a bid's fairy gold before its gold): the step is followed only
+    if `points_at` picks each of them too."""
 
     id: str
     when: Callable[[GameState, Decision | None], bool] = watching
@@ -73,6 +76,7 @@ class Step:
     done_by: Callable[[Action], bool] | None = None
     done_on: EventTest = ""
     until: EventTest = ""
+    begun_by: Callable[[Action], bool] | None = None
 
     def __post_init__(self) -> None:
         if (self.done_by is None) == (not self.done_on):
@@ -136,6 +140,8 @@ class LessonRun:
         self.index = 0
         self.ended: dict[str, str] = {}
         self.said: list[Said] = []
+        self.begun: list[tuple[Action, list[Event]]] = []   # the learner's moves begun for the step on now
+        self.before: list[tuple[int, dict[str, str], list[Said], list]] = []   # the run as each move told found it
 
     @property
     def step(self) -> Step | None:
@@ -164,12 +170,14 @@ class LessonRun:
     def _end(self, how: str) -> None:
         self.ended[self.step.id] = how
         self.index += 1
+        self.begun = []
 
     def observe(self, seat: int, action: Action, events: Sequence[Event]) -> None:
         """A move was played (`events` as the learner sees them): the steps
         it completes end, in order (a learner's move completes at most
         one); what they say replaces what was said before, and a move of
         the learner's that says nothing clears it (it was read)."""
+        self.before.append((self.index, dict(self.ended), list(self.said), list(self.begun)))
         said = self._complete(seat, action, list(events))
         if said or seat == self.seat:
             self.said = said
@@ -183,12 +191,17 @@ class LessonRun:
             if step.done_by is not None:
                 if not move_taken and step.done_by(action):
                     move_taken = True
-                    if step.points_at is None or step.points_at(action):
+                    moves = [begun for begun, _ in self.begun] + [action]
+                    if step.points_at is None or all(map(step.points_at, moves)):
                         said.append(Said(step.id, step.text_keys()[1]))
                         self._end(FOLLOWED)
                     else:
-                        said.append(Said(step.id, action=action, events=tuple(events)))
+                        seen = [event for _, begun_events in self.begun for event in begun_events] + events
+                        said.append(Said(step.id, action=action, events=tuple(seen)))
                         self._end(DEVIATED)
+                elif not move_taken and step.begun_by is not None and step.begun_by(action):
+                    self.begun.append((action, events))
+                    return said
                 elif self._first(step.until, events, cursor) is not None:
                     self._end(PASSED)
                 else:
@@ -215,6 +228,19 @@ class LessonRun:
             return None
         matches = test if callable(test) else lambda event: event.kind == test
         return next((i for i in range(start, len(events)) if matches(events[i])), None)
+
+    @property
+    def moves_seen(self) -> int:
+        """How many moves the run has been told of."""
+        return len(self.before)
+
+    def rewind(self, moves: int) -> None:
+        """An undo left the game's first `moves` moves: the run goes back
+        to where it was when the first move taken back was made (the step
+        on then, what was said then)."""
+        if moves < len(self.before):
+            self.index, self.ended, self.said, self.begun = self.before[moves]
+            del self.before[moves:]
 
     def settle(self, view: GameState, decision: Decision | None, legal: Sequence[Action]) -> None:
         """The learner is asked `decision` (`legal`: its moves): if the

@@ -3,6 +3,7 @@ lesson has its words in both languages, and a lesson driven by posted
 events, following the coach's pointer or playing otherwise at every step,
 reaches its summary, with every pointed place inside the window."""
 import json
+import math
 
 import pytest
 
@@ -10,7 +11,7 @@ from game.core import Action
 
 from game.lessons import DEVIATED, FOLLOWED, HAPPENED, LEARNER, LESSONS, LessonRun, all_lessons, lesson_match
 from scenes.i18n import TRANSLATIONS_DIR
-from app_driver import click, click_at, press_space, wait_a_frame
+from app_driver import button, click, click_at, press_space, wait_a_frame
 
 LEARNER_NAME, BOTS = "Ann", ["Bo", "Cy", "Di", "Ed", "Fay"]
 
@@ -259,10 +260,10 @@ def test_tutorial_is_reached_from_the_title_menu_and_offered_once_in_setup(app):
     click(app, app.scenes.top.menu_buttons["app.title.new_game"])
     setup = app.scenes.top
     click(app, setup.title_buttons["dragons_lair"])
-    assert setup.levels_line.text == "app.setup.offer_lesson"
+    assert setup.offer_buttons
     click(app, setup.title_buttons["citadels"])
     click(app, setup.title_buttons["dragons_lair"])
-    assert setup.levels_line.text == "app.setup.levels_hint", "offered once only"
+    assert not setup.offer_buttons, "offered once only"
     click(app, setup.learn_button)
     assert app.scenes.top.match.lesson.title_id == "dragons_lair"
     assert isinstance(app.scenes.stack[0], TitleScene) and not app.scenes.find(SetupScene)
@@ -280,3 +281,93 @@ def test_tutorial_buttons_stay_under_a_menu_through_a_resize(app):
     assert not any(button.visible for button in table.coach.buttons.values())
     app.scenes.pop()
     assert all(button.visible for button in table.coach.buttons.values())
+
+
+
+def follow_until(app, table, step_id: str):
+    """Follow the coach until `step_id` is on at a decision of the learner's."""
+    for _ in range(500):
+        on = table.coach.run.step
+        if table.decision is not None and not table.events.busy:
+            if on is not None and on.id == step_id:
+                return table
+            learner_moves(app, table, False, [])
+        elif table.events.busy:
+            press_space(app)
+        else:
+            wait_a_frame(app, table)
+    raise AssertionError(f"{table.match.title_id}'s lesson never reached {step_id}")
+
+
+def test_tutorial_undo_rewinds_the_coach_to_the_step_of_the_move_taken_back(app):
+    """Esc menu → Undo in a lesson: the coach shows the step that was on
+    when the undone move was made (Citadels: the murder taken back, the
+    coach asks for it again), and following it then counts as followed."""
+    app.open_lesson("citadels")
+    table = follow_until(app, app.scenes.top, "gold")
+    table.open_game_menu()
+    wait_a_frame(app, table)
+    click(app, button(app, "app.menu.undo"))
+    wait_a_frame(app, table)
+    assert table.coach.run.step.id == "murder" and "murder" not in table.coach.run.ended
+    assert table.coach.run.applies(table.shown_view, table.decision, table.legal)
+    follow_until(app, table, "gold")
+    assert table.coach.run.ended["murder"] == FOLLOWED
+
+
+def test_tutorial_played_to_the_game_end_keeps_no_statistics_replay_or_autosave(app):
+    """A lesson is never counted or kept (`keep_finished_game`'s guard):
+    Citadels' lesson played to its game's end, its results asked for as a
+    final table asks, leaves no statistics, no replay and no autosave."""
+    from saves.replays import ReplayStore
+    from saves.stats import StatsBook
+    table = drive_the_lesson(app, "citadels")
+    assert table.match.is_over()
+    table.show_results()
+    app.wait_for_records()
+    assert not StatsBook(app.store.root).players()
+    assert ReplayStore(app.store.root).listing() == ([], [])
+    assert not app.store.has_autosave()
+
+
+def test_tutorial_offer_in_setup_is_learn_or_not_now_and_never_blocks_start(app):
+    """The first choice of a title offers its lesson as a choice of its
+    own ("New to Citadels? ...", Learn / Not now): Not now puts it away,
+    Start works while it shows, and pass-and-play is never offered one
+    (a second human seat puts the offer away)."""
+    from scenes.menus.setup import SetupScene
+    click(app, app.scenes.top.menu_buttons["app.title.new_game"])
+    setup = app.scenes.top
+    click(app, setup.title_buttons["citadels"])
+    assert setup.offer_buttons["learn"].visible and setup.offer_buttons["learn"].is_enabled
+    click(app, setup.offer_buttons["not_now"])
+    assert not setup.offer_buttons and not setup.offering
+    click(app, setup.title_buttons["dragon_lyre"])
+    setup.set_kind(1, "human")
+    assert not setup.offer_buttons, "never for pass-and-play"
+    setup.set_kind(1, "normal")
+    click(app, setup.title_buttons["rattlebones"])
+    assert setup.offer_buttons and setup.start_button.is_enabled
+    click(app, setup.start_button)
+    assert not app.scenes.find(SetupScene) and app.scenes.top.match.lesson is None
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_tutorial_coach_arrow_is_never_a_stub_and_its_bubble_stays_compact(app, size):
+    """At each lesson's first step: the coach's arrow is long enough to be
+    read as one (none where the place touches the bubble: Dragon's Lair's
+    hand at 1280×720, Dragonstones' bid panel, which its ring marks), and
+    the bubble takes under half the game log's column."""
+    from scenes import layout
+    from scenes.table.coach import SHORTEST_ARROW
+    app.resize(size)
+    for title_id in LESSONS:
+        app.open_lesson(title_id)
+        table = app.scenes.top
+        while table.decision is None or table.events.busy:
+            wait_a_frame(app, table)
+        wait_a_frame(app, table)
+        coach = table.coach
+        assert table._lesson_target() is not None, title_id
+        assert coach.arrow is None or math.dist(*coach.arrow) >= layout.px(SHORTEST_ARROW), (title_id, coach.arrow)
+        assert coach.bubble.h < table._log_rect().h / 2, title_id

@@ -63,14 +63,16 @@ def _settled(event: Event) -> bool:
 
 
 STEPS = (
-    Step("witch", bidding_for("witch"), points_at=the_bid("witch"), region="bid panel", done_by=kinds("bid_gold")),
+    Step("witch", bidding_for("witch"), points_at=the_bid("witch"), region="bid panel",
+         begun_by=kinds("bid_fairy"), done_by=kinds("bid_gold")),
     Step("red_dragon", bidding_for("red_dragon"), points_at=the_bid("red_dragon"), region="bid panel",
-         done_by=kinds("bid_gold")),
+         begun_by=kinds("bid_fairy"), done_by=kinds("bid_gold")),
     Step("tie", watching, region="bid panel", done_on="tie", until=_settled),
     Step("rebid", deciding("bid_silver"), points_at=matching("bid_silver", amount=REBID),
          region="bid panel", done_by=kinds("bid_silver"), until=_settled),
     Step("stone", watching, region="own place", done_on=matching("winner", seat=LEARNER), until="auction_start"),
-    Step("wizard", bidding_for("wizard"), points_at=the_bid("wizard"), region="bid panel", done_by=kinds("bid_gold")),
+    Step("wizard", bidding_for("wizard"), points_at=the_bid("wizard"), region="bid panel",
+         begun_by=kinds("bid_fairy"), done_by=kinds("bid_gold")),
     Step("power", deciding("exchange"), points_at=kinds("exchange"), region="own place",
          done_by=kinds("exchange", "take"), until="auction_start"),
 )

@@ -91,18 +91,27 @@ class SetupScene(MenuScene):
     def first_choice_of_a_lesson(self) -> bool:
         """Whether to offer the chosen title's lesson: the first time it is
         chosen (remembered in the settings), for a game at this laptop
-        alone (no second human, nobody remote)."""
+        alone."""
         settings, title_id = self.app.settings, self.title_id
-        humans = [seat for seat in self.seats if seat.kind in (HUMAN, REMOTE)]
-        if title_id not in LESSONS or title_id in settings.lessons_offered or len(humans) != 1 or \
-                humans[0].kind != HUMAN:
+        if title_id not in LESSONS or title_id in settings.lessons_offered or not self.alone_here():
             return False
         settings.lessons_offered = [*settings.lessons_offered, title_id]
         settings.save()
         return True
 
+    def alone_here(self) -> bool:
+        """One human at this laptop and nobody remote (a lesson is never
+        offered for pass-and-play or a game across laptops)."""
+        humans = [seat for seat in self.seats if seat.kind in (HUMAN, REMOTE)]
+        return len(humans) == 1 and humans[0].kind == HUMAN
+
     def learn(self) -> None:
         self.app.open_lesson(self.title_id)
+
+    def not_now(self) -> None:
+        """The lesson's offer put away (it is not made again for this title)."""
+        self.offering = False
+        self.build_ui()
 
     def add_seat(self) -> None:
         if len(self.seats) < self.rules.max_players:
@@ -191,6 +200,11 @@ class SetupScene(MenuScene):
         panel_top, panel_bottom = px(100), height - px(BUTTON_HEIGHT) - px(44)
         titles_rect, seats_rect = split(pygame.Rect(left, panel_top, content, panel_bottom - panel_top),
                                         [0.4, None], px(20), vertical=False)
+        offer_rect = None
+        if self.offering:   # the lesson's offer takes a strip at the foot of the seats' column
+            offer_rect = pygame.Rect(seats_rect.left, 0, seats_rect.w, px(BUTTON_HEIGHT) + px(4))
+            seats_rect.h -= offer_rect.h + px(8)
+            offer_rect.top = seats_rect.bottom + px(8)
         titles_panel = self.panel(titles_rect)
         seats_panel = self.panel(seats_rect)
         self.title_buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -214,6 +228,24 @@ class SetupScene(MenuScene):
                                         "app.setup.start", self.start, css="@menu_button")
         self.learn_button = self.button(pygame.Rect(left + content - px(490), bottom, px(240), px(BUTTON_HEIGHT)),
                                         "app.setup.learn", self.learn, enabled=self.title_id in LESSONS)
+        self.offer_buttons = {}
+        if offer_rect is not None:
+            self.build_offer(offer_rect)
+
+    def build_offer(self, rect: pygame.Rect) -> None:
+        """"New to Citadels? ..." with Learn and Not now, on a board of its own."""
+        board = self.panel(rect)
+        gap, button_w = px(6), px(96)
+        not_now = pygame.Rect(rect.w - gap - button_w, gap, button_w, rect.h - 2 * gap)
+        learn = not_now.move(-button_w - gap, 0)
+        question, how_long = split(pygame.Rect(px(10), px(2), learn.left - px(14), rect.h - px(4)), [0.5, None], 0)
+        self.label(question, "app.setup.offer_lesson", container=board, css="@caption",
+                   title=i18n.t(i18n.title_name_key(self.title_id)))
+        self.label(how_long, "app.setup.offer_minutes", container=board, css="@caption")
+        self.offer_buttons = {"learn": self.button(learn, "app.setup.offer_learn", self.learn, container=board,
+                                                   css="@menu_button"),
+                              "not_now": self.button(not_now, "app.setup.offer_not_now", self.not_now,
+                                                     container=board, css="@small_button")}
 
     def build_titles(self, panel, width: int) -> None:
         pad = px(PAD)
@@ -316,11 +348,8 @@ class SetupScene(MenuScene):
         self.seed_entry.set_text_length_limit(12)
         self.seed_entry.set_text(self.seed_text)
         self.label(seed_hint, "app.setup.seed_hint", container=panel, css="@caption")
-        # the foot line: what the AI levels do, or, the first time, the title's lesson offered
-        offer = {"title": i18n.t(i18n.title_name_key(self.title_id))} if self.offering else {}
-        self.levels_line = self.label(pygame.Rect(pad, height - pad - px(22), inner, px(22)),
-                                      "app.setup.offer_lesson" if self.offering else "app.setup.levels_hint",
-                                      container=panel, css="@caption", **offer)
+        self.levels_line = self.label(pygame.Rect(pad, height - pad - px(22), inner, px(22)), "app.setup.levels_hint",
+                                      container=panel, css="@caption")
 
     def build_known_list(self, known: list[str], under: pygame.Rect) -> None:
         """The known players, in a list that drops from a seat's name."""
@@ -358,7 +387,8 @@ class SetupScene(MenuScene):
     def set_kind(self, index: int, kind: str) -> None:
         seat = self.seats[index]
         seat.kind = kind
-        if seat.name is None:  # a default name follows the kind ("Player 1" / "Bram")
+        offered, self.offering = self.offering, self.offering and self.alone_here()
+        if seat.name is None or offered != self.offering:  # a default name follows the kind ("Player 1" / "Bram")
             self.build_ui()
 
     def option_of(self, name: str):

@@ -33,6 +33,10 @@ PAD = 10
 LINE_GAP = 3
 BUTTON_H = 30
 ARROW_WIDTH = 4
+#: An arrow shorter than this is not drawn: the place touches the bubble, its ring says enough.
+SHORTEST_ARROW = 40
+#: The most of the log's column the bubble takes in body type; past it, it is set smaller and tighter.
+BUBBLE_SHARE = 0.5
 #: Seconds the pointed place pulses after a step comes on (or is repeated).
 PULSE_SECONDS = 2.5
 BULLET = "• "
@@ -52,6 +56,7 @@ class Coach:
         self.summary_buttons: dict[str, UIButton] = {}
         self.summary_rect: pygame.Rect | None = None
         self.bubble: pygame.Rect | None = None
+        self.arrow: tuple[tuple[int, int], tuple[int, int]] | None = None   # where the arrow ran when last drawn
         self.repeated = False     # "Repeat step": the step's words shown again, whether it applies or not
         self.step_since = 0.0
         self.clock = 0.0
@@ -163,18 +168,26 @@ class Coach:
             self.highlight(surface, pointed)
             self._pulse(surface, pointed)
         self.bubble = self._draw_bubble(surface, self.sentences(applies))
-        if pointed is not None:
-            self._arrow(surface, self.bubble, pointed)
+        self.arrow = self.arrow_line(self.bubble, pointed) if pointed is not None else None
+        if self.arrow is not None:
+            self._arrow(surface, *self.arrow)
         if self.summary_rect is not None:
             self._draw_summary(surface)
 
     def _draw_bubble(self, surface: pygame.Surface, sentences: list[str]) -> pygame.Rect:
         dock = self.log_rect(self.dock())
-        pad = layout.px(PAD)
         heading = style.text(self.t("table.lesson.heading"), style.SMALL, style.GOLD_LIGHT, bold=True)
-        lines = [line for sentence in sentences for line in style.wrap(sentence, style.BODY, dock.w - 2 * pad)]
-        rendered = [style.text(line, style.BODY, style.TEXT_LIGHT) for line in lines]
-        height = heading.get_height() + sum(r.get_height() + LINE_GAP for r in rendered) + 2 * pad + LINE_GAP
+
+        def set_in(size: int, pad: int) -> tuple[list[pygame.Surface], int]:
+            lines = [line for sentence in sentences for line in style.wrap(sentence, size, dock.w - 2 * pad)]
+            rendered = [style.text(line, size, style.TEXT_LIGHT) for line in lines]
+            return rendered, heading.get_height() + sum(r.get_height() + LINE_GAP for r in rendered) + 2 * pad + LINE_GAP
+
+        pad = layout.px(PAD)
+        rendered, height = set_in(style.BODY, pad)
+        if height > BUBBLE_SHARE * dock.h:   # a short log column: the bubble stays compact
+            pad = layout.px(PAD * 0.6)
+            rendered, height = set_in(style.SMALL, pad)
         box = pygame.Rect(dock.left, dock.top, dock.w, min(height, dock.h))
         surface.blit(style.plate(box.size, alpha=255, edge=style.GOLD_LIGHT), box)
         y = box.top + pad
@@ -194,16 +207,19 @@ class Coach:
         pygame.draw.rect(surface, style.GOLD_LIGHT, rect.inflate(2 * swell, 2 * swell), 3, border_radius=12)
 
     @staticmethod
-    def _arrow(surface: pygame.Surface, bubble: pygame.Rect, rect: pygame.Rect) -> None:
-        """An arrow from the bubble's edge to the nearest edge of `rect`."""
+    def arrow_line(bubble: pygame.Rect, rect: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]] | None:
+        """Where the arrow runs: from the bubble's edge to the nearest edge
+        of `rect` (None: the place touches the bubble, no arrow)."""
         start = (bubble.left, max(bubble.top + layout.px(16), min(bubble.bottom - layout.px(16), rect.centery)))
         if rect.left >= bubble.left:   # the place lies under or beside the bubble's column
             start = (bubble.centerx, bubble.bottom)
         end = (max(rect.left, min(rect.right, start[0])), max(rect.top, min(rect.bottom, start[1])))
+        return (start, end) if math.dist(start, end) >= layout.px(SHORTEST_ARROW) else None
+
+    @staticmethod
+    def _arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> None:
         dx, dy = end[0] - start[0], end[1] - start[1]
         length = math.hypot(dx, dy)
-        if length < layout.px(12):
-            return
         ux, uy = dx / length, dy / length
         gap = layout.px(8)
         tip = (end[0] - ux * gap, end[1] - uy * gap)

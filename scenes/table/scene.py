@@ -111,7 +111,6 @@ class TableScene(TitleHooks, Scene):
             showable=lambda: app.scenes.top is self and self.pile is None,
             label=lambda action: self.hint_label(action), places_of=self._places_of)
         self.coach = self._make_coach() if match.lesson is not None else None
-        self.coach_seen = 0   # moves of the match the coach has been told of
         self.log.set_rect(self._log_rect())
 
     # --- the parts' state, under the names titles and tests know ----------------------------
@@ -431,14 +430,13 @@ class TableScene(TitleHooks, Scene):
         """Tell the lesson every move once it has been shown (its motions
         over), and which decision the learner faces."""
         coach, run = self.coach, self.coach.run
+        run.rewind(len(self.match.log))   # an undo took moves back
         coach.update(dt)
         if self.events.busy:
             return
-        for seat, action in self.match.log[self.coach_seen:]:
-            events = self.match.events[self.coach_seen]
+        for seat, action in self.match.log[run.moves_seen:]:
+            events = self.match.events[run.moves_seen]
             run.observe(seat, action, [event.seen_by(run.seat) for event in events])
-            self.coach_seen += 1
-        self.coach_seen = min(self.coach_seen, len(self.match.log))   # an undo took moves back
         run.settle(self.shown_view, self.decision, self.legal)
         if self.match.is_over():
             run.game_over()
