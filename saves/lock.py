@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import platform
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -63,8 +64,7 @@ class Owner:
 def host_name() -> str:
     """This machine's name (a lock taken on another machine, through a
     shared folder, cannot be checked from here)."""
-    import socket   # only when a game opens: start-up does not pay for it
-    return socket.gethostname()
+    return platform.node()   # os.uname's name, socket's only on Windows: opening a table spares importing socket
 
 
 def process_started(pid: int) -> str:
