@@ -56,10 +56,12 @@ def new_token() -> str:
 
 
 def refusal(error: Refused | ProtocolError, about: str) -> str:
-    """The ``refused`` message for `error`: its reason and params."""
+    """The ``refused`` message for `error`: its reason, and params when it
+    has any (a laptop from before params reads a refusal without them)."""
     if isinstance(error, ProtocolError):
         error = Refused.malformed(error)
-    return encode("refused", reason=error.reason, params=error.params, about=about)
+    params = {"params": error.params} if error.params else {}
+    return encode("refused", reason=error.reason, about=about, **params)
 
 
 class Link(Protocol):
