@@ -17,7 +17,7 @@ from scenes import i18n, layout, memory, style
 from scenes.alerts import Alerts
 from scenes.base import SceneManager
 from scenes.gui_fonts import share_faces
-from scenes.cjk_breaks import break_chinese_between_characters
+from scenes.cjk_breaks import break_chinese_by_the_rules
 from scenes.gui_ids import remember_theming_ids
 from scenes.gui_shapes import drop_scratch_shapes_after_each_look
 
@@ -110,7 +110,7 @@ class App:
         share_faces(self.ui)
         drop_scratch_shapes_after_each_look()
         remember_theming_ids(self.ui)
-        break_chinese_between_characters()
+        break_chinese_by_the_rules()
         self.theme_scale: float | None = None
         self._scale_theme()
         i18n.forget_duplicate_load_paths()

@@ -25,6 +25,7 @@ from typing import Iterator
 import pygame
 
 from game.resources import asset
+from scenes.cjk_breaks import break_lines
 
 FELT = pygame.Color("#1f4d3a")
 FELT_DARK = pygame.Color("#173b2c")
@@ -152,29 +153,13 @@ def optimized(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
     return surface
 
 
-#: Chinese punctuation that never starts a line: it stays at the end of the line before.
-NO_LINE_START = frozenset("，。、；：！？）》」』”’,.;:!?)")
-
-
 def wrap(string: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Lines of `string` that fit in `width` pixels.  Words are kept whole;
-    Chinese (no spaces) breaks between any two characters, except before
-    closing punctuation."""
+    """Lines of `string` that fit in `width` pixels, broken where a line
+    may break (`cjk_breaks`: English words kept whole, Chinese between
+    characters but never before closing or after opening punctuation)."""
     f = font(size, bold)
-    lines: list[str] = []
-    for paragraph in string.split("\n"):
-        tokens = paragraph.split(" ") if " " in paragraph else list(paragraph)
-        joiner = " " if " " in paragraph else ""
-        line = ""
-        for token in tokens:
-            candidate = f"{line}{joiner}{token}" if line else token
-            if f.size(candidate)[0] <= width or not line or (not joiner and token in NO_LINE_START):
-                line = candidate
-            else:
-                lines.append(line)
-                line = token
-        lines.append(line)
-    return lines
+    return [line for paragraph in string.split("\n")
+            for line in break_lines(paragraph, lambda line: f.size(line)[0] <= width)]
 
 
 def line_step(size: int) -> int:

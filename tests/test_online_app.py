@@ -11,7 +11,7 @@ from online_driver import guest_joins, guest_plays, host_from_setup, join_from_t
 from game.match import AI, REMOTE, Match, Seat
 from game.net.discovery import INTERFACE_ENV
 from game.net.host import TableServer
-from game.net.protocol import RateLimit
+from game.net.protocol import RateLimit, Refused
 from game.net.remote import network
 from scenes.menus.dialog import MessageDialog
 from scenes.menus.results import ResultsScene
@@ -47,6 +47,41 @@ def test_online_join_a_hosted_table_from_the_app_and_play_it_to_the_results(app)
         network().run(server.close()).result(5)
 
 
+def unbroken(line: str) -> str:
+    """A log line as one string, however it was wrapped."""
+    return line.replace(" ", "")
+
+
+@pytest.mark.parametrize("language, not_started, plain, waiting", [
+    ("en", "The game has not started yet", "The host did not take that move.", "waiting for Bo and Cy."),
+    ("zh", "游戏还没有开始", "主机没有接受这一步。", "等待Bo和Cy。")])
+def test_online_a_refused_move_is_worded_in_the_players_language(app, language, not_started, plain, waiting):
+    """The host refuses with a reason and its params, never a sentence:
+    the player's game log words it in the player's language, naming the
+    seats it names; a reason this laptop does not know (a newer host's, or
+    an older host's sentence) reads as a plain refusal."""
+    app.set_language(language)
+    server, match, code = host_a_table("dragons_lair")
+    try:
+        join_from_title(app, f"127.0.0.1:{server.port}", code)
+        table = app.scenes.top
+        for _ in range(2000):
+            if table.decision is not None and table.legal:
+                break
+            frames(app, 1)
+        server.tables[code].started = False
+        table.submit(table.legal[0])
+        frames(app, 2)
+        assert unbroken(not_started) in unbroken(table.log.lines()[-1])
+        for reason, params in (("a_newer_hosts_reason", {}), ("the game has not started yet", {}),
+                               ("not_your_decision", {"waiting": [1, 2]})):
+            table.turns.refused(Refused(reason, params))
+        last = [unbroken(line) for line in table.log.lines()[-3:]]
+        assert last[:2] == [unbroken(plain)] * 2 and last[2].endswith(unbroken(waiting))
+    finally:
+        network().run(server.close()).result(5)
+
+
 def test_online_a_table_that_cannot_be_reached_says_why(app):
     server = TableServer("127.0.0.1", 0)
     network().run(server.start()).result(5)
@@ -71,7 +106,7 @@ def test_online_host_from_setup_with_a_remote_player_who_joins_and_plays_to_the_
     # the remote player's move (everyone sets up at once) is refused, saying why.
     network().run(guest.act(guest.legal[0])).result(5)
     network().run(guest.wait_until(lambda: guest.refusals, timeout=5)).result(10)
-    assert "not started" in guest.refusals[-1]
+    assert guest.refusals[-1].reason == "not_started"
     frames(app, 10)
     assert lobby.hosting.table.match.log == []
     table = start_the_game(app, lobby)

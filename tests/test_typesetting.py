@@ -1,5 +1,6 @@
 """Typesetting in each language's own forms: Chinese lines break between
-characters with no hyphens, English texts use no marks the Chinese font
+characters with no hyphens, never before closing punctuation nor after
+opening punctuation, in pygame-gui's text boxes and the table's own lines; English texts use no marks the Chinese font
 draws full-width (its curly quotes and ellipsis), and the START shop's
 decline reads as declining a sale."""
 import json
@@ -9,6 +10,8 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from game.text import Translator
+from scenes import style
+from scenes.cjk_breaks import NO_LINE_END, NO_LINE_START
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "assets" / "translations"
 FULL_WIDTH_IN_THE_FONT = "“”‘’…"
@@ -26,6 +29,39 @@ def test_chinese_lines_break_between_characters_without_hyphens(app):
     assert len(rows) > 3, "the text was broken into lines"
     assert not [row for row in rows if row.endswith("-") or row.startswith("-")]
     assert "".join(rows).replace(" ", "") == text.replace(" ", "")
+
+
+HOST_LEFT = Translator("app", "zh")("online.host_left.message")
+#: Opening and closing punctuation of every kind, one of each between Chinese characters.
+PUNCTUATED = "他说（马戏团）、《规则》：「好的」；『是』！“注”〔甲〕，〈乙〉‘丙’……还有？完。" * 2
+
+
+def broken_against_the_rules(rows: list[str]) -> list[str]:
+    return [row for row in rows if row and (row[0] in NO_LINE_START or row[-1] in NO_LINE_END
+                                            or row.endswith("-") or row.startswith("-"))]
+
+
+def test_no_line_of_a_text_box_starts_with_closing_or_ends_with_opening_punctuation(app):
+    """The host-left dialog's message at 1920×1080 in 中文 had a line starting "，"."""
+    for text in (HOST_LEFT, PUNCTUATED, "Bo 离开了牌桌，" + HOST_LEFT):
+        for width in range(200, 520, 37):
+            rows = laid_out_rows(UITextBox(text, pygame.Rect(0, 0, width, 900), app.ui))
+            assert not broken_against_the_rules(rows), (width, rows)
+            assert "".join(rows).replace(" ", "") == text.replace(" ", "")
+
+
+def test_an_english_name_in_a_chinese_sentence_is_never_cut(app):
+    rows = laid_out_rows(UITextBox("轮到Bartholomew出价了，" * 6, pygame.Rect(0, 0, 300, 900), app.ui))
+    assert all(row.count("Bartholomew") == row.count("B") for row in rows), rows
+
+
+def test_the_tables_own_lines_keep_the_same_rules(app):
+    """The game log and the table's notices wrap with `style.wrap`."""
+    for text in (HOST_LEFT, PUNCTUATED, "Bo 离开了牌桌，" + HOST_LEFT):
+        for width in range(200, 520, 37):
+            rows = style.wrap(text, style.SMALL, width)
+            assert not broken_against_the_rules(rows), (width, rows)
+            assert all(style.font(style.SMALL).size(row)[0] <= width for row in rows if len(row) > 2)
 
 
 def test_a_long_english_word_still_breaks_with_a_hyphen(app):

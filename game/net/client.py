@@ -19,7 +19,7 @@ from game import registry
 from game.ai import decide, make_bot
 from game.core import Action, Decision, Event, GameState, Rules
 from game.net import protocol
-from game.net.protocol import HOST_MESSAGES, ProtocolError, decode, encode
+from game.net.protocol import HOST_MESSAGES, ProtocolError, Refused, decode, encode
 
 #: Seconds to wait for the host's welcome before giving up.
 CONNECT_TIMEOUT = 10.0
@@ -98,7 +98,7 @@ class TableClient:
     presence: list[str] = field(default_factory=list)
     chat: list[Chat] = field(default_factory=list)
     #: The host's reasons for refusing what we sent, latest last.
-    refusals: list[str] = field(default_factory=list)
+    refusals: list[Refused] = field(default_factory=list)
     #: Our actions the host has answered (applied or refused): it answers
     #: each, in the order sent.
     answered: int = 0
@@ -214,7 +214,7 @@ class TableClient:
         except ConnectionClosed:
             pass
         except ProtocolError as error:
-            self.refusals.append(f"the host sent a malformed message: {error}")
+            self.refusals.append(Refused.malformed(ProtocolError(f"the host sent a malformed message: {error}")))
             await self._websocket.close(1008, "malformed message")
         finally:
             self.close_reason = self._websocket.close_reason or ""
@@ -237,7 +237,7 @@ class TableClient:
         elif kind == "chat":
             self.chat.append(Chat(message["seat"], message["phrase"]))
         elif kind == "refused":
-            self.refusals.append(message["reason"])
+            self.refusals.append(Refused(message["reason"], message.get("params")))
             self.answered += message["about"] == "act"
         elif kind == "closing":
             self.closed_by_host = message["reason"]

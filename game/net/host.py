@@ -27,7 +27,7 @@ from game.core import Action, IllegalAction, json_form
 from game.match import AI, HUMAN, REMOTE, Match, Seat
 from game.net import protocol
 from game.net.protocol import (BOT, CLIENT_MESSAGES, CONNECTED, LOCAL, MISSING, OPEN, STAND_IN,
-                               ProtocolError, RateLimit, decode, encode)
+                               ProtocolError, RateLimit, Refused, decode, encode)
 
 #: Join codes avoid letters and digits that read alike (0/O, 1/I/L).
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
@@ -55,13 +55,13 @@ def new_token() -> str:
     return secrets.token_urlsafe(18)
 
 
-def refusal(error: Exception, about: str) -> str:
-    """The ``refused`` message for `error`, its reason cut to what the
-    protocol carries (an action's repr can be long)."""
-    reason = str(error)
-    if len(reason) > protocol.MAX_REASON:
-        reason = reason[:protocol.MAX_REASON - 3] + "..."
-    return encode("refused", reason=reason, about=about)
+def refusal(error: Refused | ProtocolError, about: str) -> str:
+    """The ``refused`` message for `error`: its reason, and params when it
+    has any (a laptop from before params reads a refusal without them)."""
+    if isinstance(error, ProtocolError):
+        error = Refused.malformed(error)
+    params = {"params": error.params} if error.params else {}
+    return encode("refused", reason=error.reason, about=about, **params)
 
 
 class Link(Protocol):
@@ -70,10 +70,6 @@ class Link(Protocol):
     def send(self, text: str) -> None: ...
 
     def close(self, reason: str, code: int = NORMAL) -> None: ...
-
-
-class Refused(Exception):
-    """A message the table will not act on; the text says why."""
 
 
 @dataclass
@@ -132,18 +128,18 @@ class HostedTable:
         any older connection of that seat), else the first remote seat
         nobody has taken yet.  Sends it `welcome` and a snapshot."""
         if self.closed:
-            raise Refused("the table is closed")
+            raise Refused("table_closed")
         if token is not None:
             seat = next((s for s, t in self.tokens.items() if secrets.compare_digest(t.encode(), token.encode())), None)
             if seat is None:
-                raise Refused("that token holds no seat at this table")
+                raise Refused("token_holds_no_seat")
             old = self.links.pop(seat, None)
             if old is not None:
                 old.close("replaced by a new connection of the same seat")
         else:
             free = [s for s in self.remote_seats if s not in self.tokens]
             if not free:
-                raise Refused("every remote seat at this table is taken")
+                raise Refused("table_full")
             seat = free[0]
             self.tokens[seat] = new_token()
             self.match.seats[seat] = Seat(name or self.match.seats[seat].name, REMOTE)
@@ -220,18 +216,18 @@ class HostedTable:
         if kind == "act":
             claimed = message["seat"]
             if claimed is not None and claimed != seat:
-                raise Refused(f"seat {claimed} is not yours: you play seat {seat}")
+                raise Refused("not_your_seat", {"seat": claimed})
             try:
                 action = protocol.action_from_message(message["action"])
             except ProtocolError as error:
-                raise Refused(str(error)) from None
+                raise Refused.malformed(error) from None
             self._play_checked(seat, action)
         elif kind == "chat":
             self.say(seat, message["phrase"])
         elif kind == "resync":
             self.links[seat].send(self.snapshot(seat))
         else:
-            raise Refused(f"{kind} is not something a seated player can send")
+            raise Refused("not_for_players", {"kind": kind})
 
     def say(self, seat: int, phrase: str) -> None:
         """A preset chat phrase from `seat`, to everyone at the table."""
@@ -245,19 +241,19 @@ class HostedTable:
         IllegalAction, naming why, for another seat or an illegal action."""
         if self.match.seats[seat].kind != HUMAN:
             raise IllegalAction(f"{action!r}: seat {seat} is not played at this laptop")
-        try:
-            self._play_checked(seat, action)
-        except Refused as refusal:
-            raise IllegalAction(str(refusal)) from None
+        self._play_checked(seat, action)
 
     def _play_checked(self, seat: int, action: Action) -> None:
         if self.closed:
-            raise Refused("the table is closed")
+            raise Refused("table_closed")
         if not self.started:
-            raise Refused("the game has not started yet: the host starts it once everyone has joined")
+            raise Refused("not_started")
         rules, state = self.match.rules, self.match.state
         if not rules.is_legal(state, seat, action):
-            raise Refused(rules.refusal(state, seat, action))
+            waiting = [decision.seat for decision in rules.pending(state)]
+            if seat in waiting:
+                raise Refused("not_a_choice", {"kind": action.kind})
+            raise Refused("not_your_decision", {"waiting": waiting})
         self._play(seat, action)
 
     def _play(self, seat: int, action: Action) -> None:
@@ -442,7 +438,7 @@ class TableServer:
                 raise ProtocolError("the first message must be join")
             table = self.tables.get(message["code"].strip().upper())
             if table is None:
-                raise Refused("no table here has that join code")
+                raise Refused("no_such_table")
             seat = table.join(link, message["token"], message["name"])
         except (ProtocolError, Refused) as error:
             link.send(refusal(error, "join"))

@@ -21,11 +21,12 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from game.core import Action, Decision, Event, IllegalAction
+from game.core import Action, Decision, Event
 from game.match import Match
 from game.net.client import DEFAULT_PORT, Chat
 from game.net.discovery import Announcement
 from game.net.host import HostedTable, TableServer
+from game.net.protocol import Refused
 
 #: Seconds the table waits for the hosted match to take a move played here.
 ANSWER_TIMEOUT = 10.0
@@ -172,7 +173,7 @@ class HostedMatch(Match):
         try:
             self.net.run(at_host()).result(ANSWER_TIMEOUT)
         except TimeoutError:
-            raise IllegalAction(f"{action!r}: the hosted game did not answer") from None
+            raise Refused("no_answer") from None
         return self._play_reported(lambda move: move == _Move(seat, action))
 
     def _play_reported(self, last: Callable[[_Move], bool]) -> list[Event]:

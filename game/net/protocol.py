@@ -22,7 +22,10 @@ The host says:
   events as this seat may see them (`Event.seen_by(seat)`);
 - ``presence`` {seats}: each seat's `status`;
 - ``chat``     {seat, phrase};
-- ``refused``  {reason, about}: a message refused, nothing changed;
+- ``refused``  {reason, params, about}: a message refused, nothing
+  changed; `reason` is one of `REFUSALS`, worded on each laptop with its
+  `params` (a reason a laptop does not know, a newer host's key or an
+  older host's sentence, is worded as a plain refusal);
 - ``closing``  {reason}: the host is leaving (`host_quit`) or the game
   moved elsewhere.
 
@@ -40,7 +43,7 @@ import math
 import time
 from typing import Any, Callable, Mapping
 
-from game.core import Action, Event
+from game.core import Action, Event, IllegalAction
 
 VERSION = 1
 
@@ -51,7 +54,8 @@ MAX_CLIENT_MESSAGE = 16 * 1024
 MAX_HOST_MESSAGE = 1024 * 1024
 #: The longest join code, token, name, phrase or action field name.
 MAX_TEXT = 64
-#: The longest reason a refusal gives.
+#: The longest reason an older host's refusal gave (a sentence), and the
+#: longest `detail` a refusal of a malformed message carries.
 MAX_REASON = 1000
 #: The most fields an action has, and items a list field holds.
 MAX_ACTION_FIELDS = 16
@@ -60,6 +64,24 @@ MAX_LIST = 64
 #: The chat a seat may send (worded on each laptop: ``app.online.chat.*``).
 PHRASES = ("hello", "good_luck", "well_played", "thinking", "one_moment", "thanks", "oops", "good_game")
 
+#: Why a host refuses a message, and the params each reason carries
+#: (worded on each laptop: ``app.online.refused.*``).  `detail` is what a
+#: malformed message got wrong, for the logs and tests, never shown;
+#: `no_answer` is a laptop's own, when the host did not answer in time.
+REFUSALS: dict[str, tuple[str, ...]] = {
+    "no_answer": (),
+    "no_such_table": (),
+    "table_closed": (),
+    "token_holds_no_seat": (),
+    "table_full": (),
+    "malformed": ("detail",),
+    "not_for_players": ("kind",),
+    "not_your_seat": ("seat",),
+    "not_started": (),
+    "not_your_decision": ("waiting",),
+    "not_a_choice": ("kind",),
+}
+
 #: What a seat's status can be, as `presence` tells it.
 LOCAL, BOT, OPEN, CONNECTED, MISSING, STAND_IN = "local", "ai", "open", "connected", "missing", "stand_in"
 STATUSES = (LOCAL, BOT, OPEN, CONNECTED, MISSING, STAND_IN)
@@ -67,6 +89,24 @@ STATUSES = (LOCAL, BOT, OPEN, CONNECTED, MISSING, STAND_IN)
 
 class ProtocolError(ValueError):
     """A message that is not one this side accepts; says what is wrong."""
+
+
+class Refused(IllegalAction):
+    """A message or move the host will not take: `reason` (one of
+    `REFUSALS`, or one this laptop does not know) with its `params`, worded
+    by the laptop that shows it, never by the host."""
+
+    def __init__(self, reason: str, params: Mapping[str, Any] | None = None) -> None:
+        self.reason, self.params = reason, dict(params or {})
+        super().__init__(f"refused: {reason} {self.params}" if self.params else f"refused: {reason}")
+
+    @classmethod
+    def malformed(cls, error: ProtocolError) -> "Refused":
+        """A message refused for what `error` found wrong with it."""
+        detail = str(error)
+        if len(detail) > MAX_REASON:
+            detail = detail[:MAX_REASON - 3] + "..."
+        return cls("malformed", {"detail": detail})
 
 
 def _text(value: Any) -> bool:
@@ -95,6 +135,14 @@ def _list_of_objects(value: Any) -> bool:
 
 def _statuses(value: Any) -> bool:
     return isinstance(value, list) and len(value) <= 16 and all(s in STATUSES for s in value)
+
+
+def _params(value: Any) -> bool:
+    """A refusal's params: short texts, counts and lists of seats."""
+    return value is None or (isinstance(value, dict) and len(value) <= MAX_ACTION_FIELDS and all(
+        _text(key) and (type(v) is int or (isinstance(v, str) and len(v) <= MAX_REASON)
+                        or (isinstance(v, list) and len(v) <= 16 and all(map(_seat_number, v))))
+        for key, v in value.items()))
 
 
 def _phrase(value: Any) -> bool:
@@ -126,7 +174,8 @@ HOST_MESSAGES: dict[str, dict[str, tuple[Callable[[Any], bool], str]]] = {
                "view": _VIEW, "pending": _DECISIONS, "legal": _ACTIONS},
     "presence": {"seats": (_statuses, "a list of seat statuses")},
     "chat": {"seat": _SEAT, "phrase": _PHRASE},
-    "refused": {"reason": (lambda v: isinstance(v, str) and len(v) <= MAX_REASON, "a text"), "about": _SHORT},
+    "refused": {"reason": (lambda v: isinstance(v, str) and len(v) <= MAX_REASON, "a text"),
+                "params": (_params, "short texts, counts and seats"), "about": _SHORT},
     "closing": {"reason": _SHORT},
 }
 

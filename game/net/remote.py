@@ -23,10 +23,11 @@ from dataclasses import dataclass
 from typing import Any, Callable, Coroutine
 
 from game import registry
-from game.core import Action, Decision, Event, GameState, IllegalAction, Outcome
+from game.core import Action, Decision, Event, GameState, Outcome
 from game.ai import LEVELS
 from game.match import AI, HUMAN, REMOTE, Match, Seat
 from game.net.client import Chat, TableClient, Unreachable
+from game.net.protocol import Refused
 
 #: Seconds the table waits for the host to answer our own move.
 ANSWER_TIMEOUT = 10.0
@@ -133,7 +134,7 @@ class RemoteMatch:
         self._moves: deque[_Move] = deque()
         self._shown = _Move(None, [], client.view, client.pending, client.legal)
         self._waiting: Future | None = None
-        self._answers: queue.Queue[str | None] = queue.Queue()
+        self._answers: queue.Queue[Refused | None] = queue.Queue()
         self._keeper: asyncio.Task | None = None
         client.on_message = self._heard
 
@@ -152,7 +153,7 @@ class RemoteMatch:
             if waiting is not None:
                 waiting.set_result(REMOTE_MOVE)
         elif kind == "refused" and message["about"] == "act":
-            self._answers.put(message["reason"])
+            self._answers.put(self.client.refusals[-1])
 
     # --- what the table asks -------------------------------------------------------------
     @property
@@ -213,17 +214,17 @@ class RemoteMatch:
     def submit(self, seat: int, action: Action) -> list[Event]:
         """Another seat's reported move (`REMOTE_MOVE`), or our own action:
         sent to the host, and played once it answers, with the moves it
-        reported before it.  A refusal is an IllegalAction with the host's
-        reason."""
+        reported before it.  A refusal is `Refused`, with the host's reason
+        and its params."""
         if seat != self.me:
             return self._play_reported(lambda move: True)
         self.net.run(self.client.act(action))
         try:
             refusal = self._answers.get(timeout=ANSWER_TIMEOUT)
         except queue.Empty:
-            raise IllegalAction(f"{action!r}: the host did not answer") from None
+            raise Refused("no_answer") from None
         if refusal is not None:
-            raise IllegalAction(refusal)
+            raise refusal
         return self._play_reported(lambda move: move.by == self.me)
 
     def _play_reported(self, last: Callable[[_Move], bool]) -> list[Event]:

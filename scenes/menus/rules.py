@@ -14,6 +14,7 @@ from pygame_gui.elements import UITextBox
 
 from game import registry
 from scenes import i18n, layout, style
+from scenes.cjk_breaks import NO_LINE_END, NO_LINE_START
 from scenes.layout import px
 from scenes.menus.common import BUTTON_HEIGHT, MARGIN, MenuScene
 from scenes.menus.dialog import escape
@@ -24,7 +25,6 @@ BODY_SIZE = 18  # the theme's text_box font
 RULING_COLOUR = "#8a2a20"
 HEADING_COLOUR = "#4a2c17"
 BULLET = "• "
-NO_LINE_END = frozenset("（《「『“‘(")
 NO_BREAK_SPACE = "\u00a0"
 #: Slack in the line width: pygame-gui measures a whole line a few pixels
 #: wider than its words measured one by one.
@@ -73,7 +73,7 @@ def carried_down(line: list[Run], token: str) -> list[Run]:
     carried: list[Run] = []
     while len(line) > 1 and not line[-1][0].isspace():
         first = carried[0][0] if carried else token
-        if first not in style.NO_LINE_START and line[-1][0] not in NO_LINE_END:
+        if first not in NO_LINE_START and line[-1][0] not in NO_LINE_END:
             break
         carried.insert(0, line.pop())
     return carried

@@ -14,8 +14,11 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UIButton
 
-from game.net.protocol import MISSING, STAND_IN
+from game.core import IllegalAction
+from game.net.protocol import MISSING, REFUSALS, STAND_IN, Refused
+from game.text import listed
 from scenes import layout, style
+from scenes.table.story import Note
 
 #: A missing seat's row on the plate, and the host's button in it.
 ROW = 34
@@ -88,6 +91,21 @@ class AcrossLaptops:
         if not self.host_left_told and self.match.closed_by_host is not None:
             self.host_left_told = True
             self.host_left()
+
+    def refusal(self, error: IllegalAction) -> Note:
+        """The log's line for a move not taken: a host's refusal worded
+        here from its reason (``app.online.refused.*``; a reason this
+        laptop does not know, a newer host's or an older host's sentence,
+        as a plain refusal).  A move refused at one laptop says its text."""
+        if not isinstance(error, Refused):
+            return Note(str(error))
+        if error.reason not in REFUSALS:
+            return Note(key="app.online.refused.other")
+        values = {"name": self.name(error.params["seat"])} if "seat" in error.params else {}
+        if "waiting" in error.params:
+            values["names"] = listed([self.name(seat) for seat in error.params["waiting"]],
+                                     lambda key: self.t(f"app.{key}"))
+        return Note(key=f"app.online.refused.{error.reason}", values=tuple(values.items()))
 
     # --- the plate -------------------------------------------------------------------
     def place(self) -> None:

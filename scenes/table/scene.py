@@ -101,7 +101,8 @@ class TableScene(TitleHooks, Scene):
             shows_hidden_info=lambda view, seat: self.shows_hidden_info(view, seat),
             watch_bots=lambda: self.sight.look_as(None), hand_over=self._hand_over, present=self._present,
             welcome_back=self._welcome_back, turn_done=self._offer_hand_over,
-            queue=self._queue, show_everyone=self.sight.show_everyone, refused=lambda why: self.story.note(Note(why)))
+            queue=self._queue, show_everyone=self.sight.show_everyone,
+            refused=lambda error: self.story.note(self.across.refusal(error)))
         self.layout(self.size)
         self.ahead.start(self.pictures_ahead(self.shown_view))
         self.hint = Hint(

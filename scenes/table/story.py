@@ -22,13 +22,15 @@ from scenes.table.notice import AwayPanel, Notice
 
 @dataclass(frozen=True)
 class Note:
-    """A log line that is not an event: a translation key, or a text;
+    """A log line that is not an event: a translation key (with its
+    `values`, as (name, value) pairs), or a text;
     for `reader` alone when one is named (an undo is never shown to anyone
     who did not see the move taken back)."""
 
     text: str = ""
     key: str | None = None
     reader: int | None = None
+    values: tuple[tuple[str, object], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -196,7 +198,7 @@ class Story:
         if isinstance(entry, Note):
             if entry.reader is not None and entry.reader != self.reader:
                 return None
-            return entry.text if entry.key is None else self.t(entry.key)
+            return entry.text if entry.key is None else self.t(entry.key, **dict(entry.values))
         return self.describe(entry if self.onlooker else entry.seen_by(self.viewer()))
 
     def recap_line(self, recap: Recap) -> str | None:

@@ -52,7 +52,7 @@ class Turns:
                  watch_bots: Callable[[], None], hand_over: Callable[[int], None],
                  present: Callable[[Decision], None], welcome_back: Callable[[int, int], None],
                  turn_done: Callable[[int, int | None], None], queue: Callable[[list[Event]], None],
-                 show_everyone: Callable[[GameState], None], refused: Callable[[str], None]) -> None:
+                 show_everyone: Callable[[GameState], None], refused: Callable[[IllegalAction], None]) -> None:
         self.match = match
         self.viewer = viewer
         self.busy = busy
@@ -152,7 +152,7 @@ class Turns:
         try:
             events = self.match.submit(seat, action)
         except IllegalAction as error:
-            self.refused(str(error))
+            self.refused(error)
             return
         if len(self.match.humans) > 1 and self.match.seats[seat].is_human:
             self.acting = seat
