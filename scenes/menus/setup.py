@@ -243,7 +243,7 @@ class SetupScene(MenuScene):
                    title=i18n.t(i18n.title_name_key(self.title_id)))
         self.label(how_long, "app.setup.offer_minutes", container=board, css="@caption")
         self.offer_buttons = {"learn": self.button(learn, "app.setup.offer_learn", self.learn, container=board,
-                                                   css="@menu_button"),
+                                                   css="@small_button"),
                               "not_now": self.button(not_now, "app.setup.offer_not_now", self.not_now,
                                                      container=board, css="@small_button")}
 
