@@ -359,7 +359,7 @@ def test_tutorial_coach_arrow_is_never_a_stub_and_its_bubble_stays_compact(app, 
     hand at 1280×720, Dragonstones' bid panel, which its ring marks), and
     the bubble takes under half the game log's column."""
     from scenes import layout
-    from scenes.table.coach import SHORTEST_ARROW
+    from scenes.table.coach import SHORTEST_ARROW, path_length
     app.resize(size)
     for title_id in LESSONS:
         app.open_lesson(title_id)
@@ -369,5 +369,26 @@ def test_tutorial_coach_arrow_is_never_a_stub_and_its_bubble_stays_compact(app, 
         wait_a_frame(app, table)
         coach = table.coach
         assert table._lesson_target() is not None, title_id
-        assert coach.arrow is None or math.dist(*coach.arrow) >= layout.px(SHORTEST_ARROW), (title_id, coach.arrow)
+        assert coach.arrow is None or path_length(coach.arrow) >= layout.px(SHORTEST_ARROW), (title_id, coach.arrow)
         assert coach.bubble.h < table._log_rect().h / 2, title_id
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
+def test_tutorial_coach_arrow_goes_round_the_other_dice_in_rattlebones(app, size):
+    """Rattlebones' first step points at the white die: the coach's arrow
+    reaches it without running over the black and grey dice beside it or
+    the captions just under them (a straight line from the bubble would)."""
+    from scenes import layout
+    from scenes.table.coach import CLEARANCE, crossings
+    app.resize(size)
+    app.open_lesson("rattlebones")
+    table = app.scenes.top
+    while table.decision is None or table.events.busy:
+        wait_a_frame(app, table)
+    wait_a_frame(app, table)
+    pointed = table._lesson_target()
+    margin = 2 * layout.px(CLEARANCE)
+    other_dice = [target.rect.inflate(margin, margin) for target in table.pointing.targets
+                  if not target.rect.colliderect(pointed)]
+    assert len(other_dice) >= 2 and table.coach.arrow is not None
+    assert crossings(table.coach.arrow, other_dice) == 0, (table.coach.arrow, other_dice)

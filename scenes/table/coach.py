@@ -11,8 +11,13 @@ neither the target nor the decision's choices; under it "Repeat step",
 over, a summary of the rules learned offers "Play a real game" and "Back
 to the title screen".
 
+The arrow takes one elbow where a straight line would run over other
+pieces: of a few paths out of the bubble it draws the one crossing the
+fewest of the table's other places (`others()`), the shortest of those.
+
 The table gives it what it needs as callbacks: `target()` (the rect
-pointed at now, or None), `word(said)` (a move's events worded for the
+pointed at now, or None), `others()` (the rects of the other places on
+the table: choices and inspectable pieces), `word(said)` (a move's events worded for the
 learner), `dock()` (the game log's rect), `felt()` (the table's rect),
 `highlight(surface, rect)` (the table's glow) and the three ways out.
 """
@@ -33,6 +38,13 @@ PAD = 10
 LINE_GAP = 3
 BUTTON_H = 30
 ARROW_WIDTH = 4
+#: The dark edge drawn around the arrow so it reads on felt, cards and dice alike.
+ARROW_OUTLINE = 2
+ARROW_COLOUR = pygame.Color("#ffb347")
+#: The last leg of an elbowed arrow is at least this long, so its head reads as pointing.
+SHORTEST_LAST_LEG = 30
+#: How near the arrow may pass another place without counting as crossing it (its caption lies just outside).
+CLEARANCE = 12
 #: An arrow shorter than this is not drawn: the place touches the bubble, its ring says enough.
 SHORTEST_ARROW = 40
 #: The most of the log's column the bubble takes in body type; past it, it is set smaller and tighter.
@@ -41,22 +53,25 @@ BUBBLE_SHARE = 0.5
 PULSE_SECONDS = 2.5
 BULLET = "• "
 
+Point = tuple[int, int]
+
 
 class Coach:
     def __init__(self, ui: pygame_gui.UIManager, t: Callable[..., str], title_t: Callable[..., str],
-                 run: LessonRun, *, target: Callable[[], pygame.Rect | None], word: Callable[[Said], str],
+                 run: LessonRun, *, target: Callable[[], pygame.Rect | None],
+                 others: Callable[[], list[pygame.Rect]], word: Callable[[Said], str],
                  dock: Callable[[], pygame.Rect], felt: Callable[[], pygame.Rect],
                  highlight: Callable[[pygame.Surface, pygame.Rect], None], changed: Callable[[], None],
                  leave: Callable[[], None], play_real: Callable[[], None], to_title: Callable[[], None]) -> None:
         self.ui, self.t, self.title_t, self.run = ui, t, title_t, run
-        self.target, self.word, self.dock, self.felt = target, word, dock, felt
+        self.target, self.others, self.word, self.dock, self.felt = target, others, word, dock, felt
         self.highlight, self.changed = highlight, changed
         self.ways_out = {"leave": leave, "play_real": play_real, "to_title": to_title}
         self.buttons: dict[str, UIButton] = {}
         self.summary_buttons: dict[str, UIButton] = {}
         self.summary_rect: pygame.Rect | None = None
         self.bubble: pygame.Rect | None = None
-        self.arrow: tuple[tuple[int, int], tuple[int, int]] | None = None   # where the arrow ran when last drawn
+        self.arrow: list[Point] | None = None   # the points the arrow ran through when last drawn
         self.repeated = False     # "Repeat step": the step's words shown again, whether it applies or not
         self.step_since = 0.0
         self.clock = 0.0
@@ -168,9 +183,9 @@ class Coach:
             self.highlight(surface, pointed)
             self._pulse(surface, pointed)
         self.bubble = self._draw_bubble(surface, self.sentences(applies))
-        self.arrow = self.arrow_line(self.bubble, pointed) if pointed is not None else None
+        self.arrow = self.arrow_path(self.bubble, pointed, self.others()) if pointed is not None else None
         if self.arrow is not None:
-            self._arrow(surface, *self.arrow)
+            self._arrow(surface, self.arrow)
         if self.summary_rect is not None:
             self._draw_summary(surface)
 
@@ -207,28 +222,67 @@ class Coach:
         pygame.draw.rect(surface, style.GOLD_LIGHT, rect.inflate(2 * swell, 2 * swell), 3, border_radius=12)
 
     @staticmethod
-    def arrow_line(bubble: pygame.Rect, rect: pygame.Rect) -> tuple[tuple[int, int], tuple[int, int]] | None:
-        """Where the arrow runs: from the bubble's edge to the nearest edge
-        of `rect` (None: the place touches the bubble, no arrow)."""
-        start = (bubble.left, max(bubble.top + layout.px(16), min(bubble.bottom - layout.px(16), rect.centery)))
-        if rect.left >= bubble.left:   # the place lies under or beside the bubble's column
-            start = (bubble.centerx, bubble.bottom)
-        end = (max(rect.left, min(rect.right, start[0])), max(rect.top, min(rect.bottom, start[1])))
-        return (start, end) if math.dist(start, end) >= layout.px(SHORTEST_ARROW) else None
+    def arrow_path(bubble: pygame.Rect, rect: pygame.Rect, others: list[pygame.Rect]) -> list[Point] | None:
+        """Where the arrow runs, from the bubble's edge to an edge of `rect`:
+        straight, or out of the bubble into the felt and one turn to the
+        place, whichever passes near the fewest `others` (those overlapping
+        `rect` are the place itself), the shortest of those.  None: the
+        place touches the bubble, no arrow."""
+        clearance = layout.px(CLEARANCE)
+        others = [other.inflate(2 * clearance, 2 * clearance) for other in others if not other.colliderect(rect)]
+        paths = [path for path in Coach._candidate_paths(bubble, rect)
+                 if math.dist(*path[-2:]) >= layout.px(SHORTEST_LAST_LEG if len(path) > 2 else SHORTEST_ARROW)]
+        if not paths:
+            return None
+        return min(paths, key=lambda path: (crossings(path, others), path_length(path)))
 
     @staticmethod
-    def _arrow(surface: pygame.Surface, start: tuple[int, int], end: tuple[int, int]) -> None:
-        dx, dy = end[0] - start[0], end[1] - start[1]
-        length = math.hypot(dx, dy)
-        ux, uy = dx / length, dy / length
+    def _candidate_paths(bubble: pygame.Rect, rect: pygame.Rect) -> list[list[Point]]:
+        """A straight line to the nearest edge of `rect`, and elbows: out of
+        the bubble's left side level with the place (or the bubble's
+        middle), then up or down to its nearer edge; out of its foot, then
+        across to the place's nearer side."""
+        def clamp(value: int, low: int, high: int) -> int:
+            return max(low, min(high, value))
+
+        margin = layout.px(16)
+        side_y = clamp(rect.centery, bubble.top + margin, bubble.bottom - margin)
+        straight_start = (bubble.centerx, bubble.bottom) if rect.left >= bubble.left else (bubble.left, side_y)
+        paths = [[straight_start, (clamp(straight_start[0], rect.left, rect.right),
+                                   clamp(straight_start[1], rect.top, rect.bottom))]]
+        for y in {side_y, bubble.centery}:   # out of the left side, then up or down
+            if rect.centerx < bubble.left and not rect.top <= y <= rect.bottom:
+                edge = rect.top if y < rect.top else rect.bottom
+                paths.append([(bubble.left, y), (rect.centerx, y), (rect.centerx, edge)])
+        for x in {clamp(rect.centerx, bubble.left + margin, bubble.right - margin), bubble.centerx}:
+            y = max(rect.centery, bubble.bottom + layout.px(SHORTEST_LAST_LEG))
+            if rect.top <= y <= rect.bottom and not rect.left <= x <= rect.right:   # out of the foot, then across
+                edge = rect.right if x > rect.right else rect.left
+                paths.append([(x, bubble.bottom), (x, y), (edge, y)])
+        return paths
+
+    @staticmethod
+    def _arrow(surface: pygame.Surface, path: list[Point]) -> None:
+        """The arrow along `path`, warm with a dark edge, its head short of the place's edge."""
+        (x0, y0), end = path[-2], path[-1]
+        length = math.dist((x0, y0), end)
+        ux, uy = (end[0] - x0) / length, (end[1] - y0) / length
         gap = layout.px(8)
         tip = (end[0] - ux * gap, end[1] - uy * gap)
         head = layout.px(14)
         base = (tip[0] - ux * head, tip[1] - uy * head)
         wing = (-uy * head * 0.55, ux * head * 0.55)
-        pygame.draw.line(surface, style.GOLD_LIGHT, start, base, layout.px(ARROW_WIDTH))
-        pygame.draw.polygon(surface, style.GOLD_LIGHT, [tip, (base[0] + wing[0], base[1] + wing[1]),
-                                                        (base[0] - wing[0], base[1] - wing[1])])
+        shaft = path[:-1] + [base]
+        arrowhead = [tip, (base[0] + wing[0], base[1] + wing[1]), (base[0] - wing[0], base[1] - wing[1])]
+        width, outline = layout.px(ARROW_WIDTH), layout.px(ARROW_OUTLINE)
+        for colour, thickness, grow in ((style.INK, width + 2 * outline, outline), (ARROW_COLOUR, width, 0)):
+            for a, b in zip(shaft, shaft[1:]):
+                pygame.draw.line(surface, colour, a, b, thickness)
+            for joint in shaft[1:-1]:   # a round elbow
+                pygame.draw.circle(surface, colour, joint, thickness // 2)
+            pygame.draw.polygon(surface, colour, arrowhead)
+            if grow:
+                pygame.draw.polygon(surface, colour, arrowhead, 2 * grow)
 
     # --- the summary -------------------------------------------------------------------
     def _summary_lines(self, width: int) -> list[tuple[str, str]]:
@@ -272,3 +326,12 @@ class Coach:
                 surface.blit(style.text(bullet, style.BODY, style.GOLD_LIGHT), (box.left + pad, y))
             surface.blit(style.text(line, style.BODY, style.TEXT_LIGHT), (box.left + pad + indent, y))
             y += style.line_step(style.BODY)
+
+
+def crossings(path: list[Point], rects: list[pygame.Rect]) -> int:
+    """How many of `rects` the polyline `path` runs through."""
+    return sum(any(rect.clipline(a, b) for a, b in zip(path, path[1:])) for rect in rects)
+
+
+def path_length(path: list[Point]) -> float:
+    return sum(math.dist(a, b) for a, b in zip(path, path[1:]))

@@ -418,7 +418,7 @@ class TableScene(TitleHooks, Scene):
     def _make_coach(self) -> Coach:
         title_id = self.match.title_id
         return Coach(self.app.ui, self.app.t, self.t, LessonRun(self.match.lesson), target=self._lesson_target,
-                     word=self._word_move, dock=lambda: self.log_lines_rect, felt=lambda: self.table_rect,
+                     others=self._other_places, word=self._word_move, dock=lambda: self.log_lines_rect, felt=lambda: self.table_rect,
                      highlight=lambda surface, rect: self.draw_highlight(surface, rect), changed=self.invalidate,
                      leave=self.app.back_to_title, play_real=lambda: self.app.open_setup(title_id),
                      to_title=self.app.back_to_title)
@@ -456,6 +456,11 @@ class TableScene(TitleHooks, Scene):
                 if places:
                     return places[0]
         return self.regions().get(step.region) if step.region else None
+
+    def _other_places(self) -> list[pygame.Rect]:
+        """The places on the table the coach's arrow should not run over:
+        the choices and the pieces that can be looked at."""
+        return [target.rect for target in self.pointing.targets] + [spot.rect for spot in self.inspector.spots]
 
     def _word_move(self, said: Said) -> str:
         """A move of the learner's the lesson did not ask for, in the game
