@@ -46,7 +46,7 @@ from game.citadels.data import (
     SCORING_BONUS, THIEF, WARLORD, colour, cost,
 )
 from game.citadels.rules import (
-    CitadelsState, destroy_cost, district_income, pool_before, DraftSampler, score_city,
+    CitadelsState, destroy_cost, district_income, district_points, pool_before, DraftSampler,
 )
 
 GOLD = 0.6          # a coin: most of it turns into district points later
@@ -81,7 +81,7 @@ def standing(state: CitadelsState, seat: int) -> float:
     city close to eight (its owner ends the game when it suits him)."""
     city = state.cities[seat]
     near = 2.0 * max(0, len(city) - (COMPLETE_CITY - 3))
-    return (score_city(city)["districts"] + TEMPO * len(city) + GOLD * min(state.gold[seat], 8)
+    return (district_points(city) + TEMPO * len(city) + GOLD * min(state.gold[seat], 8)
             + CARD * min(len(state.hands[seat]), 4) + near)
 
 
@@ -176,7 +176,7 @@ def card_value(state: CitadelsState, seat: int, card: str) -> float:
     if card in city:
         return -5.0
     value = cost(card) + SCORING_BONUS.get(card, 0) + USEFUL_PURPLES.get(card, 0.0)
-    colours = {colour(d) for d in city}
+    colours = set(map(colour, city))
     if colour(card) not in colours:
         value += 0.5 + 0.5 * len(colours)
     if hand.count(card) > 1:
@@ -192,14 +192,14 @@ def build_gain(state: CitadelsState, seat: int, card: str) -> float:
 def plan_builds(state: CitadelsState, seat: int, gold: int, builds: int) -> list[str]:
     """The districts the seat would build with `gold` and `builds` builds:
     best first, each affordable with what is left."""
+    gains = {card: build_gain(state, seat, card) for card in set(state.hands[seat]) - set(state.cities[seat])}
     # By name first, so equal gains break the same way in every process.
-    hand = sorted(sorted(set(state.hands[seat]) - set(state.cities[seat])),
-                  key=lambda c: build_gain(state, seat, c), reverse=True)
+    hand = sorted(sorted(gains), key=gains.get, reverse=True)
     chosen = []
     for card in hand:
         if len(chosen) == builds:
             break
-        if cost(card) <= gold and build_gain(state, seat, card) > 0:
+        if cost(card) <= gold and gains[card] > 0:
             chosen.append(card)
             gold -= cost(card)
     return chosen
@@ -289,7 +289,7 @@ class NormalBot:
             legal = rules.legal_actions(world, waiting.seat)
             action = legal[0] if len(legal) == 1 else self.plain_action(
                 world, waiting.seat, waiting.kind, legal, odds if waiting.seat == seat else None, rng)
-            rules.apply(world, waiting.seat, action)
+            rules.apply_chosen(world, waiting.seat, action)
         ranks = standings(world)
         rivals = ranks[:seat] + ranks[seat + 1:]
         crown = CROWN if world.crown == seat else 0.0

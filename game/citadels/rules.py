@@ -98,12 +98,17 @@ def has_five_colours(city: list[str], haunted_city_counts: bool = True) -> bool:
     return len(colours) == len(COLOURS)
 
 
+def district_points(city: list[str]) -> int:
+    """The cost of a city's districts, University and Dragon Gate +2 each
+    (so they score 8)."""
+    return sum(cost(d) + SCORING_BONUS.get(d, 0) for d in city)
+
+
 def score_city(city: list[str], first_complete: bool = False,
                haunted_city_counts: bool = True) -> dict[str, int]:
-    """A city's score: the cost of its districts (University and Dragon Gate
-    +2 each, so they score 8), +3 for all five colours, +4 for the first city
-    of 8, +2 for any other city of 8."""
-    districts = sum(cost(d) + SCORING_BONUS.get(d, 0) for d in city)
+    """A city's score: its `district_points`, +3 for all five colours, +4
+    for the first city of 8, +2 for any other city of 8."""
+    districts = district_points(city)
     colours = FIVE_COLOURS_BONUS if has_five_colours(city, haunted_city_counts) else 0
     if len(city) >= COMPLETE_CITY:
         completion = FIRST_COMPLETE_BONUS if first_complete else OTHER_COMPLETE_BONUS
