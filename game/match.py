@@ -84,7 +84,8 @@ class Match:
     hard_budget = None
     #: A game played across laptops (`game.net`): a seat of one hosted
     #: elsewhere (`RemoteMatch`, which holds that seat's view alone), or
-    #: one hosted here (`HostedMatch`).  Neither is counted in statistics.
+    #: one hosted here (`HostedMatch`).  Each counts in statistics for the
+    #: seats played at this laptop; neither keeps a replay.
     networked = False
     #: Whether this laptop keeps the game: autosaves it, saves it when
     #: asked (not a seat of a game hosted elsewhere).

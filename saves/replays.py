@@ -75,11 +75,14 @@ class ReplayStore:
 
 
 def keep_finished_game(match: Match, data_folder: Path) -> None:
-    """A game just ended: count it in every player's statistics and keep
-    its replay (a replay watched to its end is neither, nor one seat of a
-    game played over the network, which saw only its own view, nor a
-    Learn-to-play game)."""
-    if isinstance(match, ReplayMatch) or match.networked or match.lesson is not None or not match.is_over():
+    """A game just ended: count it in the statistics of the people who
+    played it at this laptop, and keep its replay.  A replay watched to its
+    end counts for nobody, nor does a Learn-to-play game.  A game played
+    across laptops counts here for the seats played here (each laptop
+    keeps its own players' figures) and keeps no replay: a seat of a game
+    hosted elsewhere saw only its own view."""
+    if isinstance(match, ReplayMatch) or match.lesson is not None or not match.is_over():
         return
     StatsBook(data_folder).record(match)
-    ReplayStore(data_folder).keep(match)
+    if not match.networked:
+        ReplayStore(data_folder).keep(match)

@@ -24,7 +24,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, Iterable
 
-from game.match import Match
+from game.match import AI, HUMAN, REMOTE, Match
 from game.text import PRONOUNS, Translator, languages
 from saves.checks import SaveError, parse, plain_text
 from saves.store import atomic_write_json
@@ -32,6 +32,7 @@ from saves.store import atomic_write_json
 STATS_FORMAT = "tavern-table-statistics"
 STATS_VERSION = 2   # 2: renamed profiles ("profiles": {profile: name shown})
 AI_LEVELS = ("easy", "normal", "hard")
+SEAT_KINDS = (HUMAN, AI, REMOTE)
 #: The profile of the human a game names by default as its n-th player.
 PLAYER_PROFILE = "player:{}"
 
@@ -70,7 +71,7 @@ def profile_of(name: str, renamed: dict[str, str] | None = None) -> str:
 @dataclass(frozen=True)
 class SeatResult:
     name: str
-    kind: str            # "human" or "ai"
+    kind: str            # "human" (played at this laptop), "ai" or "remote" (a person at another laptop)
     level: str | None
     score: int
     won: bool
@@ -106,7 +107,7 @@ class GameRecord:
         except (KeyError, TypeError, ValueError, AttributeError):
             return None
         if not (plain_text(title) and plain_text(finished) and seats
-                and all(plain_text(s.name) and s.kind in ("human", "ai") for s in seats)):
+                and all(plain_text(s.name) and s.kind in SEAT_KINDS for s in seats)):
             return None
         return cls(title, finished, seats)
 
@@ -146,7 +147,7 @@ def summarize(name: str, records: Iterable[GameRecord], profile=lambda name: nam
     """
     summary, streak = Summary(), 0
     for record in records:
-        mine = next((seat for seat in record.seats if profile(seat.name) == name), None)
+        mine = next((seat for seat in record.seats if seat.kind == "human" and profile(seat.name) == name), None)
         if mine is None:
             continue
         summary.games += 1

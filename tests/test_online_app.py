@@ -13,6 +13,7 @@ from game.net.discovery import INTERFACE_ENV
 from game.net.host import TableServer
 from game.net.protocol import RateLimit, Refused
 from game.net.remote import network
+from saves.stats import StatsBook
 from scenes.menus.dialog import MessageDialog
 from scenes.menus.results import ResultsScene
 
@@ -41,7 +42,14 @@ def test_online_join_a_hosted_table_from_the_app_and_play_it_to_the_results(app)
         assert isinstance(app.scenes.top, ResultsScene) and match.is_over()
         assert table.match.view(0) == match.view(0)
         app.wait_for_records()
-        assert [p for p in app.store.root.rglob("*") if p.is_file()] == []   # no autosave, statistics or replay
+        # No autosave or replay; the game counts in the statistics of the player here.
+        assert [p.relative_to(app.store.root).as_posix() for p in app.store.root.rglob("*") if p.is_file()] == [
+            "statistics/players.json"]
+        [record] = StatsBook(app.store.root).records
+        me = table.match.seats[0].name
+        assert [(seat.name, seat.kind) for seat in record.seats] == [(me, "human"), ("Bo", "ai"), ("Cy", "ai")]
+        book = StatsBook(app.store.root)
+        assert book.summary(book.profile(me)).games == 1
         assert not table.match.client.connected   # the table left the network as it closed
     finally:
         network().run(server.close()).result(5)
@@ -117,6 +125,10 @@ def test_online_host_from_setup_with_a_remote_player_who_joins_and_plays_to_the_
     play_to_results(app, table, lambda app, table: table.submit(rng.choice(table.legal)))
     playing.result(10)
     assert guest.view == table.match.view(guest.seat)   # the host's table followed every move
+    app.wait_for_records()
+    [record] = StatsBook(app.store.root).records   # counted here for the host's own seat, with no replay kept
+    assert [seat.kind for seat in record.seats] == ["human", "remote", "ai"]
+    assert StatsBook(app.store.root).summary("Bo").games == 0 and not (app.store.root / "replays").exists()
     assert guest.closed_by_host == "host_quit" or not guest.connected
 
 

@@ -182,3 +182,22 @@ def test_reason_a_monkey_that_may_not_move_now_says_why(app):
     monkey = table.places.monkey_rect(view.monkeys[view.seat][0], view.seat)
     click_at(app, monkey.center)
     assert table.pointing.refusal.reason == app.t("rattlebones.refuse.monkey") and table.decision is not None
+
+
+def test_reason_a_rival_s_monkey_says_whose_it_is(app):
+    """A click on another player's monkey names its owner and says your dice
+    move only your own monkeys, and shakes; the decision is unchanged."""
+    table = open_rattlebones(app, 3, moves=0)
+    for _ in range(200):
+        if table.decision is not None and not table.events.busy:
+            break
+        frames(app, 1)
+    view, decision = table.shown_view, table.decision
+    rival = next(seat for seat in range(view.players) if seat != view.seat)
+    monkey = table.places.monkey_rect(view.monkeys[rival][0], rival)
+    own = [table.places.monkey_rect(space, view.seat) for space in view.monkeys[view.seat]]
+    spot = next((x, y) for x in range(monkey.left, monkey.right) for y in range(monkey.top, monkey.bottom)
+                if not any(rect.collidepoint(x, y) for rect in own))
+    click_at(app, spot)
+    assert table.pointing.refusal.reason == app.t("rattlebones.refuse.rival_monkey", name=table.name(rival))
+    assert table.decision == decision

@@ -123,7 +123,15 @@ class Table(TableScene):
                 found.append(Target(places.editor_rects()[action.face], action=action))
             elif kind == "aim":
                 found.append(Target(places.editor_rects()[action.toward], action=action))
-        return self._resting_monkeys(view, legal) + found + self._refused_faces(view, legal)   # the last lies on top
+        return (self._rivals_monkeys(view) + self._resting_monkeys(view, legal) + found
+                + self._refused_faces(view, legal))   # the last lies on top
+
+    def _rivals_monkeys(self, view: RattleState) -> list[Target]:
+        """The other seats' monkeys, each saying whose it is: a player moves
+        only their own (under everything else: they share spaces)."""
+        return [Target(self.places.monkey_rect(space, seat), refusal=self.words.rival_monkey_refusal(seat))
+                for seat in range(view.players) if seat != view.seat
+                for space in sorted(set(view.monkeys[seat]))]
 
     def _resting_monkeys(self, view: RattleState, legal: list[Action]) -> list[Target]:
         """The deciding seat's monkeys while none of them may move now, each

@@ -54,6 +54,10 @@ class Words:
             return self.t("refuse.die_busy")
         return ""
 
+    def rival_monkey_refusal(self, seat: int) -> str:
+        """Why another seat's monkey is no choice: dice move only their roller's monkeys."""
+        return self.t("refuse.rival_monkey", name=self.name(seat))
+
     def face_name(self, face: str | None) -> str:
         return log.face_name(face, self.t)
 
