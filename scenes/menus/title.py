@@ -83,7 +83,8 @@ class TitleScene(MenuScene):
             return
         colour = (*style.GOLD[:3], 70)
         for name, centre_x in zip(self.EMBLEMS, (panel_rect.left // 2, (width + panel_rect.right) // 2)):
-            picture = art.icon(name, room, colour)
+            # in the window's pixel format: the SVG's own took a millisecond to blend in every frame
+            picture = style.optimized(art.icon(name, room, colour))
             self.emblems.append((picture, picture.get_rect(center=(centre_x, panel_rect.centery))))
 
     def draw(self, surface):
