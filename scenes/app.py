@@ -31,7 +31,7 @@ FPS = 60
 
 class SilentSounds:
     """Stands in for scenes.sound.Sounds where there is no sound module
-    (or no audio device)."""
+    (or no audio device), and until the first frame is on screen."""
 
     muted = False
 
@@ -89,8 +89,9 @@ class App:
         self.store = store or SaveStore()
         self.store.remove_stale_temp_files()
         self.autosaver: AutosaveWriter | None = None
-        # Only what the title needs: the audio device opens after the first
-        # frame (Sounds.start), so a slow sound server never delays the title.
+        # Only what the title needs: the sound is made and its audio device
+        # opened after the first frame (`step`), so neither the sound module
+        # nor a slow sound server delays the title.
         pygame.display.init()
         pygame.font.init()
         from scenes.app_icon import draw_app_icon
@@ -116,7 +117,7 @@ class App:
         i18n.forget_duplicate_load_paths()
         self.scenes = SceneManager()
         self.clock = pygame.time.Clock()
-        self.sound = make_sounds(self.settings)
+        self.sound = SilentSounds()
         self.frames_drawn = 0
         self.running = True
         #: A table closed: its memory goes back at the end of this frame.
@@ -196,6 +197,7 @@ class App:
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         """One frame: events, update, draw (the caller flips the display)."""
         if self.frames_drawn == 1:   # the first frame is on screen: now the sound can start
+            self.sound = make_sounds(self.settings)
             self.sound.start()
         for event in events:
             if event.type == pygame.QUIT:

@@ -51,17 +51,21 @@ def test_the_app_opens_the_game_font_once_per_weight(monkeypatch):
     assert sorted(game_font) == sorted([style.FONT_REGULAR, style.FONT_BOLD])
 
 
-def test_the_sound_starts_after_the_first_frame():
-    from scenes.app import App
+def test_the_sound_is_made_and_started_after_the_first_frame(monkeypatch):
+    from scenes import app as app_module
     from saves import Settings
-    app = App(settings=Settings(), windowed=True)
-    app.start()
     started = []
-    app.sound.start = lambda: started.append(app.frames_drawn)
+
+    class Sounds(app_module.SilentSounds):
+        def start(self) -> None:
+            started.append(app.frames_drawn)
+    monkeypatch.setattr(app_module, "make_sounds", lambda settings: Sounds())
+    app = app_module.App(settings=Settings(), windowed=True)
+    app.start()
     app.step([], 0.0)
-    assert started == []
+    assert started == [] and not isinstance(app.sound, Sounds)
     app.step([], 0.0)
-    assert started == [1]
+    assert started == [1] and isinstance(app.sound, Sounds)
 
 
 def test_the_first_frame_shows_the_whole_title_menu():
