@@ -20,6 +20,7 @@ from scenes.gui_fonts import share_faces
 from scenes.cjk_breaks import break_chinese_by_the_rules
 from scenes.gui_ids import remember_theming_ids
 from scenes.gui_shapes import drop_scratch_shapes_after_each_look
+from scenes.gui_theme import TitleFirstUIManager
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ThreadPoolExecutor
@@ -99,7 +100,7 @@ class App:
         fullscreen = self.settings.fullscreen and not windowed
         self.screen = self._open_window(fullscreen)
         layout.set_window(self.screen.get_size())
-        self.ui = pygame_gui.UIManager(
+        self.ui = TitleFirstUIManager(
             self.screen.get_size(), None,
             starting_language=self.settings.language,
             translation_directory_paths=[str(i18n.TRANSLATIONS_DIR)])
@@ -196,9 +197,8 @@ class App:
     # --- the loop ------------------------------------------------------------
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         """One frame: events, update, draw (the caller flips the display)."""
-        if self.frames_drawn == 1:   # the first frame is on screen: now the sound can start
-            self.sound = make_sounds(self.settings)
-            self.sound.start()
+        if self.frames_drawn == 1:
+            self.after_the_first_frame()
         for event in events:
             if event.type == pygame.QUIT:
                 self.running = False
@@ -229,6 +229,13 @@ class App:
         self.frames_drawn += 1
         # In the frame that changed screens (already a long one), not in the next.
         self.give_back_memory_of_closed_table()
+
+    def after_the_first_frame(self) -> None:
+        """The title is on screen: now what it did not need, the sound and
+        pygame-gui's shadows (`scenes.gui_theme`)."""
+        self.sound = make_sounds(self.settings)
+        self.sound.start()
+        self.ui.get_theme().draw_shadows_from_now_on()
 
     def give_back_memory_of_closed_table(self) -> None:
         """A table closed: collect it and return the memory it held (at

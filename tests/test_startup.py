@@ -147,3 +147,34 @@ def test_the_title_lines_in_narrow_labels_are_the_pixels_of_window_wide_ones(mon
             app.scenes.top.build_ui()
             frames(app, 3)
             assert pygame.image.tobytes(app.screen, "RGB") == narrow, size
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75, 2.0])
+def test_pygame_gui_finds_no_mistake_in_the_theme_the_app_loads_unchecked(scale):
+    """The app loads its theme without pygame-gui's checks (scenes.gui_theme):
+    they are made here, at the UI scales the window sizes give."""
+    from pygame_gui.core.ui_appearance_theme import UIThemeValidator
+
+    from scenes import i18n, layout
+    assert UIThemeValidator.validate_theme_file(layout.scaled_theme(i18n.theme(), scale)) == []
+
+
+def test_the_menus_shadows_are_drawn_after_the_first_frame():
+    """pygame-gui's shadow corners wait for the title to be on screen, then
+    are every one the loaded themes' elements may cast, as pygame-gui draws
+    them."""
+    from pygame_gui.core import UIAppearanceTheme
+
+    from scenes.app import App
+    from saves import Settings
+    app = App(settings=Settings(), windowed=True)
+    app.start()
+    app.step([], 0.0)
+    theme = app.ui.get_theme()
+    corners = theme.get_shadow_generator().preloaded_shadow_corners
+    assert corners == {}
+    app.step([], 0.0)
+    drawn = dict(corners)
+    corners.clear()
+    UIAppearanceTheme._preload_shadow_edges(theme)
+    assert drawn.keys() == corners.keys() != set()
