@@ -9,11 +9,30 @@ pygame-gui's own and assets/theme.json (scaled), which a test checks with
 pygame-gui's own checks (tests/test_startup.py), so they load unchecked;
 the shadows' corners are drawn after the first frame
 (`TitleFirstTheme.draw_shadows_from_now_on`), and by every load after it.
+
+The theme's cache of drawn shapes keeps them on 1024×1024 sheets, the
+first made with the theme: 4 MB of pages fresh from the system, another
+2.5 ms.  `ShapeCache` makes it when the first shape moves onto it, in the
+second frame (`UIManager.update`, which the first frame skips).
 """
 from __future__ import annotations
 
 import pygame_gui
-from pygame_gui.core import UIAppearanceTheme
+from pygame_gui.core import UIAppearanceTheme, ui_appearance_theme
+from pygame_gui.core.surface_cache import SurfaceCache
+
+
+class ShapeCache(SurfaceCache):
+    """pygame-gui's cache of drawn shapes without a sheet until one is
+    needed (`SurfaceCache` makes another whenever the ones it has are full)."""
+
+    def __init__(self) -> None:  # noqa: SurfaceCache's own would make the first sheet
+        self.cache_surface_size = (1024, 1024)
+        self.cache_surfaces = []
+        self.cache_long_term_lookup = {}
+        self.cache_short_term_lookup = {}
+        self.consider_purging_list = []
+        self.low_on_space = False
 
 
 class TitleFirstTheme(UIAppearanceTheme):
@@ -21,6 +40,10 @@ class TitleFirstTheme(UIAppearanceTheme):
     drawing no shadow corners until `draw_shadows_from_now_on`."""
 
     shadows_drawn = False
+
+    def __init__(self, resource_loader, locale: str) -> None:
+        ui_appearance_theme.SurfaceCache = ShapeCache   # the cache the theme makes as it starts
+        super().__init__(resource_loader, locale)
 
     def validate_theme_data(self, theme_data: dict) -> list[str]:
         return []

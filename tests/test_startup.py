@@ -178,3 +178,18 @@ def test_the_menus_shadows_are_drawn_after_the_first_frame():
     corners.clear()
     UIAppearanceTheme._preload_shadow_edges(theme)
     assert drawn.keys() == corners.keys() != set()
+
+
+def test_the_menus_shape_cache_makes_its_first_sheet_when_a_shape_moves_onto_it():
+    """pygame-gui's shape cache makes no 4 MB sheet for the first frame; in
+    the next ones the title's button shapes move onto one, as they would."""
+    from scenes.app import App
+    from saves import Settings
+    app = App(settings=Settings(), windowed=True)
+    app.start()
+    app.step([], 0.0)
+    cache = app.ui.get_theme().shape_cache
+    assert cache.cache_surfaces == [] and cache.cache_short_term_lookup
+    for _ in range(3):
+        app.step([], 1 / 60)
+    assert len(cache.cache_surfaces) == 1 and cache.cache_long_term_lookup
