@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Iterable
 import pygame
 import pygame_gui
 
-from saves import AutosaveWriter, SaveStore, Settings
+from saves import SaveStore, Settings
 from scenes import i18n, layout, memory, style
 from scenes.alerts import Alerts
 from scenes.base import SceneManager
@@ -24,6 +24,8 @@ from scenes.gui_theme import TitleFirstUIManager
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ThreadPoolExecutor
+
+    from saves import AutosaveWriter
 
 WINDOW_SIZE = (1280, 720)
 MIN_WINDOW_SIZE = layout.MIN_WINDOW
@@ -85,7 +87,6 @@ class Toast:
 class App:
     def __init__(self, settings: Settings | None = None, store: SaveStore | None = None,
                  windowed: bool = False) -> None:
-        memory.pictures_from_their_own_pages()
         self.settings = settings or Settings.load()
         self.store = store or SaveStore()
         self.store.remove_stale_temp_files()
@@ -231,8 +232,12 @@ class App:
         self.give_back_memory_of_closed_table()
 
     def after_the_first_frame(self) -> None:
-        """The title is on screen: now what it did not need, the sound and
-        pygame-gui's shadows (`scenes.gui_theme`)."""
+        """The title is on screen: now what it did not need, the sound,
+        pygame-gui's shadows (`scenes.gui_theme`), and pictures' own pages
+        (`scenes.memory`: the title's few, drawn before, came from the heap,
+        where its scratch pictures were drawn on the same pages, not on
+        fresh ones each)."""
+        memory.pictures_from_their_own_pages()
         self.sound = make_sounds(self.settings)
         self.sound.start()
         self.ui.get_theme().draw_shadows_from_now_on()
@@ -275,6 +280,7 @@ class App:
             return
         self.stop_autosave()
         if match.saved_here and match.lesson is None:
+            from saves import AutosaveWriter
             self.autosaver = AutosaveWriter(match, autosave_path or self.store.new_autosave_path())
             match.on_action = self.autosaver.note
         match.hard_budget = self.settings.hard_budget

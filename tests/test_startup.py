@@ -193,3 +193,25 @@ def test_the_menus_shape_cache_makes_its_first_sheet_when_a_shape_moves_onto_it(
     for _ in range(3):
         app.step([], 1 / 60)
     assert len(cache.cache_surfaces) == 1 and cache.cache_long_term_lookup
+
+
+#: What the title's first frame does without: each would add its import
+#: (and what it does as it starts) to the time to the title.
+NOT_BEFORE_THE_TITLE = ("ctypes", "socket", "concurrent.futures", "scenes.sound", "saves.autosave",
+                        "saves.replays", "game.core", "game.match", "game.lessons", "game.net", "game.ai",
+                        "scenes.tables", "scenes.table", "scenes.menus.setup", "scenes.menus.load")
+
+
+def test_the_title_s_first_frame_imports_none_of_what_it_does_not_show(tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    code = ("import sys, main; main.main(['--title-time', '--data-dir', sys.argv[1]]); "
+            "print(' '.join(sorted(sys.modules)))")
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True,
+                          env=env, cwd=Path(__file__).resolve().parent.parent, timeout=60, check=True)
+    imported = set(done.stdout.split())
+    assert "scenes.menus.title" in imported
+    assert [name for name in NOT_BEFORE_THE_TITLE if name in imported] == []
