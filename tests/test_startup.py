@@ -215,3 +215,26 @@ def test_the_title_s_first_frame_imports_none_of_what_it_does_not_show(tmp_path)
     imported = set(done.stdout.split())
     assert "scenes.menus.title" in imported
     assert [name for name in NOT_BEFORE_THE_TITLE if name in imported] == []
+
+
+def test_the_menus_read_each_colour_once_and_get_the_colours_pygame_gui_reads():
+    import warnings
+
+    import pygame_gui
+
+    from app_driver import make_app
+    app = make_app()
+    ours = app.ui.get_theme()
+    plain = pygame_gui.UIManager(app.screen.get_size()).get_theme()
+    with warnings.catch_warnings():   # the plain manager does not know the game's font
+        warnings.simplefilter("ignore")
+        plain.load_theme(_scaled_theme(app))
+    assert ours.base_colours == plain.base_colours
+    assert ours.ui_element_colours == plain.ui_element_colours
+    button_colours = ours.ui_element_colours["button"]
+    assert button_colours["normal_bg"] is not ours.ui_element_colours["drop_down_menu"]["normal_bg"]
+
+
+def _scaled_theme(app) -> dict:
+    from scenes import i18n, layout
+    return layout.scaled_theme(i18n.theme(), app.theme_scale)
