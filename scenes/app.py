@@ -96,8 +96,8 @@ class App:
         # nor a slow sound server delays the title.
         pygame.display.init()
         pygame.font.init()
-        from scenes.app_icon import draw_app_icon
-        pygame.display.set_icon(draw_app_icon(64))
+        from scenes.app_icon import window_icon
+        pygame.display.set_icon(window_icon())
         fullscreen = self.settings.fullscreen and not windowed
         self.screen = self._open_window(fullscreen)
         layout.set_window(self.screen.get_size())

@@ -238,3 +238,13 @@ def test_the_menus_read_each_colour_once_and_get_the_colours_pygame_gui_reads():
 def _scaled_theme(app) -> dict:
     from scenes import i18n, layout
     return layout.scaled_theme(i18n.theme(), app.theme_scale)
+
+
+def test_the_window_icon_kept_in_assets_is_the_icon_as_drawn():
+    """assets/app_icon.png spares drawing the icon at every start; after a
+    change to the drawing, `python -m scenes.app_icon` writes it again."""
+    from scenes.app_icon import WINDOW_ICON_SIZE, draw_app_icon, window_icon
+    drawn = pygame.image.tobytes(draw_app_icon(WINDOW_ICON_SIZE), "RGBA")
+    kept = pygame.image.tobytes(window_icon(), "RGBA")
+    assert len(kept) == len(drawn)
+    assert max(abs(a - b) for a, b in zip(kept, drawn)) <= 2   # smoothscale may round otherwise on another CPU
