@@ -197,20 +197,27 @@ def test_the_menus_shape_cache_makes_its_first_sheet_when_a_shape_moves_onto_it(
 
 #: What the title's first frame does without: each would add its import
 #: (and what it does as it starts) to the time to the title.
-NOT_BEFORE_THE_TITLE = ("ctypes", "socket", "concurrent.futures", "scenes.sound", "saves.autosave",
+NOT_BEFORE_THE_TITLE = ("argparse", "ctypes", "socket", "concurrent.futures", "scenes.sound", "saves.autosave",
                         "saves.replays", "game.core", "game.match", "game.lessons", "game.net", "game.ai",
                         "scenes.tables", "scenes.table", "scenes.menus.setup", "scenes.menus.load")
 
 
+def test_a_start_without_options_has_the_parser_s_defaults_without_the_parser():
+    import main
+    assert vars(main.parse_args([])) == main.NO_OPTIONS == vars(main.option_parser().parse_args([]))
+    assert vars(main.parse_args(["--lang", "zh"])) == {**main.NO_OPTIONS, "lang": "zh"}
+
+
 def test_the_title_s_first_frame_imports_none_of_what_it_does_not_show(tmp_path):
+    """A start as the player makes it, without options, to the title's first frame."""
     import os
     import subprocess
     import sys
     from pathlib import Path
-    code = ("import sys, main; main.main(['--title-time', '--data-dir', sys.argv[1]]); "
-            "print(' '.join(sorted(sys.modules)))")
-    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
-    done = subprocess.run([sys.executable, "-c", code, str(tmp_path)], capture_output=True, text=True,
+    code = "import sys, main; main.main(); print(' '.join(sorted(sys.modules)))"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "TAVERN_TABLE_TITLE_TIME": "1",
+           "TAVERN_TABLE_DATA_DIR": str(tmp_path), "TAVERN_TABLE_CONFIG_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           env=env, cwd=Path(__file__).resolve().parent.parent, timeout=60, check=True)
     imported = set(done.stdout.split())
     assert "scenes.menus.title" in imported
