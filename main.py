@@ -180,9 +180,7 @@ def run(args: SimpleNamespace) -> int:
     check_display(asked_off_screen="SDL_VIDEODRIVER" in os.environ)
     from saves import Settings
     from scenes.app import App
-    from scenes.desktop import keep_menu_entry_valid
 
-    keep_menu_entry_valid()
     settings = Settings.load()
     if args.lang:
         settings.language = args.lang
@@ -194,6 +192,8 @@ def run(args: SimpleNamespace) -> int:
     if title_time:
         print(f"{time.perf_counter() - STARTED:.3f} {time.process_time():.3f}")
         return 0
+    from scenes.desktop import keep_menu_entry_valid
+    keep_menu_entry_valid()   # the title on screen first: it shows nothing of the menu entry
     gc.enable()
     if args.screenshot:
         for _ in range(max(1, args.frames) - 1):

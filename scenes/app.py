@@ -89,7 +89,6 @@ class App:
                  windowed: bool = False) -> None:
         self.settings = settings or Settings.load()
         self.store = store or SaveStore()
-        self.store.remove_stale_temp_files()
         self.autosaver: AutosaveWriter | None = None
         # Only what the title needs: the sound is made and its audio device
         # opened after the first frame (`step`), so neither the sound module
@@ -233,11 +232,12 @@ class App:
 
     def after_the_first_frame(self) -> None:
         """The title is on screen: now what it did not need, the sound,
-        pygame-gui's shadows (`scenes.gui_theme`), and pictures' own pages
+        pygame-gui's shadows (`scenes.gui_theme`), pictures' own pages
         (`scenes.memory`: the title's few, drawn before, came from the heap,
         where its scratch pictures were drawn on the same pages, not on
-        fresh ones each)."""
+        fresh ones each), and clearing away unfinished writes' temp files."""
         memory.pictures_from_their_own_pages()
+        self.store.remove_stale_temp_files()
         self.sound = make_sounds(self.settings)
         self.sound.start()
         self.ui.get_theme().draw_shadows_from_now_on()

@@ -199,7 +199,7 @@ def test_the_menus_shape_cache_makes_its_first_sheet_when_a_shape_moves_onto_it(
 #: (and what it does as it starts) to the time to the title.
 NOT_BEFORE_THE_TITLE = ("argparse", "ctypes", "socket", "concurrent.futures", "scenes.sound", "saves.autosave",
                         "saves.replays", "game.core", "game.match", "game.lessons", "game.net", "game.ai",
-                        "scenes.tables", "scenes.table", "scenes.menus.setup", "scenes.menus.load")
+                        "scenes.tables", "scenes.table", "scenes.menus.setup", "scenes.menus.load", "scenes.desktop")
 
 
 def test_a_start_without_options_has_the_parser_s_defaults_without_the_parser():
