@@ -17,13 +17,49 @@ The theme's cache of drawn shapes keeps them on 1024×1024 sheets, the
 first made with the theme: 4 MB of pages fresh from the system, another
 2.5 ms.  `ShapeCache` makes it when the first shape moves onto it, in the
 second frame (`UIManager.update`, which the first frame skips).
+
+pygame-gui's own resource loader starts five threads to load what the
+themes name before the first frame (one font): `LoadNow` loads it on the
+spot, 0.7 ms sooner.
 """
 from __future__ import annotations
+
+import warnings
 
 import pygame
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme, ui_appearance_theme
+from pygame_gui.core.resource_loaders import IResourceLoader
 from pygame_gui.core.surface_cache import SurfaceCache
+from pygame_gui.core.utility import SurfaceResource
+
+
+class LoadNow(IResourceLoader):
+    """Loads pygame-gui's fonts and pictures on the calling thread: those
+    named before `start` at `update` (pictures cut from a picture after
+    it), every later one as it is asked for (pygame-gui does that once a
+    loader has started)."""
+
+    def __init__(self) -> None:
+        self._started = False
+        self._waiting: list = []
+
+    def add_resource(self, resource) -> None:
+        self._waiting.append(resource)
+
+    def start(self) -> None:
+        self._started = True
+
+    def update(self) -> tuple[bool, float]:
+        for resource in sorted(self._waiting, key=lambda resource: isinstance(resource, SurfaceResource)):
+            error = resource.load()
+            if error is not None:
+                warnings.warn(str(error))
+        self._waiting.clear()
+        return True, 1.0
+
+    def started(self) -> bool:
+        return self._started
 
 
 class ShapeCache(SurfaceCache):
@@ -79,7 +115,14 @@ class TitleFirstTheme(UIAppearanceTheme):
 
 
 class TitleFirstUIManager(pygame_gui.UIManager):
-    """pygame-gui's UIManager with a `TitleFirstTheme`."""
+    """pygame-gui's UIManager with a `TitleFirstTheme`, loading its
+    resources with `LoadNow`."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        loader = LoadNow()
+        super().__init__(*args, resource_loader=loader, **kwargs)
+        loader.start()
+        loader.update()
 
     def create_new_theme(self, theme_path=None) -> TitleFirstTheme:
         theme = TitleFirstTheme(self.resource_loader, self._locale)

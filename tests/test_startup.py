@@ -255,3 +255,15 @@ def test_the_window_icon_kept_in_assets_is_the_icon_as_drawn():
     kept = pygame.image.tobytes(window_icon(), "RGBA")
     assert len(kept) == len(drawn)
     assert max(abs(a - b) for a, b in zip(kept, drawn)) <= 2   # smoothscale may round otherwise on another CPU
+
+
+def test_the_menus_load_pygame_guis_fonts_without_its_loader_threads(monkeypatch):
+    from pygame_gui.core.utility import StoppableOutputWorker
+
+    from app_driver import make_app
+    started = []
+    real_start = StoppableOutputWorker.start
+    monkeypatch.setattr(StoppableOutputWorker, "start", lambda worker: (started.append(worker), real_start(worker)))
+    app = make_app()
+    fonts = app.ui.get_theme().get_font_dictionary().loaded_fonts
+    assert started == [] and fonts and all(font.loaded_font is not None for font in fonts.values())
