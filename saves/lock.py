@@ -27,6 +27,8 @@ class GameOpenElsewhere(Exception):
 
 @dataclass(frozen=True)
 class Owner:
+    """The process a lock file names: its id, its machine and when it started."""
+
     pid: int
     host: str
     started: str

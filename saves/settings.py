@@ -49,6 +49,8 @@ UNSAVED = ("path", "write_failure", "write_failures", "reset_from")
 
 @dataclass
 class Settings:
+    """The player's choices, kept between sessions (see the module docstring)."""
+
     language: str = "en"
     fullscreen: bool = False
     animation_speed: float = 1.0

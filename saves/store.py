@@ -36,6 +36,9 @@ STALE_TEMP_SECONDS = 60
 
 @dataclass(frozen=True)
 class SaveInfo:
+    """A save that loads, as the Load screen lists it: its name, file,
+    title, when it was saved, its seats' names and round."""
+
     name: str
     path: Path
     title: str
@@ -47,6 +50,8 @@ class SaveInfo:
 
 @dataclass(frozen=True)
 class BadSave:
+    """A save that does not load, and why (the Load screen says so)."""
+
     path: Path
     error: SaveError
 

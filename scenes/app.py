@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Iterable
 import pygame
 import pygame_gui
 
-from saves import AutosaveWriter, SaveStore, Settings
+from saves import SaveStore, Settings
 from scenes import i18n, layout, memory, style
 from scenes.alerts import Alerts
 from scenes.base import SceneManager
@@ -20,9 +20,12 @@ from scenes.gui_fonts import share_faces
 from scenes.cjk_breaks import break_chinese_by_the_rules
 from scenes.gui_ids import remember_theming_ids
 from scenes.gui_shapes import drop_scratch_shapes_after_each_look
+from scenes.gui_theme import TitleFirstUIManager
 
 if TYPE_CHECKING:
     from concurrent.futures import Future, ThreadPoolExecutor
+
+    from saves import AutosaveWriter
 
 WINDOW_SIZE = (1280, 720)
 MIN_WINDOW_SIZE = layout.MIN_WINDOW
@@ -31,7 +34,7 @@ FPS = 60
 
 class SilentSounds:
     """Stands in for scenes.sound.Sounds where there is no sound module
-    (or no audio device)."""
+    (or no audio device), and until the first frame is on screen."""
 
     muted = False
 
@@ -84,21 +87,20 @@ class Toast:
 class App:
     def __init__(self, settings: Settings | None = None, store: SaveStore | None = None,
                  windowed: bool = False) -> None:
-        memory.pictures_from_their_own_pages()
         self.settings = settings or Settings.load()
         self.store = store or SaveStore()
-        self.store.remove_stale_temp_files()
         self.autosaver: AutosaveWriter | None = None
-        # Only what the title needs: the audio device opens after the first
-        # frame (Sounds.start), so a slow sound server never delays the title.
+        # Only what the title needs: the sound is made and its audio device
+        # opened after the first frame (`step`), so neither the sound module
+        # nor a slow sound server delays the title.
         pygame.display.init()
         pygame.font.init()
-        from scenes.app_icon import draw_app_icon
-        pygame.display.set_icon(draw_app_icon(64))
+        from scenes.app_icon import window_icon
+        pygame.display.set_icon(window_icon())
         fullscreen = self.settings.fullscreen and not windowed
         self.screen = self._open_window(fullscreen)
         layout.set_window(self.screen.get_size())
-        self.ui = pygame_gui.UIManager(
+        self.ui = TitleFirstUIManager(
             self.screen.get_size(), None,
             starting_language=self.settings.language,
             translation_directory_paths=[str(i18n.TRANSLATIONS_DIR)])
@@ -116,7 +118,7 @@ class App:
         i18n.forget_duplicate_load_paths()
         self.scenes = SceneManager()
         self.clock = pygame.time.Clock()
-        self.sound = make_sounds(self.settings)
+        self.sound = SilentSounds()
         self.frames_drawn = 0
         self.running = True
         #: A table closed: its memory goes back at the end of this frame.
@@ -195,8 +197,8 @@ class App:
     # --- the loop ------------------------------------------------------------
     def step(self, events: Iterable[pygame.event.Event], dt: float) -> None:
         """One frame: events, update, draw (the caller flips the display)."""
-        if self.frames_drawn == 1:   # the first frame is on screen: now the sound can start
-            self.sound.start()
+        if self.frames_drawn == 1:
+            self.after_the_first_frame()
         for event in events:
             if event.type == pygame.QUIT:
                 self.running = False
@@ -227,6 +229,18 @@ class App:
         self.frames_drawn += 1
         # In the frame that changed screens (already a long one), not in the next.
         self.give_back_memory_of_closed_table()
+
+    def after_the_first_frame(self) -> None:
+        """The title is on screen: now what it did not need, the sound,
+        pygame-gui's shadows (`scenes.gui_theme`), pictures' own pages
+        (`scenes.memory`: the title's few, drawn before, came from the heap,
+        where its scratch pictures were drawn on the same pages, not on
+        fresh ones each), and clearing away unfinished writes' temp files."""
+        memory.pictures_from_their_own_pages()
+        self.store.remove_stale_temp_files()
+        self.sound = make_sounds(self.settings)
+        self.sound.start()
+        self.ui.get_theme().draw_shadows_from_now_on()
 
     def give_back_memory_of_closed_table(self) -> None:
         """A table closed: collect it and return the memory it held (at
@@ -266,6 +280,7 @@ class App:
             return
         self.stop_autosave()
         if match.saved_here and match.lesson is None:
+            from saves import AutosaveWriter
             self.autosaver = AutosaveWriter(match, autosave_path or self.store.new_autosave_path())
             match.on_action = self.autosaver.note
         match.hard_budget = self.settings.hard_budget

@@ -1,7 +1,8 @@
 """The application icon, drawn from the game's own art: a gold dragon on a
-round of green felt in a wooden rim.  The window uses it at run time; the
-bundle script writes it as PNG, .ico and .icns at every size a desktop asks
-for."""
+round of green felt in a wooden rim.  The window shows it at 64 px, kept in
+assets/app_icon.png (`python -m scenes.app_icon` writes it again; drawing
+it at every start took a millisecond); the bundle script writes it as PNG,
+.ico and .icns at every size a desktop asks for."""
 from __future__ import annotations
 
 import io
@@ -9,10 +10,14 @@ import struct
 
 import pygame
 
+from game.resources import asset
 from scenes import art, style
 
 #: Sizes desktops ask for (Linux hicolor, Windows .ico, macOS .icns).
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+#: The window's icon, as `draw_app_icon` draws it at `WINDOW_ICON_SIZE`.
+WINDOW_ICON = asset("app_icon.png")
+WINDOW_ICON_SIZE = 64
 
 
 def draw_app_icon(size: int) -> pygame.Surface:
@@ -60,3 +65,13 @@ def icns_bytes() -> bytes:
         data = png_bytes(draw_app_icon(size))
         body += kind + struct.pack(">I", len(data) + 8) + data
     return b"icns" + struct.pack(">I", len(body) + 8) + body
+
+
+def window_icon() -> pygame.Surface:
+    """The icon the window shows (`WINDOW_ICON`)."""
+    return pygame.image.load(str(WINDOW_ICON))
+
+
+if __name__ == "__main__":
+    pygame.image.save(draw_app_icon(WINDOW_ICON_SIZE), str(WINDOW_ICON))
+    print(f"wrote {WINDOW_ICON}")

@@ -23,15 +23,18 @@ its pictures' pages are fresh from the system (the kernel clears each),
 about 20-30 ms more CPU at 2560×1440 than reusing the menu's freed heap
 (Citadels opens in about 80 ms, 55-75 without; a threshold of 256 KB
 to 1 MB opens 10-15 ms sooner but peaks at 150-151 MB through an
-evening, 128 KB at 138, none at 160).
+evening, 128 KB at 138, none at 160).  The threshold is fixed once the
+title is on screen: before, pygame-gui draws its first button's 1 MB
+scratch pictures five times over on the same heap pages instead of on
+fresh ones each (460 page faults, about 1.2 ms of the start-up), and the
+title's few pictures of 128 KB to 1 MB stay in the heap.
 
-    pictures_from_their_own_pages()  # at start
+    pictures_from_their_own_pages()  # at start, once the title is on screen
     forget_table_art("citadels")     # the Citadels table opens or closed
     give_back_free_memory()          # end of the frame: collect, trim
 """
 from __future__ import annotations
 
-import ctypes
 import gc
 import sys
 import threading
@@ -91,6 +94,7 @@ def _glibc(name: str):
     (`find_library` would run ldconfig at every start)."""
     if not sys.platform.startswith("linux"):
         return None
+    import ctypes   # here, not at start-up: the title's first frame needs none of it
     try:
         return getattr(ctypes.CDLL(None), name)
     except (OSError, AttributeError):

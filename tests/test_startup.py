@@ -51,17 +51,21 @@ def test_the_app_opens_the_game_font_once_per_weight(monkeypatch):
     assert sorted(game_font) == sorted([style.FONT_REGULAR, style.FONT_BOLD])
 
 
-def test_the_sound_starts_after_the_first_frame():
-    from scenes.app import App
+def test_the_sound_is_made_and_started_after_the_first_frame(monkeypatch):
+    from scenes import app as app_module
     from saves import Settings
-    app = App(settings=Settings(), windowed=True)
-    app.start()
     started = []
-    app.sound.start = lambda: started.append(app.frames_drawn)
+
+    class Sounds(app_module.SilentSounds):
+        def start(self) -> None:
+            started.append(app.frames_drawn)
+    monkeypatch.setattr(app_module, "make_sounds", lambda settings: Sounds())
+    app = app_module.App(settings=Settings(), windowed=True)
+    app.start()
     app.step([], 0.0)
-    assert started == []
+    assert started == [] and not isinstance(app.sound, Sounds)
     app.step([], 0.0)
-    assert started == [1]
+    assert started == [1] and isinstance(app.sound, Sounds)
 
 
 def test_the_first_frame_shows_the_whole_title_menu():
@@ -143,3 +147,123 @@ def test_the_title_lines_in_narrow_labels_are_the_pixels_of_window_wide_ones(mon
             app.scenes.top.build_ui()
             frames(app, 3)
             assert pygame.image.tobytes(app.screen, "RGB") == narrow, size
+
+
+@pytest.mark.parametrize("scale", [1.0, 0.75, 2.0])
+def test_pygame_gui_finds_no_mistake_in_the_theme_the_app_loads_unchecked(scale):
+    """The app loads its theme without pygame-gui's checks (scenes.gui_theme):
+    they are made here, at the UI scales the window sizes give."""
+    from pygame_gui.core.ui_appearance_theme import UIThemeValidator
+
+    from scenes import i18n, layout
+    assert UIThemeValidator.validate_theme_file(layout.scaled_theme(i18n.theme(), scale)) == []
+
+
+def test_the_menus_shadows_are_drawn_after_the_first_frame():
+    """pygame-gui's shadow corners wait for the title to be on screen, then
+    are every one the loaded themes' elements may cast, as pygame-gui draws
+    them."""
+    from pygame_gui.core import UIAppearanceTheme
+
+    from scenes.app import App
+    from saves import Settings
+    app = App(settings=Settings(), windowed=True)
+    app.start()
+    app.step([], 0.0)
+    theme = app.ui.get_theme()
+    corners = theme.get_shadow_generator().preloaded_shadow_corners
+    assert corners == {}
+    app.step([], 0.0)
+    drawn = dict(corners)
+    corners.clear()
+    UIAppearanceTheme._preload_shadow_edges(theme)
+    assert drawn.keys() == corners.keys() != set()
+
+
+def test_the_menus_shape_cache_makes_its_first_sheet_when_a_shape_moves_onto_it():
+    """pygame-gui's shape cache makes no 4 MB sheet for the first frame; in
+    the next ones the title's button shapes move onto one, as they would."""
+    from scenes.app import App
+    from saves import Settings
+    app = App(settings=Settings(), windowed=True)
+    app.start()
+    app.step([], 0.0)
+    cache = app.ui.get_theme().shape_cache
+    assert cache.cache_surfaces == [] and cache.cache_short_term_lookup
+    for _ in range(3):
+        app.step([], 1 / 60)
+    assert len(cache.cache_surfaces) == 1 and cache.cache_long_term_lookup
+
+
+#: What the title's first frame does without: each would add its import
+#: (and what it does as it starts) to the time to the title.
+NOT_BEFORE_THE_TITLE = ("argparse", "ctypes", "socket", "concurrent.futures", "scenes.sound", "saves.autosave",
+                        "saves.replays", "game.core", "game.match", "game.lessons", "game.net", "game.ai",
+                        "scenes.tables", "scenes.table", "scenes.menus.setup", "scenes.menus.load", "scenes.desktop")
+
+
+def test_a_start_without_options_has_the_parser_s_defaults_without_the_parser():
+    import main
+    assert vars(main.parse_args([])) == main.NO_OPTIONS == vars(main.option_parser().parse_args([]))
+    assert vars(main.parse_args(["--lang", "zh"])) == {**main.NO_OPTIONS, "lang": "zh"}
+
+
+def test_the_title_s_first_frame_imports_none_of_what_it_does_not_show(tmp_path):
+    """A start as the player makes it, without options, to the title's first frame."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+    code = "import sys, main; main.main(); print(' '.join(sorted(sys.modules)))"
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "TAVERN_TABLE_TITLE_TIME": "1",
+           "TAVERN_TABLE_DATA_DIR": str(tmp_path), "TAVERN_TABLE_CONFIG_DIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env=env, cwd=Path(__file__).resolve().parent.parent, timeout=60, check=True)
+    imported = set(done.stdout.split())
+    assert "scenes.menus.title" in imported
+    assert [name for name in NOT_BEFORE_THE_TITLE if name in imported] == []
+
+
+def test_the_menus_read_each_colour_once_and_get_the_colours_pygame_gui_reads():
+    import warnings
+
+    import pygame_gui
+
+    from app_driver import make_app
+    app = make_app()
+    ours = app.ui.get_theme()
+    plain = pygame_gui.UIManager(app.screen.get_size()).get_theme()
+    with warnings.catch_warnings():   # the plain manager does not know the game's font
+        warnings.simplefilter("ignore")
+        plain.load_theme(_scaled_theme(app))
+    assert ours.base_colours == plain.base_colours
+    assert ours.ui_element_colours == plain.ui_element_colours
+    button_colours = ours.ui_element_colours["button"]
+    assert button_colours["normal_bg"] is not ours.ui_element_colours["drop_down_menu"]["normal_bg"]
+
+
+def _scaled_theme(app) -> dict:
+    from scenes import i18n, layout
+    return layout.scaled_theme(i18n.theme(), app.theme_scale)
+
+
+def test_the_window_icon_kept_in_assets_is_the_icon_as_drawn():
+    """assets/app_icon.png spares drawing the icon at every start; after a
+    change to the drawing, `python -m scenes.app_icon` writes it again."""
+    from scenes.app_icon import WINDOW_ICON_SIZE, draw_app_icon, window_icon
+    drawn = pygame.image.tobytes(draw_app_icon(WINDOW_ICON_SIZE), "RGBA")
+    kept = pygame.image.tobytes(window_icon(), "RGBA")
+    assert len(kept) == len(drawn)
+    assert max(abs(a - b) for a, b in zip(kept, drawn)) <= 2   # smoothscale may round otherwise on another CPU
+
+
+def test_the_menus_load_pygame_guis_fonts_without_its_loader_threads(monkeypatch):
+    from pygame_gui.core.utility import StoppableOutputWorker
+
+    from app_driver import make_app
+    started = []
+    real_start = StoppableOutputWorker.start
+    monkeypatch.setattr(StoppableOutputWorker, "start", lambda worker: (started.append(worker), real_start(worker)))
+    app = make_app()
+    fonts = app.ui.get_theme().get_font_dictionary().loaded_fonts
+    assert started == [] and fonts and all(font.loaded_font is not None for font in fonts.values())

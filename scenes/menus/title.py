@@ -83,7 +83,10 @@ class TitleScene(MenuScene):
             return
         colour = (*style.GOLD[:3], 70)
         for name, centre_x in zip(self.EMBLEMS, (panel_rect.left // 2, (width + panel_rect.right) // 2)):
-            picture = art.icon(name, room, colour)
+            # the white picture in the window's pixel format (the SVG's own took a millisecond to
+            # blend in every frame), tinted as `art.icon` tints: one copy, not two
+            picture = art.icon(name, room).convert_alpha()
+            picture.fill(colour, special_flags=pygame.BLEND_RGBA_MULT)
             self.emblems.append((picture, picture.get_rect(center=(centre_x, panel_rect.centery))))
 
     def draw(self, surface):
