@@ -361,6 +361,19 @@ def _grain_line(surface: pygame.Surface, colour, y0: int, y1: int) -> None:
     surface.fill(colour, (x, y, w - x, 2))
 
 
+#: The wood grain's strokes drawn once, enough for a window 4200 px long.
+GRAIN_STROKES = 1400
+
+
+@lru_cache(maxsize=1)
+def _grain_strokes(count: int) -> tuple[tuple[tuple[int, int, int], int], ...]:
+    """The wood grain's first `count` strokes, (tone, rise) each, top to
+    bottom: the same at every window size (a window draws as many as its
+    longer side needs), so drawn once."""
+    rng = random.Random(7)
+    return tuple((shade(WOOD, 0.8 + 0.4 * rng.random()), rng.randint(-2, 2)) for _ in range(count))
+
+
 # The window's size only: 14 MB at 2560×1440, and a resize draws the new
 # size's felt anyway (13 ms there), so older sizes are let go.
 @lru_cache(maxsize=1)
@@ -368,11 +381,10 @@ def _table_background(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     bg = opaque_surface(size)
     bg.fill(WOOD_DARK)
-    rng = random.Random(7)
     # wood grain: long wavy lines in lighter and darker browns
-    for i in range(0, max(w, h), 3):
-        tone = shade(WOOD, 0.8 + 0.4 * rng.random())
-        _grain_line(bg, tone, i, i + rng.randint(-2, 2))
+    rows = range(0, max(w, h), 3)
+    for i, (tone, rise) in zip(rows, _grain_strokes(max(len(rows), GRAIN_STROKES))):
+        _grain_line(bg, tone, i, i + rise)
     felt_rect = pygame.Rect(RIM, RIM, w - 2 * RIM, h - 2 * RIM)
     felt = bg.subsurface(felt_rect)   # painted in place: every full-window surface costs a millisecond
     pygame.transform.smoothscale(_vignetted_felt(), felt_rect.size, felt)
