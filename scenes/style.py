@@ -146,11 +146,28 @@ def _text(string: str, size: int, color: tuple, bold: bool) -> pygame.Surface:
 
 def optimized(surface: pygame.Surface, alpha: bool = True) -> pygame.Surface:
     """`surface` converted to the display's pixel format when there is a
-    display (fast blits), unchanged otherwise.  `alpha=False` for opaque
-    pictures, which then blit fastest."""
-    if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        return surface.convert_alpha() if alpha else surface.convert()
-    return surface
+    display (fast blits), unchanged otherwise or when it is in that format
+    already (pygame's SRCALPHA pictures, text and smoothscaled pictures
+    are: converting them only copied each into fresh memory, about a
+    hundred when a table opens).  `alpha=False` for opaque pictures, which
+    then blit fastest."""
+    display = pygame.display.get_surface() if pygame.display.get_init() else None
+    if display is None:
+        return surface
+    if _pixel_format(surface) == _display_format(_pixel_format(display), alpha):
+        return surface
+    return surface.convert_alpha() if alpha else surface.convert()
+
+
+def _pixel_format(surface: pygame.Surface) -> tuple:
+    return surface.get_bitsize(), surface.get_masks(), bool(surface.get_flags() & pygame.SRCALPHA)
+
+
+@lru_cache(maxsize=4)
+def _display_format(display_format: tuple, alpha: bool) -> tuple:
+    """The pixel format `optimized` converts to, for a display of `display_format`."""
+    sample = pygame.Surface((1, 1), pygame.SRCALPHA if alpha else 0, 32)
+    return _pixel_format(sample.convert_alpha() if alpha else sample.convert())
 
 
 def opaque_surface(size: tuple[int, int]) -> pygame.Surface:

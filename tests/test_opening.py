@@ -55,3 +55,18 @@ def test_the_felt_s_tiles_and_wood_grain_are_worked_out_once_for_every_size(app)
         assert style._table_background(size).get_size() == size
     assert all(drawing.cache_info().misses == 1 for drawing in tiles)
     assert style._table_background.cache_info().misses == 3
+
+
+def test_a_picture_already_in_the_display_s_format_is_not_copied(app):
+    """`optimized` converts only what is not in the display's format: a
+    SRCALPHA picture or an opaque one made like the window is kept as it is
+    (converting copied it into fresh memory), an SVG's byte order is not."""
+    import pygame
+    translucent = pygame.Surface((40, 30), pygame.SRCALPHA)
+    opaque = style.opaque_surface((40, 30))
+    assert style.optimized(translucent) is translucent
+    assert style.optimized(opaque, alpha=False) is opaque
+    three_bytes = pygame.Surface((40, 30), 0, 24)
+    converted = style.optimized(three_bytes, alpha=False)
+    assert converted is not three_bytes and converted.get_bitsize() == app.screen.get_bitsize()
+    assert style.optimized(opaque) is not opaque and style.optimized(opaque).get_flags() & pygame.SRCALPHA
