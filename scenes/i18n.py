@@ -73,9 +73,9 @@ def has(key: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def _has(language: str, key: str) -> bool:
-    # Asked through `t`, a missing key makes python-i18n read and parse
-    # its namespace's file again (1-3 ms), so a card whose note is
-    # missing would take that hitch at each first drawing; the loaded texts are asked instead.
+    """Asked through `t`, every missing key made python-i18n read and parse
+    its namespace's file again (1-3 ms: Dragonstones asks for each card's
+    note, most cards have none), so the texts already read are asked."""
     namespace = key.partition(".")[0]
     for locale in dict.fromkeys((language, i18n.get("fallback"))):
         _load(namespace, locale)
