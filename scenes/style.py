@@ -397,12 +397,20 @@ def _grain_strokes(count: int) -> tuple[tuple[tuple[int, int, int], int], ...]:
 def _table_background(size: tuple[int, int]) -> pygame.Surface:
     w, h = size
     bg = opaque_surface(size)
-    bg.fill(WOOD_DARK)
-    # wood grain: long wavy lines in lighter and darker browns
-    rows = range(0, max(w, h), 3)
-    for i, (tone, rise) in zip(rows, _grain_strokes(max(len(rows), GRAIN_STROKES))):
-        _grain_line(bg, tone, i, i + rise)
     felt_rect = pygame.Rect(RIM, RIM, w - 2 * RIM, h - 2 * RIM)
+    for rim in (pygame.Rect(0, 0, w, RIM), pygame.Rect(0, h - RIM, w, RIM), pygame.Rect(0, RIM, RIM, h),
+                pygame.Rect(w - RIM, RIM, RIM, h)):
+        bg.fill(WOOD_DARK, rim)
+    # wood grain: long wavy lines in lighter and darker browns, seen on the rim only
+    rows = range(0, min(max(w, h), h + 2), 3)
+    for i, (tone, rise) in zip(rows, _grain_strokes(max(len(rows), GRAIN_STROKES))):
+        if RIM <= min(i, i + rise) and max(i, i + rise) + 2 <= h - RIM:
+            # beside the felt: its row at the left edge, its row at the right edge (it steps
+            # a row a quarter of the way along at the soonest, far from either rim)
+            bg.fill(tone, (0, i, RIM, 2))
+            bg.fill(tone, (w - RIM, i + rise, RIM, 2))
+        else:
+            _grain_line(bg, tone, i, i + rise)
     felt = bg.subsurface(felt_rect)   # painted in place: every full-window surface costs a millisecond
     pygame.transform.smoothscale(_vignetted_felt(), felt_rect.size, felt)
     specks = _felt_fibre()

@@ -70,3 +70,22 @@ def test_a_picture_already_in_the_display_s_format_is_not_copied(app):
     converted = style.optimized(three_bytes, alpha=False)
     assert converted is not three_bytes and converted.get_bitsize() == app.screen.get_bitsize()
     assert style.optimized(opaque) is not opaque and style.optimized(opaque).get_flags() & pygame.SRCALPHA
+
+
+def test_the_rim_shows_the_wood_grain_as_drawn_right_across_the_window(app):
+    """Beside the felt only each stroke's ends show, so only they are
+    drawn there: the rim (inside its bevel) is what whole strokes across
+    the window would paint."""
+    import pygame
+    w, h = size = (960, 600)
+    style._table_background.cache_clear()
+    felt = style._table_background(size)
+    whole = pygame.Surface(size)
+    whole.fill(style.WOOD_DARK)
+    for i, (tone, rise) in zip(range(0, max(w, h), 3), style._grain_strokes(style.GRAIN_STROKES)):
+        style._grain_line(whole, tone, i, i + rise)
+    inside_bevel = range(3, style.RIM - 3)
+    spots = [(x, y) for x in inside_bevel for y in range(3, h - 3, 2)]
+    spots += [(x, y) for x in range(3, w - 3, 5) for y in inside_bevel]
+    spots += [(w - 1 - x, y) for x, y in spots] + [(x, h - 1 - y) for x, y in spots]
+    assert all(felt.get_at(spot) == whole.get_at(spot) for spot in spots)
