@@ -348,13 +348,17 @@ def _felt_fibre(size: int = 256) -> pygame.Surface:
     """A tile of felt fibre: sparse specks a little darker (12 %) or
     lighter (6 %) than the felt under them, written as bytes (setting
     pixels one by one cost a tenth of a second at start-up).  The same at
-    every window size, so drawn once (1.4 ms)."""
+    every window size, so drawn once (1.4 ms).  Run-length encoded, it
+    is laid over the felt skipping the clear runs between specks (1.6 ms
+    at 2560×1440, not 2.3; a colour differs by 1 of 255 at most)."""
     rng = random.Random(11)
     pixels = bytearray(size * size * 4)
     for _ in range(size * size // 60):
         i = 4 * rng.randrange(size * size)
         pixels[i:i + 4] = b"\0\0\0\x1f" if rng.random() < 0.5 else b"\xff\xff\xff\x0f"
-    return optimized(pygame.image.frombuffer(bytes(pixels), (size, size), "RGBA"))
+    tile = optimized(pygame.image.frombuffer(bytes(pixels), (size, size), "RGBA"))
+    tile.set_alpha(255, pygame.RLEACCEL)
+    return tile
 
 
 def _grain_line(surface: pygame.Surface, colour, y0: int, y1: int) -> None:
