@@ -66,8 +66,28 @@ def names_listed(names) -> str:
 
 
 def has(key: str) -> bool:
-    """Whether `key` is translated in the current language."""
-    return t(key) != key
+    """Whether `key` is translated in the current language (or in the
+    fallback language, which `t` then words it in)."""
+    return _has(i18n.get("locale"), key)
+
+
+@lru_cache(maxsize=4096)
+def _has(language: str, key: str) -> bool:
+    """Asked through `t`, every missing key made python-i18n read and parse
+    its namespace's file again (1-3 ms: Dragonstones asks for each card's
+    note, most cards have none), so the texts already read are asked."""
+    namespace = key.partition(".")[0]
+    for locale in dict.fromkeys((language, i18n.get("fallback"))):
+        _load(namespace, locale)
+        if i18n.translations.has(key, locale):
+            return True
+    return False
+
+
+@lru_cache(maxsize=None)
+def _load(namespace: str, locale: str) -> None:
+    """Have python-i18n read the namespace's texts in `locale`, once."""
+    i18n.resource_loader.search_translation(f"{namespace}.any", locale)
 
 
 def title_name_key(title_id: str) -> str:

@@ -51,9 +51,10 @@ def forget_table_art(title_id: str) -> int:
     The table that opens next draws what it needs again before its first
     frame."""
     packages = (f"scenes.{title_id}", *SHARED_ART)
+    inside = tuple(package + "." for package in packages)
     caches = 0
     for name, module in list(sys.modules.items()):
-        if not any(name == package or name.startswith(package + ".") for package in packages):
+        if not (name in packages or name.startswith(inside)):
             continue
         for value in vars(module).values():
             if getattr(value, "__module__", None) == name and callable(getattr(value, "cache_clear", None)):

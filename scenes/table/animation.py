@@ -100,7 +100,7 @@ class StillPicture:
 
     def prepare(self, size: tuple[int, int]) -> None:
         """Draw it now, at the window's `size`, before it is first shown."""
-        self.picture = style.optimized(pygame.Surface(size), alpha=False)
+        self.picture = style.opaque_surface(size)
         self.stale = False
         self.draw_still(self.picture)
 
@@ -108,7 +108,7 @@ class StillPicture:
         """Onto `surface`, drawn again first if it is stale or the window's
         size changed; whether it was drawn again."""
         if self.picture is None or self.picture.get_size() != surface.get_size():
-            self.picture = style.optimized(pygame.Surface(surface.get_size()), alpha=False)
+            self.picture = style.opaque_surface(surface.get_size())
             self.stale = True
         redrawn = self.stale
         if redrawn:

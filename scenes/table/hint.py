@@ -58,14 +58,22 @@ class Hint:
         self.dock = dock
         self.label = label
         self.places_of = places_of
-        self.button = UIButton(pygame.Rect((0, 0), BUTTON_SIZE), "table.hint.button", ui,
-                               object_id=ObjectID(class_id="@small_button"))
-        self.button.hide()
+        self.ui = ui
+        self._button: UIButton | None = None   # made when first wanted: a table of bots never shows it
         self.future: Future | None = None
         self.asked_at: tuple[int, int] | None = None   # (seat, table generation)
         self.suggestions: list[Suggestion] = []
         self.plate: pygame.Rect | None = None   # where the suggestions were drawn last
-        self.place()
+
+    @property
+    def button(self) -> UIButton:
+        """The hint button (hidden until a human decides), made at its
+        place the first time it is asked for: pygame-gui draws a rounded
+        button's looks when it is made (7 ms at 2560×1440)."""
+        if self._button is None:
+            self._button = UIButton(self._rect(), "table.hint.button", self.ui,
+                                    object_id=ObjectID(class_id="@small_button"), visible=0)
+        return self._button
 
     # --- asking -------------------------------------------------------------
     def request(self) -> None:
@@ -104,7 +112,7 @@ class Hint:
                 self.suggestions = self.distinct(future.result())
             self.changed()
         wanted = moment is not None and self.showable()
-        if wanted != self.button.visible:
+        if wanted != (self._button is not None and self._button.visible):
             self.button.show() if wanted else self.button.hide()
 
     def handles(self, event: pygame.event.Event) -> bool:
@@ -112,7 +120,7 @@ class Hint:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_h:
             self.request()
             return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self._button:
             self.request()
             return True
         return False
@@ -126,21 +134,30 @@ class Hint:
         return list(named.values())
 
     # --- showing -------------------------------------------------------------
-    def place(self) -> None:
+    def _rect(self) -> pygame.Rect:
         """Top of the game log (whose newest lines are at its foot), left
         of the rules' "?" button."""
         help_rect = self.help_rect()
         w, h = (layout.px_at_least(length) for length in BUTTON_SIZE)   # never smaller than at 1280×720
-        self.button.set_dimensions((w, h))
-        self.button.rebuild()   # a hidden button set to a new size keeps its old picture otherwise
-        self.button.set_relative_position((help_rect.left - w - layout.px(6), help_rect.centery - h // 2))
+        return pygame.Rect(help_rect.left - w - layout.px(6), help_rect.centery - h // 2, w, h)
+
+    def place(self) -> None:
+        """The button to its place at the window's size now (if it was made)."""
+        if self._button is None:
+            return
+        rect = self._rect()
+        self._button.set_dimensions(rect.size)
+        self._button.rebuild()   # a hidden button set to a new size keeps its old picture otherwise
+        self._button.set_relative_position(rect.topleft)
 
     def hide(self) -> None:
-        self.button.hide()
+        if self._button is not None:
+            self._button.hide()
 
     def kill(self) -> None:
         self.clear()
-        self.button.kill()
+        if self._button is not None:
+            self._button.kill()
 
     def lines(self) -> list[str]:
         t = self.t

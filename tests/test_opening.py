@@ -1,0 +1,91 @@
+"""What opening a table and resizing the window draw: nothing the first
+frames do not show, and what is the same at every size only once."""
+import i18n
+
+from game.match import AI, Match, Seat
+from scenes import i18n as words
+from scenes import style
+from app_driver import frames
+
+
+def bots_only(title: str = "dragons_lair") -> Match:
+    return Match(title, [Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy"), Seat("Di", AI, "easy")], seed=3)
+
+
+def test_a_table_of_bots_never_makes_its_hint_button(app):
+    """The hint is for a human deciding: a table where only bots play
+    opens, resizes and plays without the button (pygame-gui draws a button's
+    looks when it is made); asked for, it is made hidden, where it belongs."""
+    app.open_game(bots_only())
+    table = app.scenes.top
+    frames(app, 3)
+    app.resize((1920, 1080))
+    frames(app, 2)
+    assert table.hint._button is None
+    button = table.hint.button
+    assert not button.visible
+    assert button.rect.right <= table.help_rect.left
+
+
+def test_a_missing_translation_is_found_missing_without_reading_its_file_again(monkeypatch):
+    """python-i18n reads a namespace's file again for every key it lacks;
+    `has` asks the texts already read, so only the first question reads it."""
+    from i18n import resource_loader
+    read = []
+    reading = resource_loader.load_translation_file
+    monkeypatch.setattr(resource_loader, "load_translation_file",
+                        lambda *args, **kwargs: read.append(args[0]) or reading(*args, **kwargs))
+    words._has.cache_clear()
+    words._load.cache_clear()
+    monkeypatch.setitem(i18n.config.settings, "locale", "en")
+    assert words.has("dragonstones.note.witch")
+    first = len(read)
+    assert not any(words.has(f"dragonstones.note.no_such_card_{n}") for n in range(5))
+    assert words.has("dragonstones.note.fairy") and not words.has("dragonstones.note.thief")
+    assert len(read) == first
+
+
+def test_the_felt_s_tiles_and_wood_grain_are_worked_out_once_for_every_size(app):
+    """A new window size draws its felt from the same fibre tile, vignette
+    and grain strokes; only the felt itself is drawn again."""
+    tiles = (style._felt_fibre, style._vignetted_felt, style._grain_strokes)
+    for drawing in (*tiles, style._table_background):
+        drawing.cache_clear()
+    for size in ((960, 600), (1280, 720), (960, 600)):
+        assert style._table_background(size).get_size() == size
+    assert all(drawing.cache_info().misses == 1 for drawing in tiles)
+    assert style._table_background.cache_info().misses == 3
+
+
+def test_a_picture_already_in_the_display_s_format_is_not_copied(app):
+    """`optimized` converts only what is not in the display's format: a
+    SRCALPHA picture or an opaque one made like the window is kept as it is
+    (converting copied it into fresh memory), an SVG's byte order is not."""
+    import pygame
+    translucent = pygame.Surface((40, 30), pygame.SRCALPHA)
+    opaque = style.opaque_surface((40, 30))
+    assert style.optimized(translucent) is translucent
+    assert style.optimized(opaque, alpha=False) is opaque
+    three_bytes = pygame.Surface((40, 30), 0, 24)
+    converted = style.optimized(three_bytes, alpha=False)
+    assert converted is not three_bytes and converted.get_bitsize() == app.screen.get_bitsize()
+    assert style.optimized(opaque) is not opaque and style.optimized(opaque).get_flags() & pygame.SRCALPHA
+
+
+def test_the_rim_shows_the_wood_grain_as_drawn_right_across_the_window(app):
+    """Beside the felt only each stroke's ends show, so only they are
+    drawn there: the rim (inside its bevel) is what whole strokes across
+    the window would paint."""
+    import pygame
+    w, h = size = (960, 600)
+    style._table_background.cache_clear()
+    felt = style._table_background(size)
+    whole = pygame.Surface(size)
+    whole.fill(style.WOOD_DARK)
+    for i, (tone, rise) in zip(range(0, max(w, h), 3), style._grain_strokes(style.GRAIN_STROKES)):
+        style._grain_line(whole, tone, i, i + rise)
+    inside_bevel = range(3, style.RIM - 3)
+    spots = [(x, y) for x in inside_bevel for y in range(3, h - 3, 2)]
+    spots += [(x, y) for x in range(3, w - 3, 5) for y in inside_bevel]
+    spots += [(w - 1 - x, y) for x, y in spots] + [(x, h - 1 - y) for x, y in spots]
+    assert all(felt.get_at(spot) == whole.get_at(spot) for spot in spots)
