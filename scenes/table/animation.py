@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from typing import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from typing import Callable, Hashable, Iterable, Iterator
 
 import pygame
 
@@ -89,32 +90,78 @@ class Stage:
             actor.draw(surface)
 
 
-class StillPicture:
-    """The table at rest, drawn (`draw_still(surface)`) only when something
-    on it changed, into a picture every frame starts from."""
+@dataclass
+class Layer:
+    """One part of the table at rest: the window's `rect()` it owns (no
+    other layer's) and how it is drawn there (`draw(surface)`, clipped to
+    that rect, over the background).  `shows()`, if given, is what it shows
+    now, looked at every frame: the layer is drawn again when that changes
+    (a seat panel's `SeatInfo`, the game log's lines).  The layers of a
+    `group` ("seats") are invalidated together by its name."""
 
-    def __init__(self, draw_still: Callable[[pygame.Surface], None]) -> None:
-        self.draw_still = draw_still
+    name: str
+    rect: Callable[[], pygame.Rect]
+    draw: Callable[[pygame.Surface], None]
+    shows: Callable[[], Hashable] | None = None
+    group: str = ""
+
+
+class StillPicture:
+    """The table at rest: one window-sized picture every frame starts from,
+    in `layers` (the felt, each seat panel, the log, the prompt bar) each
+    drawn again only when its own content changed: invalidated by its name
+    (`invalidate`), or what it `shows` changed.  `background(surface)`
+    draws what lies under every layer (the felt and its rim); it is drawn
+    whole only when the whole picture is (a new size, `invalidate()`)."""
+
+    def __init__(self, background: Callable[[pygame.Surface], None], layers: list[Layer]) -> None:
+        self.background = background
+        self.layers = layers
         self.picture: pygame.Surface | None = None
-        self.stale = True
+        self.whole = True                        # draw everything again
+        self.stale: set[str] = set()             # the layers to draw again
+        self.shown: dict[str, Hashable] = {}     # what each layer that `shows` showed when last drawn
+
+    def invalidate(self, *names: str) -> None:
+        """Draw the layers `names` (a layer's name or a group's) again
+        next frame; with no names, the whole picture."""
+        if not names:
+            self.whole = True
+        self.stale.update(layer.name for layer in self.layers if layer.name in names or layer.group in names)
 
     def prepare(self, size: tuple[int, int]) -> None:
         """Draw it now, at the window's `size`, before it is first shown."""
         self.picture = style.optimized(pygame.Surface(size), alpha=False)
-        self.stale = False
-        self.draw_still(self.picture)
+        self.whole = True
+        self._draw_changed()
 
     def blit(self, surface: pygame.Surface) -> bool:
-        """Onto `surface`, drawn again first if it is stale or the window's
-        size changed; whether it was drawn again."""
+        """Onto `surface`, each layer that changed drawn again first (the
+        whole picture if the window's size changed); whether any was."""
         if self.picture is None or self.picture.get_size() != surface.get_size():
             self.picture = style.optimized(pygame.Surface(surface.get_size()), alpha=False)
-            self.stale = True
-        redrawn = self.stale
-        if redrawn:
-            self.stale = False
-            self.draw_still(self.picture)
+            self.whole = True
+        redrawn = self._draw_changed()
         surface.blit(self.picture, (0, 0))
+        return redrawn
+
+    def _draw_changed(self) -> bool:
+        """Draw again the layers that changed, each over the background
+        under its own rect; whether any was."""
+        picture, whole, redrawn = self.picture, self.whole, self.whole
+        if whole:
+            self.background(picture)
+        for layer in self.layers:
+            shows = layer.shows() if layer.shows is not None else None
+            if whole or layer.name in self.stale or shows != self.shown.get(layer.name):
+                self.shown[layer.name] = shows
+                picture.set_clip(layer.rect())
+                if not whole:
+                    self.background(picture)
+                layer.draw(picture)
+                picture.set_clip(None)
+                redrawn = True
+        self.whole, self.stale = False, set()
         return redrawn
 
 

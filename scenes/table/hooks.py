@@ -77,7 +77,7 @@ class TitleHooks:
             self.stage.remove(actor)
         self.arriving = []
         self.lifted = {}
-        self.invalidate()
+        self.invalidate("felt")
 
     def draw_preview(self, surface: pygame.Surface, action: Action) -> None:
         """What `action`, the move under the pointer (a place on the felt

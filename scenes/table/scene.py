@@ -30,7 +30,7 @@ from game.match import Match
 from scenes import style
 from scenes.base import App, Scene
 from scenes.memory import forget_table_art
-from scenes.table.animation import AnimationResult, DrawAhead, EventQueue, Stage, StillPicture
+from scenes.table.animation import AnimationResult, DrawAhead, EventQueue, Layer, Stage, StillPicture
 from scenes.table.chrome import Chrome
 from scenes.table.coach import Coach
 from scenes.table.curtain import CurtainScene
@@ -83,10 +83,10 @@ class TableScene(TitleHooks, Scene):
         self.swallow_mouse_up = False
         self.turn_places = TurnPlaces()   # the prompt's slots, rows and hands: in place through a turn
         self.clock = 0.0
-        self.still = StillPicture(self.draw_still)
         self.ahead = DrawAhead()
         self.size = app.screen.get_size()
         self.chrome = Chrome(app.ui, app.t, match.seats, self.size, missing=lambda seat: self.across.gone(seat))
+        self.still = StillPicture(style.draw_table_background, self._layers())
         # The parts look the title's hooks up when they call them: a title or a test may set one on the table.
         self.story = Story(match, app.t, self.log_lines_rect, describe=lambda event: self.describe(event),
                            done_to=lambda event: self.done_to(event),
@@ -140,7 +140,6 @@ class TableScene(TitleHooks, Scene):
 
     def _presence_changed(self) -> None:
         self.story.keep_clear(self.across.height)
-        self.invalidate()
 
     @property
     def bottom_seat(self) -> int:
@@ -168,9 +167,12 @@ class TableScene(TitleHooks, Scene):
         inside `table_rect` in place of it."""
         return self.chrome.regions(self.table_regions())
 
-    def invalidate(self) -> None:
-        """Something on the table at rest changed: draw it again next frame."""
-        self.still.stale = True
+    def invalidate(self, *layers: str) -> None:
+        """Something on the table at rest changed: draw the `layers` it
+        touches again next frame ("felt"; the seat panels, the log and the
+        prompt bar are drawn again by themselves when what they show
+        changes), or with none named the whole picture."""
+        self.still.invalidate(*layers)
 
     # --- scene lifecycle ------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -240,8 +242,7 @@ class TableScene(TitleHooks, Scene):
         self.tweens.update(dt)
         self.events.update()
         self._collect_bot_answer()
-        if self.turns.mark_thinking():
-            self.invalidate()
+        self.turns.mark_thinking()
         self.hint.update()
         self.across.update()
         if self.coach is not None:
@@ -268,7 +269,7 @@ class TableScene(TitleHooks, Scene):
         self.sight.look_as(None if len(self.match.humans) != 1 else self.match.humans[0])
         self.prompt.show(self.app.t("table.final.prompt"), [(self.app.t("table.final.results"), self.show_results)])
         self.prompt.set_visible(self.app.scenes.top is self)
-        self.invalidate()
+        self.invalidate("felt")
 
     def show_results(self) -> None:
         if not self.results_shown:
@@ -281,7 +282,6 @@ class TableScene(TitleHooks, Scene):
 
     def _welcome_back(self, seat: int, since: int) -> None:
         self.story.welcome_back(seat, since)
-        self.invalidate()
 
     def _offer_hand_over(self, seat: int, next_human: int | None) -> None:
         """`seat`'s turn is done: "Done — pass to Ben", and Undo while their
@@ -296,7 +296,7 @@ class TableScene(TitleHooks, Scene):
         self.inspector.unpin()
         self.sight.look_as(decision.seat)
         self.decision = decision
-        self.invalidate()
+        self.invalidate("felt")
         self.legal = self.match.legal_actions(decision.seat)
         self.on_decision(decision, self.legal)
         if self.decision is not decision:
@@ -353,7 +353,7 @@ class TableScene(TitleHooks, Scene):
         self.decision = None
         self.pointing.refusal = None
         self.hint.clear()
-        self.invalidate()
+        self.invalidate("felt")
         self.legal = []
         self.prompt.clear()
         self._refresh_targets()
@@ -373,13 +373,18 @@ class TableScene(TitleHooks, Scene):
         self.pile = None
 
     def _shown(self, view: GameState) -> None:
-        self.invalidate()
+        self.invalidate("felt")
         self.on_view(view)
         self._refresh_targets()
 
     def _play_event(self, event: Event) -> AnimationResult:
-        self.invalidate()
-        return self.animations_for(event)
+        """The event's motion (its log line came as it started); the felt
+        is drawn again if the motion lifted pieces off it."""
+        lifted = {what: list(pieces) for what, pieces in self.lifted.items()}
+        animation = self.animations_for(event)
+        if self.lifted != lifted:
+            self.invalidate("felt")
+        return animation
 
     def _log_event(self, event: Event) -> None:
         self.story.event_started(event)
@@ -482,7 +487,6 @@ class TableScene(TitleHooks, Scene):
         if self.story.handles(event):
             return
         if self.log.handle_event(event):
-            self.invalidate()
             return
         if self.hint.handles(event) or self.across.handles(event):
             return
@@ -533,7 +537,7 @@ class TableScene(TitleHooks, Scene):
     def close_pile(self) -> None:
         self.pile = None
         self.prompt.set_visible(self.app.scenes.top is self)
-        self.invalidate()
+        self.invalidate("felt")
 
     def click(self, pos: tuple[int, int]) -> None:
         if self.decision is None or self.events.busy:
@@ -561,7 +565,7 @@ class TableScene(TitleHooks, Scene):
         """A step of the decision that is not an action yet (or one that
         ends it): the prompt and the targets follow it."""
         step()
-        self.invalidate()
+        self.invalidate("felt")
         if self.decision is not None:
             self._show_prompt()
         self._refresh_targets()
@@ -632,8 +636,7 @@ class TableScene(TitleHooks, Scene):
         self.chrome.draw_help_button(surface)
         self.across.draw(surface)
         if self.notice is not None and not self.notice.draw(surface, self.notice_area, self.clock):
-            self.notice = None
-            self.invalidate()   # the log's lines take back the notice's room
+            self.notice = None   # the log's lines take back the notice's room
         if self.story.away is not None:
             self.story.away.draw(surface, self.table_rect)
         self.hint.draw(surface)
@@ -653,21 +656,34 @@ class TableScene(TitleHooks, Scene):
         if not redrawn:
             self.ahead.run()
 
-    def draw_still(self, surface: pygame.Surface) -> None:
-        """Everything that only changes with the view, a decision, a bot
-        starting or stopping, or an event starting: kept as one picture."""
-        style.draw_table_background(surface)
-        self.inspector.clear()
+    def _layers(self) -> list[Layer]:
+        """The still picture's layers, each drawn again only when it changed:
+        the felt (the title's `draw_table` from `shown_view`, the lit
+        choices), each seat panel, the log, the prompt bar."""
+        chrome = self.chrome
+        return ([Layer("felt", chrome.felt_rect, self._draw_felt)]
+                + [Layer(f"seat {seat}", partial(chrome.seat_panel_rect, seat), partial(self._draw_seat_panel, seat),
+                         shows=partial(self._seat_info, seat), group="seats") for seat in range(len(self.match.seats))]
+                + [Layer("log", lambda: chrome.log_rect, lambda surface: self.log.draw(surface),
+                         shows=lambda: self.log.version),
+                   Layer("prompt", lambda: chrome.prompt_rect, lambda surface: self.prompt.draw(surface),
+                         shows=lambda: self.prompt.shows())])
+
+    def _draw_felt(self, surface: pygame.Surface) -> None:
+        self.inspector.clear("felt")
         self.piles = []
-        view = self.shown_view
-        self.draw_table(surface, view)
+        self.draw_table(surface, self.shown_view)
         if self.decision is not None and self.decision.seat == self.viewer:
             for target in self.pointing.choices:
                 self.draw_choice(surface, target.rect)
-        self.chrome.draw_seat_panels(
-            surface, self.inspector, you=self.viewer,
-            active=self.marked_thinking if self.decision is None else self.decision.seat,
-            numbers=partial(self.seat_numbers, view), status=partial(self.seat_status, view),
-            caption=partial(self.seat_number_caption, view))
-        self.log.draw(surface)
-        self.prompt.draw(surface)
+
+    def _seat_info(self, seat: int):
+        view = self.shown_view
+        return self.chrome.seat_info(seat, you=self.viewer,
+                                     active=self.marked_thinking if self.decision is None else self.decision.seat,
+                                     numbers=partial(self.seat_numbers, view), status=partial(self.seat_status, view))
+
+    def _draw_seat_panel(self, seat: int, surface: pygame.Surface) -> None:
+        self.inspector.clear(f"seat {seat}")
+        self.chrome.draw_seat_panel(surface, self.inspector, seat, self._seat_info(seat),
+                                    caption=partial(self.seat_number_caption, self.shown_view))
