@@ -92,27 +92,37 @@ class Stage:
 
 @dataclass
 class Layer:
-    """One part of the table at rest: the window's `rect()` it owns (no
+    """One part of the table at rest: the window's `rect` it owns (no
     other layer's) and how it is drawn there (`draw(surface)`, clipped to
     that rect, over the background).  `shows()`, if given, is what it shows
     now, looked at every frame: the layer is drawn again when that changes
-    (a seat panel's `SeatInfo`, the game log's lines).  The layers of a
-    `group` ("seats") are invalidated together by its name."""
+    (a seat panel's `SeatInfo`, the game log's lines); a layer without is
+    drawn again when it is invalidated, by its name or its `group`'s
+    ("felt": every part of the felt that does not say what it shows).  A
+    layer that `waits` (a seat panel, the log, the prompt bar) may show its
+    change a frame late, in a frame with time to spare; the felt never
+    does (the pieces moving over it land on it then)."""
 
     name: str
-    rect: Callable[[], pygame.Rect]
+    rect: pygame.Rect
     draw: Callable[[pygame.Surface], None]
     shows: Callable[[], Hashable] | None = None
     group: str = ""
+    waits: bool = False
 
 
 class StillPicture:
     """The table at rest: one window-sized picture every frame starts from,
     in `layers` (the felt, each seat panel, the log, the prompt bar) each
-    drawn again only when its own content changed: invalidated by its name
-    (`invalidate`), or what it `shows` changed.  `background(surface)`
+    drawn again only when its own content changed: a layer that `shows`
+    when what it shows changed, any other when it is invalidated by its
+    name or its group's (`invalidate`).  `background(surface)`
     draws what lies under every layer (the felt and its rim); it is drawn
     whole only when the whole picture is (a new size, `invalidate()`)."""
+
+    #: The seconds of a frame the layers that may wait are drawn in: a
+    #: frame that drew the felt's pieces leaves them to the next.
+    BUDGET = 0.001
 
     def __init__(self, background: Callable[[pygame.Surface], None], layers: list[Layer]) -> None:
         self.background = background
@@ -121,6 +131,10 @@ class StillPicture:
         self.whole = True                        # draw everything again
         self.stale: set[str] = set()             # the layers to draw again
         self.shown: dict[str, Hashable] = {}     # what each layer that `shows` showed when last drawn
+
+    def lay_out(self, layers: list[Layer]) -> None:
+        """New layers (the window's size changed): all drawn next frame."""
+        self.layers, self.whole, self.shown = layers, True, {}
 
     def invalidate(self, *names: str) -> None:
         """Draw the layers `names` (a layer's name or a group's) again
@@ -147,21 +161,27 @@ class StillPicture:
 
     def _draw_changed(self) -> bool:
         """Draw again the layers that changed, each over the background
-        under its own rect; whether any was."""
+        under its own rect (a layer that `waits` only while the frame has
+        time left: else a later frame draws it); whether any was."""
         picture, whole, redrawn = self.picture, self.whole, self.whole
         if whole:
             self.background(picture)
+        until, waiting = time.perf_counter() + self.BUDGET, set()
         for layer in self.layers:
             shows = layer.shows() if layer.shows is not None else None
-            if whole or layer.name in self.stale or shows != self.shown.get(layer.name):
-                self.shown[layer.name] = shows
-                picture.set_clip(layer.rect())
-                if not whole:
-                    self.background(picture)
-                layer.draw(picture)
-                picture.set_clip(None)
-                redrawn = True
-        self.whole, self.stale = False, set()
+            if not (whole or (shows != self.shown.get(layer.name) if layer.shows else layer.name in self.stale)):
+                continue
+            if layer.waits and not whole and time.perf_counter() > until:
+                waiting.add(layer.name)
+                continue
+            self.shown[layer.name] = shows
+            picture.set_clip(layer.rect)
+            if not whole:
+                self.background(picture)
+            layer.draw(picture)
+            picture.set_clip(None)
+            redrawn = True
+        self.whole, self.stale = False, waiting
         return redrawn
 
 

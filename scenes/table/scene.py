@@ -35,7 +35,7 @@ from scenes.table.chrome import Chrome
 from scenes.table.coach import Coach
 from scenes.table.curtain import CurtainScene
 from scenes.table.hint import Hint
-from scenes.table.hooks import TitleHooks
+from scenes.table.hooks import FeltPart, TitleHooks
 from scenes.table.inspect import Inspector
 from scenes.table.online import AcrossLaptops
 from scenes.table.sight import Sight
@@ -86,7 +86,7 @@ class TableScene(TitleHooks, Scene):
         self.ahead = DrawAhead()
         self.size = app.screen.get_size()
         self.chrome = Chrome(app.ui, app.t, match.seats, self.size, missing=lambda seat: self.across.gone(seat))
-        self.still = StillPicture(style.draw_table_background, self._layers())
+        self.still = StillPicture(style.draw_table_background, [])
         # The parts look the title's hooks up when they call them: a title or a test may set one on the table.
         self.story = Story(match, app.t, self.log_lines_rect, describe=lambda event: self.describe(event),
                            done_to=lambda event: self.done_to(event),
@@ -104,6 +104,7 @@ class TableScene(TitleHooks, Scene):
             queue=self._queue, show_everyone=self.sight.show_everyone,
             refused=lambda error: self.story.note(self.across.refusal(error)))
         self.layout(self.size)
+        self.still.lay_out(self._layers())
         self.ahead.start(self.pictures_ahead(self.shown_view))
         self.hint = Hint(
             app.ui, app.t, changed=self.invalidate, help_rect=lambda: self.help_rect, dock=lambda: self.log_below_presence,
@@ -187,6 +188,7 @@ class TableScene(TitleHooks, Scene):
         self.across.place()
         self._presence_changed()
         self.layout(size)
+        self.still.lay_out(self._layers())
         self.ahead.start(self.pictures_ahead(self.shown_view))
         if self.decision is not None:      # buttons measured again at the new text size
             self._show_prompt()
@@ -658,24 +660,38 @@ class TableScene(TitleHooks, Scene):
 
     def _layers(self) -> list[Layer]:
         """The still picture's layers, each drawn again only when it changed:
-        the felt (the title's `draw_table` from `shown_view`, the lit
-        choices), each seat panel, the log, the prompt bar."""
+        the felt's parts (`felt_parts`: the title's `draw_table` from
+        `shown_view`, the lit choices), each seat panel, the log, the
+        prompt bar."""
         chrome = self.chrome
-        return ([Layer("felt", chrome.felt_rect, self._draw_felt)]
-                + [Layer(f"seat {seat}", partial(chrome.seat_panel_rect, seat), partial(self._draw_seat_panel, seat),
-                         shows=partial(self._seat_info, seat), group="seats") for seat in range(len(self.match.seats))]
-                + [Layer("log", lambda: chrome.log_rect, lambda surface: self.log.draw(surface),
-                         shows=lambda: self.log.version),
-                   Layer("prompt", lambda: chrome.prompt_rect, lambda surface: self.prompt.draw(surface),
-                         shows=lambda: self.prompt.shows())])
+        return ([self._felt_layer(part) for part in self.felt_parts(chrome.felt_rect())]
+                + [Layer(f"seat {seat}", chrome.seat_panel_rect(seat), partial(self._draw_seat_panel, seat),
+                         shows=partial(self._seat_info, seat), waits=True) for seat in range(len(self.match.seats))]
+                + [Layer("log", chrome.log_rect, lambda surface: self.log.draw(surface),
+                         shows=lambda: self.log.version, waits=True),
+                   Layer("prompt", chrome.prompt_rect, lambda surface: self.prompt.draw(surface),
+                         shows=lambda: self.prompt.shows(), waits=True)])
 
-    def _draw_felt(self, surface: pygame.Surface) -> None:
-        self.inspector.clear("felt")
-        self.piles = []
-        self.draw_table(surface, self.shown_view)
-        if self.decision is not None and self.decision.seat == self.viewer:
-            for target in self.pointing.choices:
-                self.draw_choice(surface, target.rect)
+    def _felt_layer(self, part: FeltPart) -> Layer:
+        """A part of the felt as a layer: drawn from the shown view, the
+        choices lit over it (what it shows includes them)."""
+        def draw(surface: pygame.Surface) -> None:
+            self.inspector.clear(part.name)
+            if part.name == "felt":
+                self.piles = []
+            part.draw(surface, self.shown_view)
+            for rect in self._lit_choices():
+                self.draw_choice(surface, rect)
+
+        shows = None if part.shows is None else lambda: (part.shows(self.shown_view),
+                                                          tuple(map(tuple, self._lit_choices())))
+        return Layer(part.name, part.rect, draw, shows, group="felt")
+
+    def _lit_choices(self) -> list[pygame.Rect]:
+        """The places of the viewer's choices, edged on the felt."""
+        if self.decision is None or self.decision.seat != self.viewer:
+            return []
+        return [target.rect for target in self.pointing.choices]
 
     def _seat_info(self, seat: int):
         view = self.shown_view
