@@ -123,9 +123,9 @@ def _banner(table, text: str, color=style.GOLD_LIGHT, hold: float = 0.7, below_c
 
 
 def _flash(table, color: tuple):
-    layer = pygame.Surface(table.table_rect.size)
+    layer = style.opaque_surface(table.table_rect.size)
     layer.fill(color)
-    actor = Actor(style.optimized(layer, alpha=False), table.table_rect.center, layer=4, alpha=170, owned=True)
+    actor = Actor(layer, table.table_rect.center, layer=4, alpha=170, owned=True)
     table.stage.add(actor)
     return Sequence(Tween(actor, 0.5, linear, alpha=0), Call(table.stage.remover(actor)))
 

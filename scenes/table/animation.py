@@ -145,7 +145,7 @@ class StillPicture:
 
     def prepare(self, size: tuple[int, int]) -> None:
         """Draw it now, at the window's `size`, before it is first shown."""
-        self.picture = style.optimized(pygame.Surface(size), alpha=False)
+        self.picture = style.opaque_surface(size)
         self.whole = True
         self._draw_changed()
 
@@ -153,7 +153,7 @@ class StillPicture:
         """Onto `surface`, each layer that changed drawn again first (the
         whole picture if the window's size changed); whether any was."""
         if self.picture is None or self.picture.get_size() != surface.get_size():
-            self.picture = style.optimized(pygame.Surface(surface.get_size()), alpha=False)
+            self.picture = style.opaque_surface(surface.get_size())
             self.whole = True
         redrawn = self._draw_changed()
         surface.blit(self.picture, (0, 0))
