@@ -191,12 +191,13 @@ def test_a_bot_s_seat_panel_shows_it_deciding_once_its_badge_does(app, monkeypat
     monkeypatch.setattr(table.chrome, "draw_seat_panel",
                         lambda surface, inspector, seat, info, caption: marked.append((seat, info.active))
                         or draw_seat_panel(surface, inspector, seat, info, caption))
-    for _ in range(120):
-        assert (0, True) not in marked
+    for _ in range(600):
         del marked[:]
         app.step([], 1 / 60)
-        if table.turns.thinking_seat() is not None:
+        if (0, True) in marked:
             break
+        if table.thinking is not None and table.thinking.seat != 0:
+            table.thinking.future.exception(timeout=30)   # Cy answers (on a slow machine, after its badge)
     assert table.thinking.seat == 0 and table.clock - table.thinking.started > THINKING_DELAY
     assert marked == [(0, True)], "the thinking bot's panel alone is drawn again, marked"
     answer.set()

@@ -342,6 +342,15 @@ def test_a_change_at_the_table_draws_again_only_the_layer_it_touches(app):
     table.invalidate()
     app.step([], 1 / 60)
     assert drawn == ["felt", "seat 0", "seat 1", "log", "prompt"]
+    drawn.clear()
+    table.still.BUDGET = -1.0   # no time to spare: only a viewer change draws the log in its frame
+    table.story.note(Note(text="Bo waves again."))
+    app.step([], 1 / 60)
+    assert drawn == []
+    table.decision, table.legal = None, []
+    table.sight.look_as(None)   # everyone looks now (as between two humans' turns)
+    app.step([], 1 / 60)
+    assert drawn == ["felt", "seat 0", "seat 1", "log", "prompt"], "nothing worded for the one before stays"
 
 
 def test_a_felt_in_parts_draws_again_only_the_parts_whose_pieces_changed(app):

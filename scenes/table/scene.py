@@ -71,7 +71,7 @@ class TableScene(TitleHooks, Scene):
         self.stage = Stage()
         self.arriving: list = []   # actors that give way to the still picture when their event lands
         self.lifted: dict[str, list] = {}   # pieces of the still picture lifted off it as actors, by what they are
-        self.sight = Sight(match, reword=lambda: self.log.reword(), see_as=self.events.see_as,
+        self.sight = Sight(match, reword=self._reword, see_as=self.events.see_as,
                            looked_away=self._looked_away, shown=self._shown)
         self.decision: Decision | None = None
         self.legal: list[Action] = []
@@ -369,6 +369,13 @@ class TableScene(TitleHooks, Scene):
         self.events.push(events, self.viewer)
         self.view_stale = True
 
+    def _reword(self) -> None:
+        """Someone else looks now: the log is worded for them, and the whole
+        picture is drawn again in this frame (nothing the one before saw
+        waits on screen for a frame with time to spare)."""
+        self.log.reword()
+        self.invalidate()
+
     def _looked_away(self) -> None:
         """A notice or a pile spoke to the one looking before."""
         self.notice = None
@@ -409,6 +416,7 @@ class TableScene(TitleHooks, Scene):
         self.sight.show_the_match()
         self.story.log_the_match()
         self.story.note(Note(key="table.log.resynced", reader=self.viewer), highlight=True)
+        self.invalidate()
 
     def undo_status(self) -> tuple[int | None, str]:
         """Whether the human looking now may undo (see `Turns.undo_status`)."""
