@@ -274,7 +274,8 @@ def test_the_still_picture_draws_again_only_the_layers_that_changed():
         return lambda surface: drawn.append(name) or surface.fill(colours[name])   # fill keeps to the clip
 
     layers = [Layer(name, rects[name], draw(name), group="seats" if name.startswith("seat") else "",
-                    shows=(lambda: shows["log"]) if name == "log" else None, waits=name == "log") for name in rects]
+                    shows=(lambda: shows["log"]) if name == "log" else None, waits=name == "log",
+                    watched=name == "log") for name in rects]
     still = StillPicture(lambda surface: drawn.append("background") or surface.fill((40, 20, 10)), layers)
     screen = pygame.Surface((100, 100))
     assert still.blit(screen) and drawn == ["background", "felt", "seat 0", "seat 1", "log"]
@@ -356,8 +357,8 @@ def test_a_change_at_the_table_draws_again_only_the_layer_it_touches(app):
 def test_a_felt_in_parts_draws_again_only_the_parts_whose_pieces_changed(app):
     """Rattlebones' felt is in parts (`felt_parts`): the felt invalidated
     draws the tray again, not the score track, the loop or the rows, whose
-    pieces did not move; a seat's score changed draws its row and the
-    track."""
+    pieces did not move; with a seat's score changed, its row and the
+    track too."""
     table = table_at_rest(app, "rattlebones")
     drawn = Calls()
     painter = table.painter
@@ -370,4 +371,7 @@ def test_a_felt_in_parts_draws_again_only_the_parts_whose_pieces_changed(app):
     drawn.clear()
     table.shown_view.scores[1] += 1
     app.step([], 1 / 60)
-    assert drawn == ["draw_track", "draw_row"]
+    assert drawn == []
+    table.invalidate("felt")
+    app.step([], 1 / 60)
+    assert drawn == ["draw_track", "draw_tray_or_editor", "draw_row"]

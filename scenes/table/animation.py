@@ -94,14 +94,14 @@ class Stage:
 class Layer:
     """One part of the table at rest: the window's `rect` it owns (no
     other layer's) and how it is drawn there (`draw(surface)`, clipped to
-    that rect, over the background).  `shows()`, if given, is what it shows
-    now, looked at every frame: the layer is drawn again when that changes
-    (a seat panel's `SeatInfo`, the game log's lines); a layer without is
-    drawn again when it is invalidated, by its name or its `group`'s
-    ("felt": every part of the felt that does not say what it shows).  A
-    layer that `waits` (a seat panel, the log, the prompt bar) may show its
-    change a frame late, in a frame with time to spare; the felt never
-    does (the pieces moving over it land on it then)."""
+    that rect, over the background).  It is drawn again when invalidated,
+    by its name or its `group`'s ("felt", "seats"), or every frame if it is
+    `watched` (the game log and the prompt bar, whose changes come from
+    many places); a layer that says what it `shows()` (a seat panel's
+    `SeatInfo`, the log's lines) only if that changed since it was last
+    drawn.  A layer that `waits` (a seat panel, the log, the prompt bar)
+    may show its change a frame late, in a frame with time to spare; the
+    felt never does (the pieces moving over it land on it then)."""
 
     name: str
     rect: pygame.Rect
@@ -109,14 +109,14 @@ class Layer:
     shows: Callable[[], Hashable] | None = None
     group: str = ""
     waits: bool = False
+    watched: bool = False
 
 
 class StillPicture:
     """The table at rest: one window-sized picture every frame starts from,
     in `layers` (the felt, each seat panel, the log, the prompt bar) each
-    drawn again only when its own content changed: a layer that `shows`
-    when what it shows changed, any other when it is invalidated by its
-    name or its group's (`invalidate`).  `background(surface)`
+    drawn again only when its own content changed (see `Layer`).
+    `background(surface)`
     draws what lies under every layer (the felt and its rim); it is drawn
     whole only when the whole picture is (a new size, `invalidate()`)."""
 
@@ -168,8 +168,10 @@ class StillPicture:
             self.background(picture)
         until, waiting = time.perf_counter() + self.BUDGET, set()
         for layer in self.layers:
+            if not (whole or layer.watched or layer.name in self.stale):
+                continue
             shows = layer.shows() if layer.shows is not None else None
-            if not (whole or (shows != self.shown.get(layer.name) if layer.shows else layer.name in self.stale)):
+            if not whole and layer.shows is not None and shows == self.shown.get(layer.name):
                 continue
             if layer.waits and not whole and time.perf_counter() > until:
                 waiting.add(layer.name)

@@ -141,6 +141,7 @@ class TableScene(TitleHooks, Scene):
 
     def _presence_changed(self) -> None:
         self.story.keep_clear(self.across.height)
+        self.invalidate("seats")   # a missing player's role
 
     @property
     def bottom_seat(self) -> int:
@@ -170,10 +171,11 @@ class TableScene(TitleHooks, Scene):
 
     def invalidate(self, *layers: str) -> None:
         """Something on the table at rest changed: draw the `layers` it
-        touches again next frame ("felt"; the seat panels, the log and the
-        prompt bar are drawn again by themselves when what they show
-        changes), or with none named the whole picture."""
-        self.still.invalidate(*layers)
+        touches again next frame, or with none named the whole picture.
+        "felt" (the view or a decision changed) has the seat panels looked
+        at too ("seats": each is drawn again if its `SeatInfo` changed);
+        the log and the prompt bar are looked at every frame."""
+        self.still.invalidate(*layers, *(("seats",) if "felt" in layers else ()))
 
     # --- scene lifecycle ------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -244,7 +246,8 @@ class TableScene(TitleHooks, Scene):
         self.tweens.update(dt)
         self.events.update()
         self._collect_bot_answer()
-        self.turns.mark_thinking()
+        if self.turns.mark_thinking():
+            self.invalidate("seats")
         self.hint.update()
         self.across.update()
         if self.coach is not None:
@@ -674,11 +677,12 @@ class TableScene(TitleHooks, Scene):
         chrome = self.chrome
         return ([self._felt_layer(part) for part in self.felt_parts(chrome.felt_rect())]
                 + [Layer(f"seat {seat}", chrome.seat_panel_rect(seat), partial(self._draw_seat_panel, seat),
-                         shows=partial(self._seat_info, seat), waits=True) for seat in range(len(self.match.seats))]
+                         shows=partial(self._seat_info, seat), group="seats", waits=True)
+                   for seat in range(len(self.match.seats))]
                 + [Layer("log", chrome.log_rect, lambda surface: self.log.draw(surface),
-                         shows=lambda: self.log.version, waits=True),
+                         shows=lambda: self.log.version, waits=True, watched=True),
                    Layer("prompt", chrome.prompt_rect, lambda surface: self.prompt.draw(surface),
-                         shows=lambda: self.prompt.shows(), waits=True)])
+                         shows=lambda: self.prompt.shows(), waits=True, watched=True)])
 
     def _felt_layer(self, part: FeltPart) -> Layer:
         """A part of the felt as a layer: drawn from the shown view, the
