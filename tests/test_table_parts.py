@@ -257,3 +257,121 @@ def test_pictures_drawn_ahead_take_a_frame_s_budget_and_a_new_start_drops_the_re
     ahead.start(lambda n=n: drawn.append(("new", n)) for n in range(2))
     ahead.run(budget=60)
     assert drawn == [0, ("new", 0), ("new", 1)]
+
+
+def test_the_still_picture_draws_again_only_the_layers_that_changed():
+    """A layer invalidated by its name (or its group's) is drawn again
+    alone, over the background under its own rect; a layer whose `shows`
+    changed is drawn again by itself (one that `waits`, in a frame with
+    time to spare); invalidating with no name draws the whole picture."""
+    from scenes.table.animation import Layer, StillPicture
+    drawn, shows = Calls(), {"log": 0}
+    colours = {"felt": (0, 90, 0), "seat 0": (200, 0, 0), "seat 1": (0, 0, 200), "log": (90, 90, 90)}
+    rects = {"felt": pygame.Rect(0, 0, 60, 100), "seat 0": pygame.Rect(70, 0, 30, 20),
+             "seat 1": pygame.Rect(70, 20, 30, 20), "log": pygame.Rect(70, 50, 30, 50)}
+
+    def draw(name):
+        return lambda surface: drawn.append(name) or surface.fill(colours[name])   # fill keeps to the clip
+
+    layers = [Layer(name, rects[name], draw(name), group="seats" if name.startswith("seat") else "",
+                    shows=(lambda: shows["log"]) if name == "log" else None, waits=name == "log",
+                    watched=name == "log") for name in rects]
+    still = StillPicture(lambda surface: drawn.append("background") or surface.fill((40, 20, 10)), layers)
+    screen = pygame.Surface((100, 100))
+    assert still.blit(screen) and drawn == ["background", "felt", "seat 0", "seat 1", "log"]
+    assert screen.get_at((65, 50))[:3] == (40, 20, 10) and screen.get_at((80, 10))[:3] == (200, 0, 0)
+    drawn.clear()
+    assert not still.blit(screen) and drawn == []
+    still.invalidate("seat 1")
+    assert still.blit(screen) and drawn == ["background", "seat 1"]
+    assert screen.get_at((65, 50))[:3] == (40, 20, 10) and screen.get_at((30, 50))[:3] == (0, 90, 0)
+    drawn.clear()
+    still.invalidate("seats")
+    shows["log"] += 1
+    still.blit(screen)
+    assert drawn == ["background", "seat 0", "background", "seat 1", "background", "log"]
+    drawn.clear()
+    still.invalidate("felt")
+    shows["log"] += 1
+    still.BUDGET = -1.0   # the frame's time is spent: the log waits for the next frame
+    still.blit(screen)
+    assert drawn == ["background", "felt"]
+    still.BUDGET = 1.0
+    still.blit(screen)
+    assert drawn == ["background", "felt", "background", "log"]
+    drawn.clear()
+    still.invalidate()
+    still.blit(screen)
+    assert drawn == ["background", "felt", "seat 0", "seat 1", "log"]
+
+
+def table_at_rest(app, title: str):
+    """`title`'s table, its human deciding, every motion over."""
+    app.open_game(Match(title, [Seat("Ann"), Seat("Bo", AI, "easy")], seed=4))
+    table = app.scenes.top
+    for _ in range(600):
+        app.step([], 1 / 60)
+        if table.decision is not None and not table.events.busy:
+            break
+    assert table.decision is not None
+    return table
+
+
+def test_a_change_at_the_table_draws_again_only_the_layer_it_touches(app):
+    """At a table at rest, a new log line draws the log alone; a change on
+    the felt draws the felt alone; nothing changed, nothing is drawn."""
+    table = table_at_rest(app, "dragons_lair")
+    drawn = Calls()
+    table.draw_table = lambda surface, view: drawn.append("felt")
+    table.chrome.draw_seat_panel = lambda surface, inspector, seat, info, caption: drawn.append(f"seat {seat}")
+    table.log.draw = lambda surface: drawn.append("log")
+    table.prompt.draw = lambda surface: drawn.append("prompt")
+    for _ in range(5):   # the layers that waited for a frame with time to spare
+        app.step([], 1 / 60)
+    drawn.clear()
+    app.step([], 1 / 60)
+    app.step([], 1 / 60)
+    assert drawn == []
+    table.story.note(Note(text="Bo waves."))
+    app.step([], 1 / 60)
+    assert drawn == ["log"]
+    drawn.clear()
+    table.invalidate("felt")
+    app.step([], 1 / 60)
+    assert drawn == ["felt"]
+    drawn.clear()
+    table.invalidate()
+    app.step([], 1 / 60)
+    assert drawn == ["felt", "seat 0", "seat 1", "log", "prompt"]
+    drawn.clear()
+    table.still.BUDGET = -1.0   # no time to spare: only a viewer change draws the log in its frame
+    table.story.note(Note(text="Bo waves again."))
+    app.step([], 1 / 60)
+    assert drawn == []
+    table.decision, table.legal = None, []
+    table.sight.look_as(None)   # everyone looks now (as between two humans' turns)
+    app.step([], 1 / 60)
+    assert drawn == ["felt", "seat 0", "seat 1", "log", "prompt"], "nothing worded for the one before stays"
+
+
+def test_a_felt_in_parts_draws_again_only_the_parts_whose_pieces_changed(app):
+    """Rattlebones' felt is in parts (`felt_parts`): the felt invalidated
+    draws the tray again, not the score track, the loop or the rows, whose
+    pieces did not move; with a seat's score changed, its row and the
+    track too."""
+    table = table_at_rest(app, "rattlebones")
+    drawn = Calls()
+    painter = table.painter
+    for part in ("draw_track", "draw_loop", "draw_tray_or_editor", "draw_row"):
+        real = getattr(painter, part)
+        setattr(painter, part, lambda *args, real=real, part=part: drawn.append(part) or real(*args))
+    table.invalidate("felt")
+    app.step([], 1 / 60)
+    assert drawn == ["draw_tray_or_editor"]
+    drawn.clear()
+    table.shown_view.scores[1] += 1
+    app.step([], 1 / 60)
+    assert drawn == []
+    table.invalidate("felt")
+    app.step([], 1 / 60)
+    assert drawn == ["draw_track", "draw_tray_or_editor", "draw_row"]

@@ -38,7 +38,7 @@ def lift(table, what: str, *actors: Actor) -> None:
     meanwhile."""
     table.lifted[what] = list(actors)
     table.arriving += actors
-    table.invalidate()
+    table.invalidate("felt")
 
 
 def sound(table, name: str) -> Call:

@@ -163,7 +163,7 @@ class Table(TableScene):
         self.legal = []
         self.prompt.clear()
         self._refresh_targets()
-        self.invalidate()
+        self.invalidate("felt")
         self.sound("click")
         for action in steps:
             self._submit(seat, action)

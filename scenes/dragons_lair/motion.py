@@ -47,7 +47,7 @@ def _lift_maze(table) -> list[Actor]:
         rects = table.places.maze_rects(len(view.maze))
         table.lifted["maze"] = [_rest(table, room_image(card, up, rect.size), rect.center)
                                 for card, up, rect in zip(view.maze, view.face_up, rects)]
-        table.invalidate()
+        table.invalidate("felt")
     return table.lifted["maze"]
 
 
@@ -59,7 +59,7 @@ def _lift_hand(table) -> list[Actor]:
         table.lifted["hand"] = [
             _rest(table, card_image(card, places.hand_card), places.hand_card_at(rect, card == table.selected).center)
             for card, rect in zip(hand, places.hand_rects(len(hand)))]
-        table.invalidate()
+        table.invalidate("felt")
     return table.lifted["hand"]
 
 
@@ -68,7 +68,7 @@ def _lift_marker(table, midbottom) -> Actor:
     pawn = sprites.leader_marker(table.places.marker_size(len(table.shown_view.maze)))
     actor = _rest(table, pawn, (midbottom[0], midbottom[1] - pawn.get_height() // 2), layer=3)
     table.lifted["marker"] = [actor]
-    table.invalidate()
+    table.invalidate("felt")
     return actor
 
 
@@ -123,9 +123,9 @@ def _banner(table, text: str, color=style.GOLD_LIGHT, hold: float = 0.7, below_c
 
 
 def _flash(table, color: tuple):
-    layer = pygame.Surface(table.table_rect.size)
+    layer = style.opaque_surface(table.table_rect.size)
     layer.fill(color)
-    actor = Actor(style.optimized(layer, alpha=False), table.table_rect.center, layer=4, alpha=170, owned=True)
+    actor = Actor(layer, table.table_rect.center, layer=4, alpha=170, owned=True)
     table.stage.add(actor)
     return Sequence(Tween(actor, 0.5, linear, alpha=0), Call(table.stage.remover(actor)))
 

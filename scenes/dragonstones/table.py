@@ -175,7 +175,7 @@ class Table(TableScene):
         super().on_language_changed()
 
     def _controls_changed(self) -> None:
-        self.invalidate()
+        self.invalidate("felt")
         self._show_prompt()
 
     def _control(self, key: str):
@@ -224,7 +224,7 @@ class Table(TableScene):
         self.legal = []
         self.controls = []
         self.prompt.clear()
-        self.invalidate()
+        self.invalidate("felt")
         self._refresh_targets()
         self.sound("click")
 

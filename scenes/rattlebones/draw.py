@@ -73,14 +73,22 @@ class Painter:
              gamble_result: str | None) -> None:
         """The whole felt as `view` shows it to `viewer`."""
         self.draw_track(surface, view, lifted)
+        self.draw_loop(surface, view, lifted)
+        self.draw_tray_or_editor(surface, view, lifted, gamble_result)
+        for seat in range(view.players):
+            self.draw_row(surface, view, seat, lifted, viewer)
+
+    def draw_loop(self, surface: pygame.Surface, view: RattleState, lifted: dict) -> None:
+        """The loop's tiles and monkeys, and the train inside it."""
         self.draw_board(surface, view, lifted)
         self.draw_train(surface, view)
+
+    def draw_tray_or_editor(self, surface: pygame.Surface, view: RattleState, lifted: dict,
+                            gamble_result: str | None) -> None:
         if editing(view):
             self.draw_editor(surface, view)
         else:
             self.draw_tray(surface, view, lifted, gamble_result)
-        for seat in range(view.players):
-            self.draw_row(surface, view, seat, lifted, viewer)
 
     def inspect_face(self, key, rect: pygame.Rect, face: str, die: int, pointed: str | None, caption) -> None:
         """A die face in `rect` shows large with `caption()`."""
@@ -243,16 +251,12 @@ class Painter:
         (drawn once per change of what it shows)."""
         places = self.places
         rect = places.row_rect(seat)
-        flying = tuple(sorted(face for face in lifted.get("face", ()) if face[0] == seat))
-        key = (seat, rect.size, places.net_face, places.label_w, places.row_text,
-               seat == view.seat and view.phase != "over", seat == viewer, self.words.name(seat), view.scores[seat],
-               view.gold[seat], view.stars[seat], view.stock[seat], tuple(map(tuple, view.dice[seat])), flying,
-               self.words.score(0))
+        key = self.row_shows(view, seat, lifted, viewer)
         image = self.rows.get(key)
         if image is None:
             if len(self.rows) > 64:
                 self.rows.clear()
-            image = self.rows[key] = self.render_row(view, seat, rect, flying, viewer)
+            image = self.rows[key] = self.render_row(view, seat, rect, key[-2], viewer)
         surface.blit(image, rect)
         counts = held(view, seat)
         for item, spot in places.counter_rects(seat).items():
@@ -262,6 +266,15 @@ class Painter:
             faces = view.dice[seat][die]
             for position, face_rect in pieces.strip_rects(places.net_topleft(seat, die), places.net_face).items():
                 self.inspect_die_face(("face", seat, die, position), face_rect, seat, die, faces, position)
+
+    def row_shows(self, view: RattleState, seat: int, lifted: dict, viewer: int | None) -> tuple:
+        """What a seat's row shows (its faces lifted off it next to last)."""
+        places = self.places
+        flying = tuple(sorted(face for face in lifted.get("face", ()) if face[0] == seat))
+        return (seat, places.row_rect(seat).size, places.net_face, places.label_w, places.row_text,
+                seat == view.seat and view.phase != "over", seat == viewer, self.words.name(seat), view.scores[seat],
+                view.gold[seat], view.stars[seat], view.stock[seat], tuple(map(tuple, view.dice[seat])), flying,
+                self.words.score(0))
 
     def render_row(self, view: RattleState, seat: int, rect: pygame.Rect, flying: tuple,
                    viewer: int | None) -> pygame.Surface:

@@ -62,6 +62,20 @@ class Layout:
         found.update({f"row {seat + 1}": self.row_rect(seat) for seat in range(self.players)})
         return found
 
+    def felt_parts(self, felt: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, list[pygame.Rect]]:
+        """`felt` cut into the score track's part (across the top), the
+        loop's (below it on the left, with the gap its tiles' shadows
+        fall in), the tray's (on the right) and each seat row's (under
+        the tray), each cut halfway through the gap between them."""
+        below = (self.track_rect.bottom + self.tray_rect.top) // 2
+        right = self.tray_rect.left
+        cuts = [(self.tray_rect.bottom + self.rows_rect.top) // 2]
+        cuts += [self.row_rect(seat).bottom + px(ROW_GAP) // 2 for seat in range(self.players - 1)] + [felt.bottom]
+        return (pygame.Rect(felt.left, felt.top, felt.w, below - felt.top),
+                pygame.Rect(felt.left, below, right - felt.left, felt.bottom - below),
+                pygame.Rect(right, below, felt.right - right, cuts[0] - below),
+                [pygame.Rect(right, top, felt.right - right, bottom - top) for top, bottom in zip(cuts, cuts[1:])])
+
     def face_sizes(self) -> set[int]:
         """Every size a die face is drawn at in this window."""
         return {self.net_face, self.tray_die, self.editor_face, self.waiting_face}

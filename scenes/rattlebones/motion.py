@@ -68,7 +68,7 @@ def arriving(table, image: pygame.Surface, pos, layer: int = 5, shadow: bool = T
 def lift(table, what: str, piece) -> None:
     """Take `piece` (of the kind `what`) off the still picture until the event lands."""
     table.lifted.setdefault(what, []).append(piece)
-    table.invalidate()
+    table.invalidate("felt")
 
 
 def pop(table, text: str, pos, color=style.GOLD_LIGHT) -> Animation:
@@ -134,7 +134,7 @@ def double(table, event: Event) -> Animation:
 def gamble(table, event: Event) -> Animation:
     """The gamble die grows out of the tray, then stays small in its corner."""
     table.gamble_result = event.result
-    table.invalidate()
+    table.invalidate("felt")
     image = pieces.face_image(event.result, table.places.tray_die, 0)
     actor = table.stage.add(Actor(image, table.places.tray_rect.center, layer=6, scale=0.4))
     return Sequence(Tween(actor, 0.3, ease_out_back, scale=1.0), Wait(0.4), fade(actor, 0, 0.2),

@@ -18,6 +18,7 @@ buttons.
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Callable, Iterator
 
 import pygame
@@ -29,7 +30,7 @@ from scenes.rattlebones import draw, follow, motion
 from scenes.rattlebones.draw import Painter
 from scenes.rattlebones.layout import Layout
 from scenes.rattlebones.words import Words
-from scenes.table.base import Target, TableScene
+from scenes.table.base import FeltPart, Target, TableScene
 
 #: Choices made by clicking the table only (no prompt button).
 CLICKED_ON_TABLE = frozenset(("take", "again", "resolve", "double", "move", "replace", "upgrade", "aim"))
@@ -58,6 +59,30 @@ class Table(TableScene):
 
     def draw_table(self, surface: pygame.Surface, view: RattleState) -> None:
         self.painter.draw(surface, view, self.lifted, self.viewer, self.gamble_result)
+
+    def felt_parts(self, felt: pygame.Rect) -> list[FeltPart]:
+        """The score track, the loop and each seat row are drawn apart
+        from the tray (which changes with nearly every move), each again
+        only when its pieces on the view, or those lifted off it, change."""
+        track, loop, tray, rows = self.places.felt_parts(felt)
+        painter = self.painter
+        return [FeltPart("track", track, lambda surface, view: painter.draw_track(surface, view, self.lifted),
+                         lambda view: (tuple(view.scores), view.marker, tuple(self.lifted.get("pawn", ())),
+                                       "hat" in self.lifted)),
+                FeltPart("loop", loop, lambda surface, view: painter.draw_loop(surface, view, self.lifted),
+                         lambda view: (tuple(view.tiles), tuple(sorted(view.supply.items())),
+                                       tuple(map(tuple, view.monkeys)), view.train,
+                                       tuple(self.lifted.get("monkey", ())))),
+                FeltPart("felt", tray, lambda surface, view: painter.draw_tray_or_editor(
+                    surface, view, self.lifted, self.gamble_result))] + [
+                FeltPart(f"row {seat}", rect, partial(self._draw_row, seat), partial(self._row_shows, seat))
+                for seat, rect in enumerate(rows)]
+
+    def _draw_row(self, seat: int, surface: pygame.Surface, view: RattleState) -> None:
+        self.painter.draw_row(surface, view, seat, self.lifted, self.viewer)
+
+    def _row_shows(self, seat: int, view: RattleState) -> tuple:
+        return self.painter.row_shows(view, seat, self.lifted, self.viewer)
 
     def on_view(self, view: RattleState) -> None:
         """A new view is shown whole: nothing is in flight."""

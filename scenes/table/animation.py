@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from typing import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from typing import Callable, Hashable, Iterable, Iterator
 
 import pygame
 
@@ -89,32 +90,100 @@ class Stage:
             actor.draw(surface)
 
 
-class StillPicture:
-    """The table at rest, drawn (`draw_still(surface)`) only when something
-    on it changed, into a picture every frame starts from."""
+@dataclass
+class Layer:
+    """One part of the table at rest: the window's `rect` it owns (no
+    other layer's) and how it is drawn there (`draw(surface)`, clipped to
+    that rect, over the background).  It is drawn again when invalidated,
+    by its name or its `group`'s ("felt", "seats"), or every frame if it is
+    `watched` (the game log and the prompt bar, whose changes come from
+    many places); a layer that says what it `shows()` (a seat panel's
+    `SeatInfo`, the log's lines) only if that changed since it was last
+    drawn.  A layer that `waits` (a seat panel, the log, the prompt bar)
+    may show its change a frame late, in a frame with time to spare; the
+    felt never does (the pieces moving over it land on it then)."""
 
-    def __init__(self, draw_still: Callable[[pygame.Surface], None]) -> None:
-        self.draw_still = draw_still
+    name: str
+    rect: pygame.Rect
+    draw: Callable[[pygame.Surface], None]
+    shows: Callable[[], Hashable] | None = None
+    group: str = ""
+    waits: bool = False
+    watched: bool = False
+
+
+class StillPicture:
+    """The table at rest: one window-sized picture every frame starts from,
+    in `layers` (the felt, each seat panel, the log, the prompt bar) each
+    drawn again only when its own content changed (see `Layer`).
+    `background(surface)`
+    draws what lies under every layer (the felt and its rim); it is drawn
+    whole only when the whole picture is (a new size, `invalidate()`)."""
+
+    #: The seconds of a frame the layers that may wait are drawn in: a
+    #: frame that drew the felt's pieces leaves them to the next.
+    BUDGET = 0.001
+
+    def __init__(self, background: Callable[[pygame.Surface], None], layers: list[Layer]) -> None:
+        self.background = background
+        self.layers = layers
         self.picture: pygame.Surface | None = None
-        self.stale = True
+        self.whole = True                        # draw everything again
+        self.stale: set[str] = set()             # the layers to draw again
+        self.shown: dict[str, Hashable] = {}     # what each layer that `shows` showed when last drawn
+
+    def lay_out(self, layers: list[Layer]) -> None:
+        """New layers (the window's size changed): all drawn next frame."""
+        self.layers, self.whole, self.shown = layers, True, {}
+
+    def invalidate(self, *names: str) -> None:
+        """Draw the layers `names` (a layer's name or a group's) again
+        next frame; with no names, the whole picture."""
+        if not names:
+            self.whole = True
+        self.stale.update(layer.name for layer in self.layers if layer.name in names or layer.group in names)
 
     def prepare(self, size: tuple[int, int]) -> None:
         """Draw it now, at the window's `size`, before it is first shown."""
         self.picture = style.opaque_surface(size)
-        self.stale = False
-        self.draw_still(self.picture)
+        self.whole = True
+        self._draw_changed()
 
     def blit(self, surface: pygame.Surface) -> bool:
-        """Onto `surface`, drawn again first if it is stale or the window's
-        size changed; whether it was drawn again."""
+        """Onto `surface`, each layer that changed drawn again first (the
+        whole picture if the window's size changed); whether any was."""
         if self.picture is None or self.picture.get_size() != surface.get_size():
             self.picture = style.opaque_surface(surface.get_size())
-            self.stale = True
-        redrawn = self.stale
-        if redrawn:
-            self.stale = False
-            self.draw_still(self.picture)
+            self.whole = True
+        redrawn = self._draw_changed()
         surface.blit(self.picture, (0, 0))
+        return redrawn
+
+    def _draw_changed(self) -> bool:
+        """Draw again the layers that changed, each over the background
+        under its own rect (a layer that `waits` only while the frame has
+        time left: else a later frame draws it); whether any was."""
+        picture, whole, redrawn = self.picture, self.whole, self.whole
+        if whole:
+            self.background(picture)
+        until, waiting = time.perf_counter() + self.BUDGET, set()
+        for layer in self.layers:
+            if not (whole or layer.watched or layer.name in self.stale):
+                continue
+            shows = layer.shows() if layer.shows is not None else None
+            if not whole and layer.shows is not None and shows == self.shown.get(layer.name):
+                continue
+            if layer.waits and not whole and time.perf_counter() > until:
+                waiting.add(layer.name)
+                continue
+            self.shown[layer.name] = shows
+            picture.set_clip(layer.rect)
+            if not whole:
+                self.background(picture)
+            layer.draw(picture)
+            picture.set_clip(None)
+            redrawn = True
+        self.whole, self.stale = False, waiting
         return redrawn
 
 

@@ -63,6 +63,11 @@ class Chrome:
         self.place(size)
         self.prompt.set_rect(self.prompt_rect)
 
+    def felt_rect(self) -> pygame.Rect:
+        """The part of the window the title's table is drawn in: `table_rect`
+        and the rim around it, up to the prompt bar and the sidebar."""
+        return pygame.Rect(0, 0, self.sidebar_rect.left, self.prompt_rect.top)
+
     @property
     def log_lines_rect(self) -> pygame.Rect:
         """The game log's lines: the log's place below its button strip."""
@@ -155,26 +160,28 @@ class Chrome:
         return self.prompt.explanation, False, False
 
     # --- drawing ------------------------------------------------------------------------
-    def draw_seat_panels(self, surface: pygame.Surface, inspector: Inspector, *, active: int | None,
-                         you: int | None, numbers: Callable[[int], list], status: Callable[[int], str],
-                         caption: Callable[[int, str, object], str | None]) -> None:
-        """Each seat's panel: name, role, `numbers(seat)` ((icon kind,
-        value) pairs) and `status(seat)`; the seat deciding or thinking
-        (`active`) and the one looking (`you`) marked.  A number with a
-        `caption(seat, kind, value)` shows it large when looked at."""
-        for seat, who in enumerate(self.seats):
-            info = widgets.SeatInfo(name=who.name, role=self.role_label(who, self.missing(seat)), numbers=tuple(numbers(seat)),
-                                    status=status(seat), active=seat == active, you=seat == you,
-                                    color=SEAT_COLORS[seat % len(SEAT_COLORS)])
-            rect = self.seat_panel_rect(seat)
-            surface.blit(widgets.seat_panel(info, rect.size), rect)
-            for (kind, value), spot in zip(info.numbers, widgets.seat_number_rects(info, rect.size)):
-                if caption(seat, kind, value) is None:
-                    continue
-                picture = partial(widgets.icon, kind) if widgets.is_icon(kind) else None
-                inspector.add_piece(("panel", seat, kind), spot.move(rect.topleft), picture,
-                                    partial(caption, seat, kind, value),
-                                    widgets.icon(kind, layout.px(20)).get_size() if picture else (1, 1))
+    def seat_info(self, seat: int, *, active: int | None, you: int | None, numbers: Callable[[int], list],
+                  status: Callable[[int], str]) -> widgets.SeatInfo:
+        """What `seat`'s panel shows: name, role, `numbers(seat)` ((icon
+        kind, value) pairs) and `status(seat)`; the seat deciding or
+        thinking (`active`) and the one looking (`you`) marked."""
+        return widgets.SeatInfo(name=self.seats[seat].name, role=self.role_label(self.seats[seat], self.missing(seat)),
+                                numbers=tuple(numbers(seat)), status=status(seat), active=seat == active,
+                                you=seat == you, color=SEAT_COLORS[seat % len(SEAT_COLORS)])
+
+    def draw_seat_panel(self, surface: pygame.Surface, inspector: Inspector, seat: int, info: widgets.SeatInfo,
+                        caption: Callable[[int, str, object], str | None]) -> None:
+        """`seat`'s panel showing `info`.  A number with a `caption(seat,
+        kind, value)` shows it large when looked at."""
+        rect = self.seat_panel_rect(seat)
+        surface.blit(widgets.seat_panel(info, rect.size), rect)
+        for (kind, value), spot in zip(info.numbers, widgets.seat_number_rects(info, rect.size)):
+            if caption(seat, kind, value) is None:
+                continue
+            picture = partial(widgets.icon, kind) if widgets.is_icon(kind) else None
+            inspector.add_piece(("panel", seat, kind), spot.move(rect.topleft), picture,
+                                partial(caption, seat, kind, value),
+                                widgets.icon(kind, layout.px(20)).get_size() if picture else (1, 1))
 
     def role_label(self, who: Seat, gone: str | None = None) -> str:
         """What plays a seat: a person here, a remote player (or one `gone`,

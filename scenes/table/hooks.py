@@ -11,6 +11,7 @@ looked up once.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cached_property, partial
 from typing import Callable, Hashable, Iterable, Mapping
 
@@ -25,6 +26,20 @@ from scenes.table.animation import AnimationResult
 from scenes.table.follow import Change, follow
 from scenes.table.targets import Target
 from scenes.table.tween import Animation, Call, Parallel, Sequence
+
+
+@dataclass(frozen=True)
+class FeltPart:
+    """A part of the felt drawn apart from the rest (a layer of the still
+    picture, `StillPicture`): `draw(surface, view)` draws it inside `rect`,
+    where no other part draws.  With `shows(view)` (what it shows: its
+    view's pieces, what is lifted off it) it is drawn again only when that
+    changes; without, whenever the felt is invalidated."""
+
+    name: str
+    rect: pygame.Rect
+    draw: Callable[[pygame.Surface, GameState], None]
+    shows: Callable[[GameState], Hashable] | None = None
 
 
 class TitleHooks:
@@ -44,6 +59,15 @@ class TitleHooks:
         """Draw the game as `view` shows it (the viewer's view).  Every
         face drawn that a player may want to read large is registered with
         `self.inspector.add` (hover or right click shows it)."""
+
+    def felt_parts(self, felt: pygame.Rect) -> list[FeltPart]:
+        """The felt (`felt`, the window's part left of the sidebar and above
+        the prompt bar) in parts drawn apart: by default one, "felt", the
+        whole of `draw_table`.  A title whose table has parts that change
+        apart, and cost a frame's time to draw, gives them rects that tile
+        `felt` and says what each shows; the part named "felt" is drawn
+        again whenever the felt is invalidated, and holds the piles."""
+        return [FeltPart("felt", felt, lambda surface, view: self.draw_table(surface, view))]
 
     def on_view(self, view: GameState) -> None:
         """The shown view changed (after animations, or a new viewer)."""
@@ -77,7 +101,7 @@ class TitleHooks:
             self.stage.remove(actor)
         self.arriving = []
         self.lifted = {}
-        self.invalidate()
+        self.invalidate("felt")
 
     def draw_preview(self, surface: pygame.Surface, action: Action) -> None:
         """What `action`, the move under the pointer (a place on the felt

@@ -60,8 +60,9 @@ class Inspector:
                  avoid: Callable[[], list[pygame.Rect]] = list) -> None:
         self.covered = covered
         self.avoid = avoid
-        self.spots: list[Inspectable] = []
-        self.covers: list[tuple[int, pygame.Rect]] = []   # (spots drawn before it, a panel drawn over them)
+        # each layer's faces and the panels drawn over them: (faces, [(faces drawn before it, its rect)])
+        self.layers: dict[str, tuple[list[Inspectable], list[tuple[int, pygame.Rect]]]] = {}
+        self.layer = ""   # the layer registering its faces now
         self.pointer: tuple[int, int] | None = None
         self.hovered: Hashable | None = None
         self.since = 0.0
@@ -69,15 +70,37 @@ class Inspector:
         self.hushed_at: tuple[int, int] | None = None   # where the pointer rested when the screen changed
         self.showing = False   # a face was shown large at the last frame
 
-    def clear(self) -> None:
-        """The still picture is drawn again: its faces register again."""
-        self.spots = []
-        self.covers = []
+    def clear(self, layer: str = "") -> None:
+        """The still picture (or its `layer` alone) is drawn again: its
+        faces register again, in their layer's place among the others'."""
+        if not layer:
+            self.layers = {}
+        self.layer = layer
+        self.layers[layer] = ([], [])
+
+    @property
+    def spots(self) -> list[Inspectable]:
+        """Every face registered, in the order drawn (layer by layer)."""
+        return [spot for spots, _ in self.layers.values() for spot in spots]
+
+    @spots.setter
+    def spots(self, spots: list[Inspectable]) -> None:
+        self.layers, self.layer = {"": (list(spots), [])}, ""
+
+    @property
+    def covers(self) -> list[tuple[int, pygame.Rect]]:
+        """The panels drawn over faces: (how many faces were drawn before it, its rect)."""
+        covers, before = [], 0
+        for spots, over in self.layers.values():
+            covers += [(before + count, rect) for count, rect in over]
+            before += len(spots)
+        return covers
 
     def cover(self, rect: pygame.Rect) -> None:
         """A panel drawn over the faces registered so far: none of them
         shows from under it."""
-        self.covers.append((len(self.spots), pygame.Rect(rect)))
+        spots, covers = self.layers.setdefault(self.layer, ([], []))
+        covers.append((len(spots), pygame.Rect(rect)))
 
     def unpin(self) -> None:
         self.pinned = None
@@ -92,7 +115,8 @@ class Inspector:
     def add(self, key: Hashable, rect: pygame.Rect, face: Callable[[tuple[int, int]], pygame.Surface],
             shape: tuple[int, int] | None = None, caption: Callable[[], str] | None = None,
             most: tuple[int, int] | None = None) -> None:
-        self.spots.append(Inspectable(key, pygame.Rect(rect), face, shape or rect.size, caption, most))
+        self.layers.setdefault(self.layer, ([], []))[0].append(
+            Inspectable(key, pygame.Rect(rect), face, shape or rect.size, caption, most))
 
     def add_piece(self, key: Hashable, rect: pygame.Rect, picture: Callable[[int], pygame.Surface] | None,
                   caption: Callable[[], str], shape: tuple[float, float] = (1, 1)) -> None:
@@ -108,10 +132,11 @@ class Inspector:
         """The face at `pos`, unless a panel lies over it there."""
         if pos is None or self.covered(pos):
             return None
-        for index in reversed(range(len(self.spots))):   # the last drawn lies on top
-            if self.spots[index].rect.collidepoint(pos):
+        spots = self.spots
+        for index in reversed(range(len(spots))):   # the last drawn lies on top
+            if spots[index].rect.collidepoint(pos):
                 over = any(rect.collidepoint(pos) for before, rect in self.covers if before > index)
-                return None if over else self.spots[index]
+                return None if over else spots[index]
         return None
 
     def _spot(self, key: Hashable | None) -> Inspectable | None:

@@ -30,12 +30,12 @@ from game.match import Match
 from scenes import style
 from scenes.base import App, Scene
 from scenes.memory import forget_table_art
-from scenes.table.animation import AnimationResult, DrawAhead, EventQueue, Stage, StillPicture
+from scenes.table.animation import AnimationResult, DrawAhead, EventQueue, Layer, Stage, StillPicture
 from scenes.table.chrome import Chrome
 from scenes.table.coach import Coach
 from scenes.table.curtain import CurtainScene
 from scenes.table.hint import Hint
-from scenes.table.hooks import TitleHooks
+from scenes.table.hooks import FeltPart, TitleHooks
 from scenes.table.inspect import Inspector
 from scenes.table.online import AcrossLaptops
 from scenes.table.sight import Sight
@@ -71,7 +71,7 @@ class TableScene(TitleHooks, Scene):
         self.stage = Stage()
         self.arriving: list = []   # actors that give way to the still picture when their event lands
         self.lifted: dict[str, list] = {}   # pieces of the still picture lifted off it as actors, by what they are
-        self.sight = Sight(match, reword=lambda: self.log.reword(), see_as=self.events.see_as,
+        self.sight = Sight(match, reword=self._reword, see_as=self.events.see_as,
                            looked_away=self._looked_away, shown=self._shown)
         self.decision: Decision | None = None
         self.legal: list[Action] = []
@@ -83,10 +83,10 @@ class TableScene(TitleHooks, Scene):
         self.swallow_mouse_up = False
         self.turn_places = TurnPlaces()   # the prompt's slots, rows and hands: in place through a turn
         self.clock = 0.0
-        self.still = StillPicture(self.draw_still)
         self.ahead = DrawAhead()
         self.size = app.screen.get_size()
         self.chrome = Chrome(app.ui, app.t, match.seats, self.size, missing=lambda seat: self.across.gone(seat))
+        self.still = StillPicture(style.draw_table_background, [])
         # The parts look the title's hooks up when they call them: a title or a test may set one on the table.
         self.story = Story(match, app.t, self.log_lines_rect, describe=lambda event: self.describe(event),
                            done_to=lambda event: self.done_to(event),
@@ -104,6 +104,7 @@ class TableScene(TitleHooks, Scene):
             queue=self._queue, show_everyone=self.sight.show_everyone,
             refused=lambda error: self.story.note(self.across.refusal(error)))
         self.layout(self.size)
+        self.still.lay_out(self._layers())
         self.ahead.start(self.pictures_ahead(self.shown_view))
         self.hint = Hint(
             app.ui, app.t, changed=self.invalidate, help_rect=lambda: self.help_rect, dock=lambda: self.log_below_presence,
@@ -140,7 +141,7 @@ class TableScene(TitleHooks, Scene):
 
     def _presence_changed(self) -> None:
         self.story.keep_clear(self.across.height)
-        self.invalidate()
+        self.invalidate("seats")   # a missing player's role
 
     @property
     def bottom_seat(self) -> int:
@@ -168,9 +169,13 @@ class TableScene(TitleHooks, Scene):
         inside `table_rect` in place of it."""
         return self.chrome.regions(self.table_regions())
 
-    def invalidate(self) -> None:
-        """Something on the table at rest changed: draw it again next frame."""
-        self.still.stale = True
+    def invalidate(self, *layers: str) -> None:
+        """Something on the table at rest changed: draw the `layers` it
+        touches again next frame, or with none named the whole picture.
+        "felt" (the view or a decision changed) has the seat panels looked
+        at too ("seats": each is drawn again if its `SeatInfo` changed);
+        the log and the prompt bar are looked at every frame."""
+        self.still.invalidate(*layers, *(("seats",) if "felt" in layers else ()))
 
     # --- scene lifecycle ------------------------------------------------------------
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -185,6 +190,7 @@ class TableScene(TitleHooks, Scene):
         self.across.place()
         self._presence_changed()
         self.layout(size)
+        self.still.lay_out(self._layers())
         self.ahead.start(self.pictures_ahead(self.shown_view))
         if self.decision is not None:      # buttons measured again at the new text size
             self._show_prompt()
@@ -241,7 +247,7 @@ class TableScene(TitleHooks, Scene):
         self.events.update()
         self._collect_bot_answer()
         if self.turns.mark_thinking():
-            self.invalidate()
+            self.invalidate("seats")
         self.hint.update()
         self.across.update()
         if self.coach is not None:
@@ -268,7 +274,7 @@ class TableScene(TitleHooks, Scene):
         self.sight.look_as(None if len(self.match.humans) != 1 else self.match.humans[0])
         self.prompt.show(self.app.t("table.final.prompt"), [(self.app.t("table.final.results"), self.show_results)])
         self.prompt.set_visible(self.app.scenes.top is self)
-        self.invalidate()
+        self.invalidate("felt")
 
     def show_results(self) -> None:
         if not self.results_shown:
@@ -281,7 +287,6 @@ class TableScene(TitleHooks, Scene):
 
     def _welcome_back(self, seat: int, since: int) -> None:
         self.story.welcome_back(seat, since)
-        self.invalidate()
 
     def _offer_hand_over(self, seat: int, next_human: int | None) -> None:
         """`seat`'s turn is done: "Done — pass to Ben", and Undo while their
@@ -296,7 +301,7 @@ class TableScene(TitleHooks, Scene):
         self.inspector.unpin()
         self.sight.look_as(decision.seat)
         self.decision = decision
-        self.invalidate()
+        self.invalidate("felt")
         self.legal = self.match.legal_actions(decision.seat)
         self.on_decision(decision, self.legal)
         if self.decision is not decision:
@@ -353,7 +358,7 @@ class TableScene(TitleHooks, Scene):
         self.decision = None
         self.pointing.refusal = None
         self.hint.clear()
-        self.invalidate()
+        self.invalidate("felt")
         self.legal = []
         self.prompt.clear()
         self._refresh_targets()
@@ -367,19 +372,31 @@ class TableScene(TitleHooks, Scene):
         self.events.push(events, self.viewer)
         self.view_stale = True
 
+    def _reword(self) -> None:
+        """Someone else looks now: the log is worded for them, and the whole
+        picture is drawn again in this frame (nothing the one before saw
+        waits on screen for a frame with time to spare)."""
+        self.log.reword()
+        self.invalidate()
+
     def _looked_away(self) -> None:
         """A notice or a pile spoke to the one looking before."""
         self.notice = None
         self.pile = None
 
     def _shown(self, view: GameState) -> None:
-        self.invalidate()
+        self.invalidate("felt")
         self.on_view(view)
         self._refresh_targets()
 
     def _play_event(self, event: Event) -> AnimationResult:
-        self.invalidate()
-        return self.animations_for(event)
+        """The event's motion (its log line came as it started); the felt
+        is drawn again if the motion lifted pieces off it."""
+        lifted = {what: list(pieces) for what, pieces in self.lifted.items()}
+        animation = self.animations_for(event)
+        if self.lifted != lifted:
+            self.invalidate("felt")
+        return animation
 
     def _log_event(self, event: Event) -> None:
         self.story.event_started(event)
@@ -402,6 +419,7 @@ class TableScene(TitleHooks, Scene):
         self.sight.show_the_match()
         self.story.log_the_match()
         self.story.note(Note(key="table.log.resynced", reader=self.viewer), highlight=True)
+        self.invalidate()
 
     def undo_status(self) -> tuple[int | None, str]:
         """Whether the human looking now may undo (see `Turns.undo_status`)."""
@@ -482,7 +500,6 @@ class TableScene(TitleHooks, Scene):
         if self.story.handles(event):
             return
         if self.log.handle_event(event):
-            self.invalidate()
             return
         if self.hint.handles(event) or self.across.handles(event):
             return
@@ -533,7 +550,7 @@ class TableScene(TitleHooks, Scene):
     def close_pile(self) -> None:
         self.pile = None
         self.prompt.set_visible(self.app.scenes.top is self)
-        self.invalidate()
+        self.invalidate("felt")
 
     def click(self, pos: tuple[int, int]) -> None:
         if self.decision is None or self.events.busy:
@@ -561,7 +578,7 @@ class TableScene(TitleHooks, Scene):
         """A step of the decision that is not an action yet (or one that
         ends it): the prompt and the targets follow it."""
         step()
-        self.invalidate()
+        self.invalidate("felt")
         if self.decision is not None:
             self._show_prompt()
         self._refresh_targets()
@@ -632,8 +649,7 @@ class TableScene(TitleHooks, Scene):
         self.chrome.draw_help_button(surface)
         self.across.draw(surface)
         if self.notice is not None and not self.notice.draw(surface, self.notice_area, self.clock):
-            self.notice = None
-            self.invalidate()   # the log's lines take back the notice's room
+            self.notice = None   # the log's lines take back the notice's room
         if self.story.away is not None:
             self.story.away.draw(surface, self.table_rect)
         self.hint.draw(surface)
@@ -653,21 +669,49 @@ class TableScene(TitleHooks, Scene):
         if not redrawn:
             self.ahead.run()
 
-    def draw_still(self, surface: pygame.Surface) -> None:
-        """Everything that only changes with the view, a decision, a bot
-        starting or stopping, or an event starting: kept as one picture."""
-        style.draw_table_background(surface)
-        self.inspector.clear()
-        self.piles = []
+    def _layers(self) -> list[Layer]:
+        """The still picture's layers, each drawn again only when it changed:
+        the felt's parts (`felt_parts`: the title's `draw_table` from
+        `shown_view`, the lit choices), each seat panel, the log, the
+        prompt bar."""
+        chrome = self.chrome
+        return ([self._felt_layer(part) for part in self.felt_parts(chrome.felt_rect())]
+                + [Layer(f"seat {seat}", chrome.seat_panel_rect(seat), partial(self._draw_seat_panel, seat),
+                         shows=partial(self._seat_info, seat), group="seats", waits=True)
+                   for seat in range(len(self.match.seats))]
+                + [Layer("log", chrome.log_rect, lambda surface: self.log.draw(surface),
+                         shows=lambda: self.log.version, waits=True, watched=True),
+                   Layer("prompt", chrome.prompt_rect, lambda surface: self.prompt.draw(surface),
+                         shows=lambda: self.prompt.shows(), waits=True, watched=True)])
+
+    def _felt_layer(self, part: FeltPart) -> Layer:
+        """A part of the felt as a layer: drawn from the shown view, the
+        choices lit over it (what it shows includes them)."""
+        def draw(surface: pygame.Surface) -> None:
+            self.inspector.clear(part.name)
+            if part.name == "felt":
+                self.piles = []
+            part.draw(surface, self.shown_view)
+            for rect in self._lit_choices():
+                self.draw_choice(surface, rect)
+
+        shows = None if part.shows is None else lambda: (part.shows(self.shown_view),
+                                                          tuple(map(tuple, self._lit_choices())))
+        return Layer(part.name, part.rect, draw, shows, group="felt")
+
+    def _lit_choices(self) -> list[pygame.Rect]:
+        """The places of the viewer's choices, edged on the felt."""
+        if self.decision is None or self.decision.seat != self.viewer:
+            return []
+        return [target.rect for target in self.pointing.choices]
+
+    def _seat_info(self, seat: int):
         view = self.shown_view
-        self.draw_table(surface, view)
-        if self.decision is not None and self.decision.seat == self.viewer:
-            for target in self.pointing.choices:
-                self.draw_choice(surface, target.rect)
-        self.chrome.draw_seat_panels(
-            surface, self.inspector, you=self.viewer,
-            active=self.marked_thinking if self.decision is None else self.decision.seat,
-            numbers=partial(self.seat_numbers, view), status=partial(self.seat_status, view),
-            caption=partial(self.seat_number_caption, view))
-        self.log.draw(surface)
-        self.prompt.draw(surface)
+        return self.chrome.seat_info(seat, you=self.viewer,
+                                     active=self.marked_thinking if self.decision is None else self.decision.seat,
+                                     numbers=partial(self.seat_numbers, view), status=partial(self.seat_status, view))
+
+    def _draw_seat_panel(self, seat: int, surface: pygame.Surface) -> None:
+        self.inspector.clear(f"seat {seat}")
+        self.chrome.draw_seat_panel(surface, self.inspector, seat, self._seat_info(seat),
+                                    caption=partial(self.seat_number_caption, self.shown_view))

@@ -214,6 +214,10 @@ class PromptBar:
         for button, _, _ in self.slots:
             button.show() if visible else button.hide()
 
+    def shows(self) -> tuple:
+        """What `draw` shows: the question, where, and the room the buttons leave it."""
+        return self.text, tuple(self.rect), self.buttons_left
+
     def draw(self, surface: pygame.Surface) -> None:
         """The bar and the question (the explanation is drawn each frame:
         see `draw_explanation`)."""
@@ -275,8 +279,18 @@ class GameLog:
         self._rows: list[list[str] | None] = []          # worded and wrapped rows per entry, None: not yet
         self.scroll = 0                                  # rows scrolled back from the newest
         self.unread = 0                                  # lines added below while scrolled back
-        self.room_above = 0                              # pixels at the top kept clear for a notice
+        self._room_above = 0                             # pixels at the top kept clear for a notice
         self.visible = True
+        self.version = 0                                 # moves whenever what it shows may change
+
+    @property
+    def room_above(self) -> int:
+        return self._room_above
+
+    @room_above.setter
+    def room_above(self, pixels: int) -> None:
+        self.version += pixels != self._room_above
+        self._room_above = pixels
 
     def set_rect(self, rect: pygame.Rect) -> None:
         self.rect = pygame.Rect(rect)
@@ -284,6 +298,7 @@ class GameLog:
 
     def add(self, entry: Any, highlight: bool = False) -> None:
         """Add an event or a note (the table's `word` knows both)."""
+        self.version += 1
         self.entries.append((entry, highlight))
         self._rows.append(None)
         if self.scroll:     # the reader scrolled back: the lines they read stay put
@@ -292,10 +307,12 @@ class GameLog:
             self.unread += rows > 0
 
     def clear(self) -> None:
+        self.version += 1
         self.entries, self._rows, self.scroll, self.unread = [], [], 0, 0
 
     def reword(self) -> None:
         """The reader changed: every line is worded again when next drawn."""
+        self.version += 1
         self._rows = [None] * len(self.entries)
         self.scroll = self.unread = 0
 
@@ -346,10 +363,12 @@ class GameLog:
             most = max(0, len(self.last_rows(wanted + self.rows_shown)) - self.rows_shown)
             self.scroll = min(wanted, most)
             self.unread = self.unread if self.scroll else 0
+            self.version += 1
             return True
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.visible and self.scroll
                 and self.new_lines_rect().collidepoint(event.pos)):
             self.scroll = self.unread = 0
+            self.version += 1
             return True
         return False
 
