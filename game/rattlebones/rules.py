@@ -57,7 +57,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from game.core import Action, Decision, Event, GameState, Outcome, Rng, Rules, decision
+from game.core import Action, Decision, Event, GameState, Outcome, Rng, Rules, decision, event
 
 from . import data
 
@@ -159,6 +159,7 @@ def stock_payout(holdings: list) -> list:
     return payout
 
 
+@functools.lru_cache(maxsize=None)
 def hop_path(start: int, steps: int) -> tuple:
     """The spaces a monkey passes through, clockwise, ending where it
     lands (the loop has START and the seven tiles).
@@ -315,10 +316,10 @@ class RattlebonesRules(Rules):
     # --- the turn -------------------------------------------------------------
     def _start_turn(self, state: RattleState, seat: int, events: list[Event]) -> None:
         begin_turn(state, seat)
-        events.append(Event("turn", seat=seat, turn=state.turn))
+        events.append(event("turn", seat=seat, turn=state.turn))
 
     def _end_turn(self, state: RattleState, events: list[Event]) -> None:
-        events.append(Event("turn_end", seat=state.seat))
+        events.append(event("turn_end", seat=state.seat))
         state.turn += 1
         self._start_turn(state, (state.seat + 1) % state.players, events)
 
@@ -340,7 +341,7 @@ def _decision_event(state: RattleState) -> Event:
     """What the roller is asked next, and what it is about: how far the
     monkey goes, which monkey a 9-Pip moves, which face an arrow replaces,
     whom the thief still robs."""
-    return Event("decision", seat=state.seat, phase=state.phase, steps=state.steps, monkey=state.monkey,
+    return event("decision", seat=state.seat, phase=state.phase, steps=state.steps, monkey=state.monkey,
                  aim_face=state.aim_face, victims=tuple(state.victims))
 
 
@@ -457,7 +458,7 @@ _LOOT_FIELD = {"star": "stars", "gold": "gold", "stock": "stock"}
 def _on_choose(state: RattleState, action: Action, events: list[Event]) -> None:
     if action.kind == "take":
         state.chosen.append(action.die)
-        events.append(Event("take_die", seat=state.seat, die=action.die, count=len(state.chosen)))
+        events.append(event("take_die", seat=state.seat, die=action.die, count=len(state.chosen)))
         if _extra_die_affordable(state):
             return
     _roll(state, events)
@@ -470,19 +471,18 @@ def _roll(state: RattleState, events: list[Event]) -> None:
     cost = len(state.chosen) - 1
     if cost:
         state.gold[seat] -= cost
-        events.append(Event("pay", seat=seat, amount=cost))
+        events.append(event("pay", seat=seat, amount=cost))
     _roll_dice(state, sorted(state.chosen), "roll", events)
     _settle_roll_again(state, events)
 
 
 def _roll_dice(state: RattleState, dice: list, reason: str, events: list[Event]) -> None:
-    randrange = state.rng.randrange
+    randrange, showing, faces = state.rng.randrange, state.showing, state.dice[state.seat]
     for d in dice:
-        state.showing[d] = randrange(data.FACES_PER_DIE)
-    faces = state.dice[state.seat]
-    events.append(Event("roll", seat=state.seat, dice=tuple(dice), reason=reason,
-                        positions=tuple(state.showing[d] for d in dice),
-                        faces=tuple(faces[d][state.showing[d]] for d in dice)))
+        showing[d] = randrange(data.FACES_PER_DIE)
+    events.append(event("roll", seat=state.seat, dice=tuple(dice), reason=reason,
+                        positions=tuple([showing[d] for d in dice]),
+                        faces=tuple([faces[d][showing[d]] for d in dice])))
 
 
 def _settle_roll_again(state: RattleState, events: list[Event]) -> None:
@@ -507,7 +507,7 @@ def _roll_again_with(state: RattleState, added: int, events: list[Event]) -> Non
                 if up is not None and _face_of(state, d) == "roll_again"] + [added]
     else:
         dice = list(range(data.DICE_PER_SEAT))
-    events.append(Event("roll_again", seat=state.seat, added=added, times=state.again))
+    events.append(event("roll_again", seat=state.seat, added=added, times=state.again))
     _roll_dice(state, sorted(dice), "again", events)
     _settle_roll_again(state, events)
 
@@ -540,7 +540,7 @@ def _resolve_die(state: RattleState, die: int, events: list[Event]) -> None:
     state.current = die
     face = _face_of(state, die)
     shown = state.dice[state.seat][die][state.showing[die]]
-    events.append(Event("resolve", seat=state.seat, die=die, face=shown, power=face))
+    events.append(event("resolve", seat=state.seat, die=die, face=shown, power=face))
     _resolve_face(state, face, events)
 
 
@@ -568,7 +568,7 @@ def _resolve_face(state: RattleState, face: str | None, events: list[Event]) -> 
     elif face == "double":
         targets = _double_targets(state)
         if not targets:
-            events.append(Event("nothing_to_double", seat=seat, die=state.current))
+            events.append(event("nothing_to_double", seat=seat, die=state.current))
             _next_face(state, events)
         elif len(targets) == 1:
             _double(state, targets[0], events)
@@ -579,14 +579,14 @@ def _resolve_face(state: RattleState, face: str | None, events: list[Event]) -> 
     elif face == "train":
         _train(state, events)
     else:   # roll again (already settled) or an arrow going round in circles
-        events.append(Event("nothing", seat=seat, die=state.current, face=face))
+        events.append(event("nothing", seat=seat, die=state.current, face=face))
         _next_face(state, events)
 
 
 def _lower_marker(state: RattleState, events: list[Event]) -> bool:
     """The ringmaster marker drops 1; False if that ends the game."""
     state.marker -= 1
-    events.append(Event("marker", seat=state.seat, marker=state.marker))
+    events.append(event("marker", seat=state.seat, marker=state.marker))
     return not _check_end(state, events)
 
 
@@ -610,7 +610,7 @@ def _add(state: RattleState, seat: int, what: str, amount: int, source: str, eve
          check_end: bool = True, die: int | None = None) -> None:
     """The seat gains `amount`; `die`: a gain of that die this turn, which a Double may give again."""
     getattr(state, "scores" if what == "points" else what)[seat] += amount
-    events.append(Event("gain", seat=seat, what=what, amount=amount, source=source, die=die,
+    events.append(event("gain", seat=seat, what=what, amount=amount, source=source, die=die,
                         total=(state.scores if what == "points" else getattr(state, what))[seat]))
     if what == "points" and check_end:
         _check_end(state, events)
@@ -624,7 +624,7 @@ def _check_end(state: RattleState, events: list[Event]) -> bool:
         return False
     state.phase = OVER
     result = RULES.outcome(state)
-    events.append(Event("game_over", scores=result.scores, winners=result.winners, marker=state.marker))
+    events.append(event("game_over", scores=result.scores, winners=result.winners, marker=state.marker))
     return True
 
 
@@ -635,10 +635,10 @@ def _take_stock(state: RattleState, events: list[Event]) -> None:
     tickets for the tie-break."""
     seat = state.seat
     state.stock[seat] += 1
-    events.append(Event("stock", seat=seat, held=state.stock[seat], left=stock_left(state)))
+    events.append(event("stock", seat=seat, held=state.stock[seat], left=stock_left(state)))
     if not stock_left(state):
         payout = stock_payout(state.stock)
-        events.append(Event("stock_payout", holdings=tuple(state.stock), payout=tuple(payout)))
+        events.append(event("stock_payout", holdings=tuple(state.stock), payout=tuple(payout)))
         for s in range(state.players):
             if payout[s]:
                 _add(state, s, "points", payout[s], "stock", events, check_end=False)
@@ -663,7 +663,7 @@ def _steal(state: RattleState, item: str, events: list[Event]) -> None:
     field = getattr(state, _LOOT_FIELD[item])
     field[victim] -= 1
     field[state.seat] += 1
-    events.append(Event("steal", seat=state.seat, victim=victim, item=item))
+    events.append(event("steal", seat=state.seat, victim=victim, item=item))
 
 
 def _on_steal(state: RattleState, action: Action, events: list[Event]) -> None:
@@ -674,7 +674,7 @@ def _on_steal(state: RattleState, action: Action, events: list[Event]) -> None:
 def _double(state: RattleState, target: int, events: list[Event]) -> None:
     """The roller gains again what the `target` die gave this turn: its
     gain now counts twice (a second Double doubles it again)."""
-    events.append(Event("double", seat=state.seat, die=state.current, target=target))
+    events.append(event("double", seat=state.seat, die=state.current, target=target))
     gains = state.gained[target]
     for what, index in GAIN_INDEX.items():
         if gains[index] and state.phase != OVER:
@@ -691,7 +691,7 @@ def _gamble(state: RattleState, events: list[Event]) -> None:
     """Roll the gamble die: 2–5 points, Ringmaster (the marker drops 1, no
     move) or 9-Pip (move a monkey 1–9, then take a face as usual)."""
     result = state.rng.choice(data.GAMBLE_DIE)
-    events.append(Event("gamble", seat=state.seat, result=result))
+    events.append(event("gamble", seat=state.seat, result=result))
     if result == data.RINGMASTER:
         if _lower_marker(state, events):
             _next_face(state, events)
@@ -705,7 +705,7 @@ def _train(state: RattleState, events: list[Event]) -> None:
     """Score the train's space, then the train moves on one space."""
     value = data.TRAIN_TRACK[state.train]
     state.train = (state.train + 1) % len(data.TRAIN_TRACK)
-    events.append(Event("train", seat=state.seat, value=value, space=state.train))
+    events.append(event("train", seat=state.seat, value=value, space=state.train))
     _gain(state, "points", value, "train", events)
 
 
@@ -718,7 +718,7 @@ def _start_move(state: RattleState, steps: int | None, events: list[Event]) -> N
 
 def _on_move(state: RattleState, action: Action, events: list[Event]) -> None:
     if action.kind == "stay":
-        events.append(Event("stay", seat=state.seat, die=state.current))
+        events.append(event("stay", seat=state.seat, die=state.current))
         _next_face(state, events)
         return
     state.monkey = action.monkey
@@ -737,7 +737,7 @@ def _hop(state: RattleState, steps: int, events: list[Event]) -> None:
     seat, monkey = state.seat, state.monkey
     path = hop_path(state.monkeys[seat][monkey], steps)
     state.monkeys[seat][monkey] = state.space = path[-1]
-    events.append(Event("hop", seat=seat, monkey=monkey, path=path, die=state.current,
+    events.append(event("hop", seat=seat, monkey=monkey, path=path, die=state.current,
                         tile=state.tiles[path[-1]]))
     _land(state, events)
 
@@ -758,7 +758,7 @@ def _land(state: RattleState, events: list[Event]) -> None:
 
 def _on_replace(state: RattleState, action: Action, events: list[Event]) -> None:
     if action.kind == "decline":
-        events.append(Event("decline", seat=state.seat, die=state.current, space=state.space))
+        events.append(event("decline", seat=state.seat, die=state.current, space=state.space))
         _next_face(state, events)
         return
     tile = state.tiles[state.space]
@@ -794,7 +794,7 @@ def _put_face(state: RattleState, position: int, face: str, events: list[Event])
     state.supply[data.face_type(face)] -= 1
     die[position] = face
     state.aim_face = None
-    events.append(Event("replace", seat=state.seat, die=state.current, position=position, old=old, new=face))
+    events.append(event("replace", seat=state.seat, die=state.current, position=position, old=old, new=face))
     _next_face(state, events)
 
 
@@ -805,7 +805,7 @@ def _on_sell(state: RattleState, action: Action, events: list[Event]) -> None:
         return
     seat = state.seat
     state.stars[seat] -= action.stars
-    events.append(Event("sell", seat=seat, stars=action.stars, points=star_sale(action.stars)))
+    events.append(event("sell", seat=seat, stars=action.stars, points=star_sale(action.stars)))
     _add(state, seat, "points", star_sale(action.stars), "start", events)
     _next_face(state, events)
 
