@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from game.core import Action, Decision, Event, GameState, Outcome, Rng, Rules, decision, seats_in_order
+from game.core import Action, Decision, Event, GameState, Outcome, Rng, Rules, decision, event, seats_in_order
 from game.citadels.data import (
     ARCHITECT, ASSASSIN, BANK_GOLD, BISHOP, CHARACTERS, COMPLETE_CITY, FIRST_COMPLETE_BONUS,
     FIVE_COLOURS_BONUS, INCOME_COLOUR, KING, MAGICIAN, MERCHANT, OTHER_COMPLETE_BONUS, PURPLE,
@@ -117,6 +117,9 @@ def score_city(city: list[str], first_complete: bool = False,
     return {"districts": districts, "colours": colours, "completion": completion,
             "total": districts + colours + completion}
 
+
+# Events that repeat (calls, gold, picks) are shared through `event`; those
+# carrying a pool, a hand or a score seldom repeat and are built new (`Event`).
 
 @functools.lru_cache(maxsize=None)
 def act(kind: str, **fields: Any) -> Action:
@@ -227,11 +230,11 @@ class CitadelsRules(Rules):
         state.steps = draft_steps(state.players, state.crown)
         state.called, state.current, state.revealed = 0, None, []
         state.murdered = state.robbed = None
-        events.append(Event("round_start", round=state.round, crown=state.crown))
+        events.append(event("round_start", round=state.round, crown=state.crown))
         for _ in face_down:
-            events.append(Event("set_aside", face_up=False))
+            events.append(event("set_aside", face_up=False))
         for c in face_up:
-            events.append(Event("set_aside", face_up=True, character=c))
+            events.append(event("set_aside", face_up=True, character=c))
         self._offer_next(state, events)
 
     def _offer_next(self, state: CitadelsState, events: list[Event]) -> None:
@@ -439,7 +442,7 @@ class CitadelsRules(Rules):
         state.pool.remove(action.character)
         state.chars[seat].append(action.character)
         state.draft_log.append([seat, "pick", action.character])
-        events.append(Event("draft_pick", seat=seat, character=action.character,
+        events.append(event("draft_pick", seat=seat, character=action.character,
                             owner=seat, hidden=("character",)))
         self._next_draft_step(state, events)
 
@@ -447,7 +450,7 @@ class CitadelsRules(Rules):
         state.pool.remove(action.character)
         state.face_down.append(action.character)
         state.draft_log.append([seat, "discard", action.character])
-        events.append(Event("set_aside", face_up=False, seat=seat, character=action.character,
+        events.append(event("set_aside", face_up=False, seat=seat, character=action.character,
                             owner=seat, hidden=("character",)))
         self._next_draft_step(state, events)
 
@@ -459,7 +462,7 @@ class CitadelsRules(Rules):
         for card in state.pool:
             state.face_down.append(card)
             state.draft_log.append([SET_ASIDE_SEAT, "down", card])
-            events.append(Event("set_aside", face_up=False))
+            events.append(event("set_aside", face_up=False))
         state.pool = []
         state.phase = "turns"
         self._call_next(state, events)
@@ -473,11 +476,11 @@ class CitadelsRules(Rules):
             character = state.called
             seat = state.holder(character)
             if seat is None or character == state.murdered:
-                events.append(Event("call", character=character, seat=None,
+                events.append(event("call", character=character, seat=None,
                                     murdered=character == state.murdered))
                 continue
             state.revealed.append(character)
-            events.append(Event("call", character=character, seat=seat, murdered=False,
+            events.append(event("call", character=character, seat=seat, murdered=False,
                                 pick=state.chars[seat].index(character)))
             self._start_turn(state, seat, character, events)
             return
@@ -494,7 +497,7 @@ class CitadelsRules(Rules):
             amount = state.gold[seat]
             state.gold[seat] -= amount
             state.gold[thief] += amount
-            events.append(Event("gold", payer=seat, payee=thief, amount=amount, reason="robbed"))
+            events.append(event("gold", payer=seat, payee=thief, amount=amount, reason="robbed"))
         if character == KING:
             self._move_crown(state, seat, events)
         if character == MERCHANT:
@@ -504,7 +507,7 @@ class CitadelsRules(Rules):
 
     def _move_crown(self, state: CitadelsState, seat: int, events: list[Event]) -> None:
         if state.crown != seat:
-            events.append(Event("crown", payer=state.crown, payee=seat))
+            events.append(event("crown", payer=state.crown, payee=seat))
             state.crown = seat
 
     def _gain(self, state: CitadelsState, seat: int, amount: int, reason: str, events: list[Event]) -> None:
@@ -513,13 +516,13 @@ class CitadelsRules(Rules):
         amount = min(amount, state.bank)
         state.bank -= amount
         state.gold[seat] += amount
-        events.append(Event("gold", payer=None, payee=seat, amount=amount, reason=reason))
+        events.append(event("gold", payer=None, payee=seat, amount=amount, reason=reason))
 
     def _pay(self, state: CitadelsState, seat: int, amount: int, reason: str, events: list[Event]) -> None:
         if amount > 0:
             state.gold[seat] -= amount
             state.bank += amount
-            events.append(Event("gold", payer=seat, payee=None, amount=amount, reason=reason))
+            events.append(event("gold", payer=seat, payee=None, amount=amount, reason=reason))
 
     def _draw(self, state: CitadelsState, seat: int, count: int, reason: str, events: list[Event],
               into: str = "hand") -> list[str]:
@@ -535,9 +538,9 @@ class CitadelsRules(Rules):
         a destroyed district, which stood in a city, is seen by all."""
         state.deck.insert(0, card)
         if reason == "destroyed":
-            events.append(Event("discard", seat=seat, card=card, reason=reason))
+            events.append(event("discard", seat=seat, card=card, reason=reason))
         else:
-            events.append(Event("discard", seat=seat, card=card, reason=reason, owner=seat, hidden=("card",)))
+            events.append(event("discard", seat=seat, card=card, reason=reason, owner=seat, hidden=("card",)))
 
     # turn actions
     def _do_take_gold(self, state, seat, action, events):
@@ -567,7 +570,7 @@ class CitadelsRules(Rules):
         kept as many as it may (Observatory and Library: 2 of 3)."""
         state.drawn.remove(action.card)
         state.hands[seat].append(action.card)
-        events.append(Event("keep", seat=seat, card=action.card, owner=seat, hidden=("card",)))
+        events.append(event("keep", seat=seat, card=action.card, owner=seat, hidden=("card",)))
         if len(state.drawn) == 2 and self._cards_kept(state, seat) == 2:
             return
         for card in state.drawn:
@@ -586,10 +589,10 @@ class CitadelsRules(Rules):
         state.builds_left -= 1
         if card == "haunted_city":
             state.haunted_round = state.round
-        events.append(Event("build", seat=seat, card=card, cost=cost(card)))
+        events.append(event("build", seat=seat, card=card, cost=cost(card)))
         if len(state.cities[seat]) >= COMPLETE_CITY and state.first_complete is None:
             state.first_complete = seat
-            events.append(Event("city_complete", seat=seat, first=True))
+            events.append(event("city_complete", seat=seat, first=True))
 
     def _do_laboratory(self, state, seat, action, events):
         state.lab_used = True
@@ -605,12 +608,12 @@ class CitadelsRules(Rules):
     def _do_murder(self, state, seat, action, events):
         state.power_used = True
         state.murdered = action.character
-        events.append(Event("murder", seat=seat, character=action.character))
+        events.append(event("murder", seat=seat, character=action.character))
 
     def _do_rob(self, state, seat, action, events):
         state.power_used = True
         state.robbed = action.character
-        events.append(Event("rob", seat=seat, character=action.character))
+        events.append(event("rob", seat=seat, character=action.character))
 
     def _do_swap_hands(self, state, seat, action, events):
         state.power_used = True
@@ -639,7 +642,7 @@ class CitadelsRules(Rules):
         self._pay(state, seat, destroy_cost(card, state.cities[target]), "destroy", events)
         state.cities[target].remove(card)
         state.power_used = True
-        events.append(Event("destroy", seat=seat, target=target, card=card))
+        events.append(event("destroy", seat=seat, target=target, card=card))
         owner = self._graveyard_owner(state)
         if (owner is not None and owner != seat and card != "graveyard" and state.gold[owner] >= 1):
             state.graveyard_card = card
@@ -651,12 +654,12 @@ class CitadelsRules(Rules):
         card, state.graveyard_card = state.graveyard_card, None
         self._pay(state, seat, 1, "graveyard", events)
         state.hands[seat].append(card)
-        events.append(Event("graveyard", seat=seat, card=card, taken=True, held=card, owner=seat, hidden=("held",)))
+        events.append(event("graveyard", seat=seat, card=card, taken=True, held=card, owner=seat, hidden=("held",)))
         self._end_turn(state, events)
 
     def _do_graveyard_pass(self, state, seat, action, events):
         card, state.graveyard_card = state.graveyard_card, None
-        events.append(Event("graveyard", seat=seat, card=card, taken=False))
+        events.append(event("graveyard", seat=seat, card=card, taken=False))
         self._discard(state, seat, card, "destroyed", events)
         self._end_turn(state, events)
 
@@ -667,7 +670,7 @@ class CitadelsRules(Rules):
         seat = state.current
         if not state.income_taken and district_income(state.cities[seat], state.called) > 0:
             self._do_collect_income(state, seat, None, events)
-        events.append(Event("turn_end", seat=seat, character=state.called))
+        events.append(event("turn_end", seat=seat, character=state.called))
         state.current = None
         self._call_next(state, events)
 
@@ -677,10 +680,10 @@ class CitadelsRules(Rules):
         if state.murdered is not None:
             victim = state.holder(state.murdered)
             if victim is not None:
-                events.append(Event("reveal", seat=victim, character=state.murdered))
+                events.append(event("reveal", seat=victim, character=state.murdered))
                 if state.murdered == KING:
                     self._move_crown(state, victim, events)
-        events.append(Event("round_end", round=state.round))
+        events.append(event("round_end", round=state.round))
         if state.first_complete is not None or state.round >= ROUND_CAP:
             state.phase = "over"
             self._final_scores(state, events)
@@ -692,7 +695,7 @@ class CitadelsRules(Rules):
         for seat in range(state.players):
             score = self.city_score(state, seat)
             events.append(Event("score", seat=seat, **score))
-        events.append(Event("game_over", winners=self.outcome(state).winners))
+        events.append(event("game_over", winners=self.outcome(state).winners))
 
     # --- the end ------------------------------------------------------------------
     def city_score(self, state: CitadelsState, seat: int) -> dict[str, int]:

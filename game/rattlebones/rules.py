@@ -454,6 +454,8 @@ _LOOT_FIELD = {"star": "stars", "gold": "gold", "stock": "stock"}
 
 
 # --- handlers per phase ---------------------------------------------------------
+# Events that repeat (rolls, resolves, turns) are shared through `event`; a hop,
+# a new face, a gain or a payout seldom repeats and is built new (`Event`).
 
 def _on_choose(state: RattleState, action: Action, events: list[Event]) -> None:
     if action.kind == "take":
@@ -610,7 +612,7 @@ def _add(state: RattleState, seat: int, what: str, amount: int, source: str, eve
          check_end: bool = True, die: int | None = None) -> None:
     """The seat gains `amount`; `die`: a gain of that die this turn, which a Double may give again."""
     getattr(state, "scores" if what == "points" else what)[seat] += amount
-    events.append(event("gain", seat=seat, what=what, amount=amount, source=source, die=die,
+    events.append(Event("gain", seat=seat, what=what, amount=amount, source=source, die=die,
                         total=(state.scores if what == "points" else getattr(state, what))[seat]))
     if what == "points" and check_end:
         _check_end(state, events)
@@ -624,7 +626,7 @@ def _check_end(state: RattleState, events: list[Event]) -> bool:
         return False
     state.phase = OVER
     result = RULES.outcome(state)
-    events.append(event("game_over", scores=result.scores, winners=result.winners, marker=state.marker))
+    events.append(Event("game_over", scores=result.scores, winners=result.winners, marker=state.marker))
     return True
 
 
@@ -638,7 +640,7 @@ def _take_stock(state: RattleState, events: list[Event]) -> None:
     events.append(event("stock", seat=seat, held=state.stock[seat], left=stock_left(state)))
     if not stock_left(state):
         payout = stock_payout(state.stock)
-        events.append(event("stock_payout", holdings=tuple(state.stock), payout=tuple(payout)))
+        events.append(Event("stock_payout", holdings=tuple(state.stock), payout=tuple(payout)))
         for s in range(state.players):
             if payout[s]:
                 _add(state, s, "points", payout[s], "stock", events, check_end=False)
@@ -737,7 +739,7 @@ def _hop(state: RattleState, steps: int, events: list[Event]) -> None:
     seat, monkey = state.seat, state.monkey
     path = hop_path(state.monkeys[seat][monkey], steps)
     state.monkeys[seat][monkey] = state.space = path[-1]
-    events.append(event("hop", seat=seat, monkey=monkey, path=path, die=state.current,
+    events.append(Event("hop", seat=seat, monkey=monkey, path=path, die=state.current,
                         tile=state.tiles[path[-1]]))
     _land(state, events)
 
@@ -794,7 +796,7 @@ def _put_face(state: RattleState, position: int, face: str, events: list[Event])
     state.supply[data.face_type(face)] -= 1
     die[position] = face
     state.aim_face = None
-    events.append(event("replace", seat=state.seat, die=state.current, position=position, old=old, new=face))
+    events.append(Event("replace", seat=state.seat, die=state.current, position=position, old=old, new=face))
     _next_face(state, events)
 
 
