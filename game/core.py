@@ -179,12 +179,12 @@ class Event(_Record):
         return Event(self.kind, **kept)
 
 
-@functools.lru_cache(maxsize=1 << 14, typed=True)
+@functools.lru_cache(maxsize=1 << 12, typed=True)
 def event(kind: str, **fields: Any) -> Event:
-    """`Event(kind, **fields)`, built once and shared (it is immutable): an
-    engine tells the same few events thousands of times a game, and a cached
-    one costs a quarter of a new one.  Fields must be hashable (scalars and
-    tuples); `typed` keeps `1` and `True` apart.
+    """`Event(kind, **fields)`, shared (it is immutable): an engine tells the
+    same few events thousands of times a game, and one of the last 4096 told
+    (about 2.5 MB) costs a quarter of a new one.  Fields must be hashable
+    (scalars and tuples); `typed` keeps `1` and `True` apart.
 
     >>> event("turn_end", seat=1) is event("turn_end", seat=1)
     True

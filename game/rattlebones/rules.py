@@ -67,14 +67,14 @@ CHOOSE, AGAIN, RESOLVE, MOVE, DISTANCE, REPLACE, AIM, PLUS_ONE, SELL, DOUBLE, ST
     "sell", "double", "steal", "over")
 
 # Actions are built once and reused.
-_TAKE = tuple(Action("take", die=d) for d in range(data.DICE_PER_SEAT))
+_TAKE = {d: Action("take", die=d) for d in range(data.DICE_PER_SEAT)}
 _ROLL = Action("roll")
 _AGAIN = tuple(Action("again", die=d) for d in range(data.DICE_PER_SEAT))
 _RESOLVE = tuple(Action("resolve", die=d) for d in range(data.DICE_PER_SEAT))
-_MOVE = tuple(Action("move", monkey=m) for m in range(data.MONKEYS_PER_SEAT))
+_MOVE = {m: Action("move", monkey=m) for m in range(data.MONKEYS_PER_SEAT)}
 _STAY = Action("stay")
 _STEPS = tuple(Action("steps", n=n) for n in range(data.NINE_PIP_MOST + 1))
-_REPLACE = tuple(Action("replace", face=p) for p in range(data.FACES_PER_DIE))
+_REPLACE = {p: Action("replace", face=p) for p in range(data.FACES_PER_DIE)}
 _UPGRADE = tuple(Action("upgrade", face=p) for p in range(data.FACES_PER_DIE))
 _AIM = tuple(Action("aim", toward=p) for p in range(data.FACES_PER_DIE))
 _DECLINE = Action("decline")
@@ -282,8 +282,14 @@ class RattlebonesRules(Rules):
         return _LEGAL[state.phase](state)
 
     def is_legal(self, state: RattleState, seat: int, action: Action) -> bool:
-        # The legal lists are short: checking membership is quick.
-        return state.phase != OVER and seat == state.seat and action in _LEGAL[state.phase](state)
+        # The commonest choices (a die to take, a monkey to move, a face to
+        # replace) are checked one action at a time, which is quicker than
+        # listing them; what the quick check does not accept is looked for in
+        # the legal list.
+        if state.phase == OVER or seat != state.seat:
+            return False
+        quick = _QUICK_LEGAL.get(state.phase)
+        return (quick is not None and quick(state, action)) or action in _LEGAL[state.phase](state)
 
     def _apply(self, state: RattleState, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -352,10 +358,13 @@ def _extra_die_affordable(state: RattleState) -> bool:
     return len(state.chosen) < data.DICE_PER_SEAT and state.gold[state.seat] >= len(state.chosen)
 
 
+def _may_take(state: RattleState, die: int) -> bool:
+    """A die not chosen yet; the first is free, each further one costs 1 gold."""
+    return die not in state.chosen and (not state.chosen or _extra_die_affordable(state))
+
+
 def _legal_choose(state: RattleState) -> list[Action]:
-    actions = []
-    if not state.chosen or _extra_die_affordable(state):
-        actions = [_TAKE[d] for d in range(data.DICE_PER_SEAT) if d not in state.chosen]
+    actions = [_TAKE[d] for d in range(data.DICE_PER_SEAT) if _may_take(state, d)]
     if state.chosen:
         actions.append(_ROLL)
     return actions
@@ -369,10 +378,15 @@ def _legal_resolve(state: RattleState) -> list[Action]:
     return [_RESOLVE[d] for d in _unresolved(state)]
 
 
+def _first_on_its_space(spaces: list, monkey: int) -> bool:
+    """Monkeys on one space are alike: only the first of them is offered."""
+    return spaces[monkey] not in spaces[:monkey]
+
+
 def _legal_move(state: RattleState) -> list[Action]:
-    """One choice per occupied space (monkeys together are alike), or stay."""
+    """One choice per occupied space, or stay."""
     spaces = state.monkeys[state.seat]
-    moves = [_MOVE[m] for m, space in enumerate(spaces) if space not in spaces[:m]]
+    moves = [_MOVE[m] for m in range(data.MONKEYS_PER_SEAT) if _first_on_its_space(spaces, m)]
     moves.append(_STAY)
     return moves
 
@@ -412,6 +426,32 @@ def _legal_steal(state: RattleState) -> list[Action]:
 _LEGAL = {CHOOSE: _legal_choose, AGAIN: _legal_again, RESOLVE: _legal_resolve, MOVE: _legal_move,
           DISTANCE: _legal_distance, REPLACE: _legal_replace, AIM: _legal_aim,
           PLUS_ONE: _legal_plus_one, SELL: _legal_sell, DOUBLE: _legal_double, STEAL: _legal_steal}
+
+
+# The commonest phases' one action checked without listing them all, by the
+# rules the lists follow: True only for the very action a list holds (an equal
+# one, say read from a save, is looked for in the list).
+
+def _quick_choose(state: RattleState, action: Action) -> bool:
+    if action is _ROLL:
+        return bool(state.chosen)
+    die = action.get("die")
+    return action is _TAKE.get(die) and _may_take(state, die)
+
+
+def _quick_move(state: RattleState, action: Action) -> bool:
+    monkey = action.get("monkey")
+    return action is _STAY or (action is _MOVE.get(monkey)
+                               and _first_on_its_space(state.monkeys[state.seat], monkey))
+
+
+def _quick_replace(state: RattleState, action: Action) -> bool:
+    position = action.get("face")
+    return action is _DECLINE or (action is _REPLACE.get(position) and position in _replaceable(
+        state.dice[state.seat][state.current], state.tiles[state.space]))
+
+
+_QUICK_LEGAL = {CHOOSE: _quick_choose, MOVE: _quick_move, REPLACE: _quick_replace}
 
 
 def _replaceable(die: list, face: str) -> list[int]:
