@@ -19,7 +19,7 @@ import functools
 import json
 import random
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 
 class IllegalAction(ValueError):
@@ -179,17 +179,22 @@ class Event(_Record):
         return Event(self.kind, **kept)
 
 
-@functools.lru_cache(maxsize=1 << 12, typed=True)
-def event(kind: str, **fields: Any) -> Event:
-    """`Event(kind, **fields)`, shared (it is immutable): an engine tells the
-    same few events thousands of times a game, and one of the last 4096 told
-    (about 2.5 MB) costs a quarter of a new one.  Fields must be hashable
-    (scalars and tuples); `typed` keeps `1` and `True` apart.
+def event_kind(kind: str, *fields: str, kept: int = 1024) -> Callable[..., Event]:
+    """A maker of `kind` events from their fields' values, in this order,
+    for the events an engine tells over and over: each distinct event is
+    built once and shared (it is immutable), and one of the last `kept`
+    costs a fifth of a new one.  Values must be hashable (scalars and
+    tuples) and a field's values of one type (`True` would be taken for
+    `1`).
 
-    >>> event("turn_end", seat=1) is event("turn_end", seat=1)
-    True
+    >>> turn_end = event_kind("turn_end", "seat")
+    >>> turn_end(1), turn_end(1) is turn_end(1)
+    (Event('turn_end', seat=1), True)
     """
-    return Event(kind, **fields)
+    @functools.lru_cache(maxsize=kept)
+    def make(*values: Any) -> Event:
+        return Event(kind, **dict(zip(fields, values)))
+    return make
 
 
 #: Names a field cannot have: they would hide the records' own attributes.

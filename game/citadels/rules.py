@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from game.core import Action, Decision, Event, GameState, Outcome, Rng, Rules, decision, event, seats_in_order
+from game.core import Action, Decision, Event, GameState, Outcome, Rng, Rules, decision, event_kind, seats_in_order
 from game.citadels.data import (
     ARCHITECT, ASSASSIN, BANK_GOLD, BISHOP, CHARACTERS, COMPLETE_CITY, FIRST_COMPLETE_BONUS,
     FIVE_COLOURS_BONUS, INCOME_COLOUR, KING, MAGICIAN, MERCHANT, OTHER_COMPLETE_BONUS, PURPLE,
@@ -118,13 +118,23 @@ def score_city(city: list[str], first_complete: bool = False,
             "total": districts + colours + completion}
 
 
-# Events that repeat (calls, gold, picks) are shared through `event`; those
-# carrying a pool, a hand or a score seldom repeat and are built new (`Event`).
-
 @functools.lru_cache(maxsize=None)
 def act(kind: str, **fields: Any) -> Action:
     """The (immutable, so shareable) action `Action(kind, **fields)`, built once."""
     return Action(kind, **fields)
+
+
+# The events told over and over, each built once per set of values (the rest
+# are built new).
+_SET_ASIDE_FACE_DOWN = Event("set_aside", face_up=False)
+_PICK_EVENT = event_kind("draft_pick", "seat", "character", "owner", "hidden")
+_SILENT_CALL_EVENT = event_kind("call", "character", "seat", "murdered")
+_CALL_EVENT = event_kind("call", "character", "seat", "murdered", "pick")
+_GOLD_EVENT = event_kind("gold", "payer", "payee", "amount", "reason")
+_HIDDEN_DISCARD_EVENT = event_kind("discard", "seat", "card", "reason", "owner", "hidden")
+_KEEP_EVENT = event_kind("keep", "seat", "card", "owner", "hidden")
+_BUILD_EVENT = event_kind("build", "seat", "card", "cost")
+_TURN_END_EVENT = event_kind("turn_end", "seat", "character")
 
 
 # --- state --------------------------------------------------------------------
@@ -230,11 +240,11 @@ class CitadelsRules(Rules):
         state.steps = draft_steps(state.players, state.crown)
         state.called, state.current, state.revealed = 0, None, []
         state.murdered = state.robbed = None
-        events.append(event("round_start", round=state.round, crown=state.crown))
+        events.append(Event("round_start", round=state.round, crown=state.crown))
         for _ in face_down:
-            events.append(event("set_aside", face_up=False))
+            events.append(_SET_ASIDE_FACE_DOWN)
         for c in face_up:
-            events.append(event("set_aside", face_up=True, character=c))
+            events.append(Event("set_aside", face_up=True, character=c))
         self._offer_next(state, events)
 
     def _offer_next(self, state: CitadelsState, events: list[Event]) -> None:
@@ -305,9 +315,10 @@ class CitadelsRules(Rules):
     def _turn_actions(self, state: CitadelsState, seat: int) -> list[Action]:
         """Every action open to the seat whose character is playing, kind by
         kind (see TURN_OPTIONS); a character's power only when it is
-        the one playing (see TURN_OPTIONS_OF)."""
+        the one playing, and the kinds that wait for the resource action (or
+        are it) only after (before) it (see TURN_OPTIONS_OF)."""
         actions = []
-        for options in TURN_OPTIONS_OF[state.called]:
+        for options in TURN_OPTIONS_OF[state.called, state.resource_taken]:
             actions += options(self, state, seat)
         return actions
 
@@ -442,15 +453,14 @@ class CitadelsRules(Rules):
         state.pool.remove(action.character)
         state.chars[seat].append(action.character)
         state.draft_log.append([seat, "pick", action.character])
-        events.append(event("draft_pick", seat=seat, character=action.character,
-                            owner=seat, hidden=("character",)))
+        events.append(_PICK_EVENT(seat, action.character, seat, ("character",)))
         self._next_draft_step(state, events)
 
     def _do_set_aside(self, state, seat, action, events):
         state.pool.remove(action.character)
         state.face_down.append(action.character)
         state.draft_log.append([seat, "discard", action.character])
-        events.append(event("set_aside", face_up=False, seat=seat, character=action.character,
+        events.append(Event("set_aside", face_up=False, seat=seat, character=action.character,
                             owner=seat, hidden=("character",)))
         self._next_draft_step(state, events)
 
@@ -462,7 +472,7 @@ class CitadelsRules(Rules):
         for card in state.pool:
             state.face_down.append(card)
             state.draft_log.append([SET_ASIDE_SEAT, "down", card])
-            events.append(event("set_aside", face_up=False))
+            events.append(_SET_ASIDE_FACE_DOWN)
         state.pool = []
         state.phase = "turns"
         self._call_next(state, events)
@@ -476,12 +486,10 @@ class CitadelsRules(Rules):
             character = state.called
             seat = state.holder(character)
             if seat is None or character == state.murdered:
-                events.append(event("call", character=character, seat=None,
-                                    murdered=character == state.murdered))
+                events.append(_SILENT_CALL_EVENT(character, None, character == state.murdered))
                 continue
             state.revealed.append(character)
-            events.append(event("call", character=character, seat=seat, murdered=False,
-                                pick=state.chars[seat].index(character)))
+            events.append(_CALL_EVENT(character, seat, False, state.chars[seat].index(character)))
             self._start_turn(state, seat, character, events)
             return
         self._end_round(state, events)
@@ -497,7 +505,7 @@ class CitadelsRules(Rules):
             amount = state.gold[seat]
             state.gold[seat] -= amount
             state.gold[thief] += amount
-            events.append(event("gold", payer=seat, payee=thief, amount=amount, reason="robbed"))
+            events.append(Event("gold", payer=seat, payee=thief, amount=amount, reason="robbed"))
         if character == KING:
             self._move_crown(state, seat, events)
         if character == MERCHANT:
@@ -507,7 +515,7 @@ class CitadelsRules(Rules):
 
     def _move_crown(self, state: CitadelsState, seat: int, events: list[Event]) -> None:
         if state.crown != seat:
-            events.append(event("crown", payer=state.crown, payee=seat))
+            events.append(Event("crown", payer=state.crown, payee=seat))
             state.crown = seat
 
     def _gain(self, state: CitadelsState, seat: int, amount: int, reason: str, events: list[Event]) -> None:
@@ -516,13 +524,13 @@ class CitadelsRules(Rules):
         amount = min(amount, state.bank)
         state.bank -= amount
         state.gold[seat] += amount
-        events.append(event("gold", payer=None, payee=seat, amount=amount, reason=reason))
+        events.append(_GOLD_EVENT(None, seat, amount, reason))
 
     def _pay(self, state: CitadelsState, seat: int, amount: int, reason: str, events: list[Event]) -> None:
         if amount > 0:
             state.gold[seat] -= amount
             state.bank += amount
-            events.append(event("gold", payer=seat, payee=None, amount=amount, reason=reason))
+            events.append(_GOLD_EVENT(seat, None, amount, reason))
 
     def _draw(self, state: CitadelsState, seat: int, count: int, reason: str, events: list[Event],
               into: str = "hand") -> list[str]:
@@ -538,9 +546,9 @@ class CitadelsRules(Rules):
         a destroyed district, which stood in a city, is seen by all."""
         state.deck.insert(0, card)
         if reason == "destroyed":
-            events.append(event("discard", seat=seat, card=card, reason=reason))
+            events.append(Event("discard", seat=seat, card=card, reason=reason))
         else:
-            events.append(event("discard", seat=seat, card=card, reason=reason, owner=seat, hidden=("card",)))
+            events.append(_HIDDEN_DISCARD_EVENT(seat, card, reason, seat, ("card",)))
 
     # turn actions
     def _do_take_gold(self, state, seat, action, events):
@@ -570,7 +578,7 @@ class CitadelsRules(Rules):
         kept as many as it may (Observatory and Library: 2 of 3)."""
         state.drawn.remove(action.card)
         state.hands[seat].append(action.card)
-        events.append(event("keep", seat=seat, card=action.card, owner=seat, hidden=("card",)))
+        events.append(_KEEP_EVENT(seat, action.card, seat, ("card",)))
         if len(state.drawn) == 2 and self._cards_kept(state, seat) == 2:
             return
         for card in state.drawn:
@@ -589,10 +597,10 @@ class CitadelsRules(Rules):
         state.builds_left -= 1
         if card == "haunted_city":
             state.haunted_round = state.round
-        events.append(event("build", seat=seat, card=card, cost=cost(card)))
+        events.append(_BUILD_EVENT(seat, card, cost(card)))
         if len(state.cities[seat]) >= COMPLETE_CITY and state.first_complete is None:
             state.first_complete = seat
-            events.append(event("city_complete", seat=seat, first=True))
+            events.append(Event("city_complete", seat=seat, first=True))
 
     def _do_laboratory(self, state, seat, action, events):
         state.lab_used = True
@@ -608,12 +616,12 @@ class CitadelsRules(Rules):
     def _do_murder(self, state, seat, action, events):
         state.power_used = True
         state.murdered = action.character
-        events.append(event("murder", seat=seat, character=action.character))
+        events.append(Event("murder", seat=seat, character=action.character))
 
     def _do_rob(self, state, seat, action, events):
         state.power_used = True
         state.robbed = action.character
-        events.append(event("rob", seat=seat, character=action.character))
+        events.append(Event("rob", seat=seat, character=action.character))
 
     def _do_swap_hands(self, state, seat, action, events):
         state.power_used = True
@@ -642,7 +650,7 @@ class CitadelsRules(Rules):
         self._pay(state, seat, destroy_cost(card, state.cities[target]), "destroy", events)
         state.cities[target].remove(card)
         state.power_used = True
-        events.append(event("destroy", seat=seat, target=target, card=card))
+        events.append(Event("destroy", seat=seat, target=target, card=card))
         owner = self._graveyard_owner(state)
         if (owner is not None and owner != seat and card != "graveyard" and state.gold[owner] >= 1):
             state.graveyard_card = card
@@ -654,12 +662,12 @@ class CitadelsRules(Rules):
         card, state.graveyard_card = state.graveyard_card, None
         self._pay(state, seat, 1, "graveyard", events)
         state.hands[seat].append(card)
-        events.append(event("graveyard", seat=seat, card=card, taken=True, held=card, owner=seat, hidden=("held",)))
+        events.append(Event("graveyard", seat=seat, card=card, taken=True, held=card, owner=seat, hidden=("held",)))
         self._end_turn(state, events)
 
     def _do_graveyard_pass(self, state, seat, action, events):
         card, state.graveyard_card = state.graveyard_card, None
-        events.append(event("graveyard", seat=seat, card=card, taken=False))
+        events.append(Event("graveyard", seat=seat, card=card, taken=False))
         self._discard(state, seat, card, "destroyed", events)
         self._end_turn(state, events)
 
@@ -670,7 +678,7 @@ class CitadelsRules(Rules):
         seat = state.current
         if not state.income_taken and district_income(state.cities[seat], state.called) > 0:
             self._do_collect_income(state, seat, None, events)
-        events.append(event("turn_end", seat=seat, character=state.called))
+        events.append(_TURN_END_EVENT(seat, state.called))
         state.current = None
         self._call_next(state, events)
 
@@ -680,10 +688,10 @@ class CitadelsRules(Rules):
         if state.murdered is not None:
             victim = state.holder(state.murdered)
             if victim is not None:
-                events.append(event("reveal", seat=victim, character=state.murdered))
+                events.append(Event("reveal", seat=victim, character=state.murdered))
                 if state.murdered == KING:
                     self._move_crown(state, victim, events)
-        events.append(event("round_end", round=state.round))
+        events.append(Event("round_end", round=state.round))
         if state.first_complete is not None or state.round >= ROUND_CAP:
             state.phase = "over"
             self._final_scores(state, events)
@@ -695,7 +703,7 @@ class CitadelsRules(Rules):
         for seat in range(state.players):
             score = self.city_score(state, seat)
             events.append(Event("score", seat=seat, **score))
-        events.append(event("game_over", winners=self.outcome(state).winners))
+        events.append(Event("game_over", winners=self.outcome(state).winners))
 
     # --- the end ------------------------------------------------------------------
     def city_score(self, state: CitadelsState, seat: int) -> dict[str, int]:
@@ -822,11 +830,17 @@ TURN_OPTIONS = {
 #: The turn actions that are one character's power, by kind.
 POWER_OF = {"murder": ASSASSIN, "rob": THIEF, "swap_hands": MAGICIAN, "magician_discard": MAGICIAN,
             "destroy": WARLORD}
-#: The kinds of turn actions open to each character, in TURN_OPTIONS' order:
-#: every other character's power is left out (it never has one to offer).
+#: The turn actions that are the resource action, and those that come after it.
+RESOURCE_ACTIONS = {"take_gold", "draw_cards"}
+AFTER_RESOURCE = {"build", "destroy", "end_turn"}
+#: The kinds of turn actions open to each character before and after the
+#: resource action (character, taken), in TURN_OPTIONS' order: every other
+#: character's power, and what never has an action to offer then, are left out.
 TURN_OPTIONS_OF = {
-    character: tuple(options for kind, options in TURN_OPTIONS.items() if POWER_OF.get(kind, character) == character)
-    for character in ALL_CHARACTERS
+    (character, taken): tuple(options for kind, options in TURN_OPTIONS.items()
+                              if POWER_OF.get(kind, character) == character
+                              and kind not in (RESOURCE_ACTIONS if taken else AFTER_RESOURCE))
+    for character in ALL_CHARACTERS for taken in (False, True)
 }
 
 

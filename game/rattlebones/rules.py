@@ -57,7 +57,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from game.core import Action, Decision, Event, GameState, Outcome, Rng, Rules, decision, event
+from game.core import Action, Decision, Event, GameState, Outcome, Rng, Rules, decision, event_kind
 
 from . import data
 
@@ -81,6 +81,17 @@ _DECLINE = Action("decline")
 _SELL = {k: Action("sell", stars=k) for k in data.STAR_SALE}
 _DOUBLE = tuple(Action("double", die=d) for d in range(data.DICE_PER_SEAT))
 _STEAL = {item: Action("steal", item=item) for item in data.LOOT}
+
+# The events told over and over, each built once per set of values (the
+# rest are built new).
+_TURN_EVENT = event_kind("turn", "seat", "turn")
+_TURN_END_EVENT = event_kind("turn_end", "seat")
+_DECISION_EVENT = event_kind("decision", "seat", "phase", "steps", "monkey", "aim_face", "victims")
+_TAKE_DIE_EVENT = event_kind("take_die", "seat", "die", "count")
+_ROLL_EVENT = event_kind("roll", "seat", "dice", "reason", "positions", "faces")
+_RESOLVE_EVENT = event_kind("resolve", "seat", "die", "face", "power")
+_STAY_EVENT = event_kind("stay", "seat", "die")
+_MARKER_EVENT = event_kind("marker", "seat", "marker")
 
 
 # --- rules as small pure functions ------------------------------------------
@@ -322,10 +333,10 @@ class RattlebonesRules(Rules):
     # --- the turn -------------------------------------------------------------
     def _start_turn(self, state: RattleState, seat: int, events: list[Event]) -> None:
         begin_turn(state, seat)
-        events.append(event("turn", seat=seat, turn=state.turn))
+        events.append(_TURN_EVENT(seat, state.turn))
 
     def _end_turn(self, state: RattleState, events: list[Event]) -> None:
-        events.append(event("turn_end", seat=state.seat))
+        events.append(_TURN_END_EVENT(state.seat))
         state.turn += 1
         self._start_turn(state, (state.seat + 1) % state.players, events)
 
@@ -347,8 +358,7 @@ def _decision_event(state: RattleState) -> Event:
     """What the roller is asked next, and what it is about: how far the
     monkey goes, which monkey a 9-Pip moves, which face an arrow replaces,
     whom the thief still robs."""
-    return event("decision", seat=state.seat, phase=state.phase, steps=state.steps, monkey=state.monkey,
-                 aim_face=state.aim_face, victims=tuple(state.victims))
+    return _DECISION_EVENT(state.seat, state.phase, state.steps, state.monkey, state.aim_face, tuple(state.victims))
 
 
 # --- legal actions per phase --------------------------------------------------
@@ -494,13 +504,11 @@ _LOOT_FIELD = {"star": "stars", "gold": "gold", "stock": "stock"}
 
 
 # --- handlers per phase ---------------------------------------------------------
-# Events that repeat (rolls, resolves, turns) are shared through `event`; a hop,
-# a new face, a gain or a payout seldom repeats and is built new (`Event`).
 
 def _on_choose(state: RattleState, action: Action, events: list[Event]) -> None:
     if action.kind == "take":
         state.chosen.append(action.die)
-        events.append(event("take_die", seat=state.seat, die=action.die, count=len(state.chosen)))
+        events.append(_TAKE_DIE_EVENT(state.seat, action.die, len(state.chosen)))
         if _extra_die_affordable(state):
             return
     _roll(state, events)
@@ -513,7 +521,7 @@ def _roll(state: RattleState, events: list[Event]) -> None:
     cost = len(state.chosen) - 1
     if cost:
         state.gold[seat] -= cost
-        events.append(event("pay", seat=seat, amount=cost))
+        events.append(Event("pay", seat=seat, amount=cost))
     _roll_dice(state, sorted(state.chosen), "roll", events)
     _settle_roll_again(state, events)
 
@@ -522,9 +530,8 @@ def _roll_dice(state: RattleState, dice: list, reason: str, events: list[Event])
     randrange, showing, faces = state.rng.randrange, state.showing, state.dice[state.seat]
     for d in dice:
         showing[d] = randrange(data.FACES_PER_DIE)
-    events.append(event("roll", seat=state.seat, dice=tuple(dice), reason=reason,
-                        positions=tuple([showing[d] for d in dice]),
-                        faces=tuple([faces[d][showing[d]] for d in dice])))
+    events.append(_ROLL_EVENT(state.seat, tuple(dice), reason, tuple([showing[d] for d in dice]),
+                              tuple([faces[d][showing[d]] for d in dice])))
 
 
 def _settle_roll_again(state: RattleState, events: list[Event]) -> None:
@@ -549,7 +556,7 @@ def _roll_again_with(state: RattleState, added: int, events: list[Event]) -> Non
                 if up is not None and _face_of(state, d) == "roll_again"] + [added]
     else:
         dice = list(range(data.DICE_PER_SEAT))
-    events.append(event("roll_again", seat=state.seat, added=added, times=state.again))
+    events.append(Event("roll_again", seat=state.seat, added=added, times=state.again))
     _roll_dice(state, sorted(dice), "again", events)
     _settle_roll_again(state, events)
 
@@ -582,7 +589,7 @@ def _resolve_die(state: RattleState, die: int, events: list[Event]) -> None:
     state.current = die
     face = _face_of(state, die)
     shown = state.dice[state.seat][die][state.showing[die]]
-    events.append(event("resolve", seat=state.seat, die=die, face=shown, power=face))
+    events.append(_RESOLVE_EVENT(state.seat, die, shown, face))
     _resolve_face(state, face, events)
 
 
@@ -610,7 +617,7 @@ def _resolve_face(state: RattleState, face: str | None, events: list[Event]) -> 
     elif face == "double":
         targets = _double_targets(state)
         if not targets:
-            events.append(event("nothing_to_double", seat=seat, die=state.current))
+            events.append(Event("nothing_to_double", seat=seat, die=state.current))
             _next_face(state, events)
         elif len(targets) == 1:
             _double(state, targets[0], events)
@@ -621,14 +628,14 @@ def _resolve_face(state: RattleState, face: str | None, events: list[Event]) -> 
     elif face == "train":
         _train(state, events)
     else:   # roll again (already settled) or an arrow going round in circles
-        events.append(event("nothing", seat=seat, die=state.current, face=face))
+        events.append(Event("nothing", seat=seat, die=state.current, face=face))
         _next_face(state, events)
 
 
 def _lower_marker(state: RattleState, events: list[Event]) -> bool:
     """The ringmaster marker drops 1; False if that ends the game."""
     state.marker -= 1
-    events.append(event("marker", seat=state.seat, marker=state.marker))
+    events.append(_MARKER_EVENT(state.seat, state.marker))
     return not _check_end(state, events)
 
 
@@ -677,7 +684,7 @@ def _take_stock(state: RattleState, events: list[Event]) -> None:
     tickets for the tie-break."""
     seat = state.seat
     state.stock[seat] += 1
-    events.append(event("stock", seat=seat, held=state.stock[seat], left=stock_left(state)))
+    events.append(Event("stock", seat=seat, held=state.stock[seat], left=stock_left(state)))
     if not stock_left(state):
         payout = stock_payout(state.stock)
         events.append(Event("stock_payout", holdings=tuple(state.stock), payout=tuple(payout)))
@@ -705,7 +712,7 @@ def _steal(state: RattleState, item: str, events: list[Event]) -> None:
     field = getattr(state, _LOOT_FIELD[item])
     field[victim] -= 1
     field[state.seat] += 1
-    events.append(event("steal", seat=state.seat, victim=victim, item=item))
+    events.append(Event("steal", seat=state.seat, victim=victim, item=item))
 
 
 def _on_steal(state: RattleState, action: Action, events: list[Event]) -> None:
@@ -716,7 +723,7 @@ def _on_steal(state: RattleState, action: Action, events: list[Event]) -> None:
 def _double(state: RattleState, target: int, events: list[Event]) -> None:
     """The roller gains again what the `target` die gave this turn: its
     gain now counts twice (a second Double doubles it again)."""
-    events.append(event("double", seat=state.seat, die=state.current, target=target))
+    events.append(Event("double", seat=state.seat, die=state.current, target=target))
     gains = state.gained[target]
     for what, index in GAIN_INDEX.items():
         if gains[index] and state.phase != OVER:
@@ -733,7 +740,7 @@ def _gamble(state: RattleState, events: list[Event]) -> None:
     """Roll the gamble die: 2–5 points, Ringmaster (the marker drops 1, no
     move) or 9-Pip (move a monkey 1–9, then take a face as usual)."""
     result = state.rng.choice(data.GAMBLE_DIE)
-    events.append(event("gamble", seat=state.seat, result=result))
+    events.append(Event("gamble", seat=state.seat, result=result))
     if result == data.RINGMASTER:
         if _lower_marker(state, events):
             _next_face(state, events)
@@ -747,7 +754,7 @@ def _train(state: RattleState, events: list[Event]) -> None:
     """Score the train's space, then the train moves on one space."""
     value = data.TRAIN_TRACK[state.train]
     state.train = (state.train + 1) % len(data.TRAIN_TRACK)
-    events.append(event("train", seat=state.seat, value=value, space=state.train))
+    events.append(Event("train", seat=state.seat, value=value, space=state.train))
     _gain(state, "points", value, "train", events)
 
 
@@ -760,7 +767,7 @@ def _start_move(state: RattleState, steps: int | None, events: list[Event]) -> N
 
 def _on_move(state: RattleState, action: Action, events: list[Event]) -> None:
     if action.kind == "stay":
-        events.append(event("stay", seat=state.seat, die=state.current))
+        events.append(_STAY_EVENT(state.seat, state.current))
         _next_face(state, events)
         return
     state.monkey = action.monkey
@@ -800,7 +807,7 @@ def _land(state: RattleState, events: list[Event]) -> None:
 
 def _on_replace(state: RattleState, action: Action, events: list[Event]) -> None:
     if action.kind == "decline":
-        events.append(event("decline", seat=state.seat, die=state.current, space=state.space))
+        events.append(Event("decline", seat=state.seat, die=state.current, space=state.space))
         _next_face(state, events)
         return
     tile = state.tiles[state.space]
@@ -847,7 +854,7 @@ def _on_sell(state: RattleState, action: Action, events: list[Event]) -> None:
         return
     seat = state.seat
     state.stars[seat] -= action.stars
-    events.append(event("sell", seat=seat, stars=action.stars, points=star_sale(action.stars)))
+    events.append(Event("sell", seat=seat, stars=action.stars, points=star_sale(action.stars)))
     _add(state, seat, "points", star_sale(action.stars), "start", events)
     _next_face(state, events)
 
