@@ -77,7 +77,7 @@ def district_income(city: list[str], character: int) -> int:
     wanted = INCOME_COLOUR.get(character)
     if wanted is None:
         return 0
-    return sum(1 for d in city if colour(d) == wanted or d == "school_of_magic")
+    return [colour(d) for d in city].count(wanted) + city.count("school_of_magic")
 
 
 def destroy_cost(card: str, city: list[str]) -> int:
@@ -127,6 +127,9 @@ def act(kind: str, **fields: Any) -> Action:
 # The events told over and over, each built once per set of values (the rest
 # are built new).
 _SET_ASIDE_FACE_DOWN = Event("set_aside", face_up=False)
+_SET_ASIDE_FACE_UP_EVENT = event_kind("set_aside", "face_up", "character")
+_ROUND_START_EVENT = event_kind("round_start", "round", "crown")
+_ROUND_END_EVENT = event_kind("round_end", "round")
 _PICK_EVENT = event_kind("draft_pick", "seat", "character", "owner", "hidden")
 _SILENT_CALL_EVENT = event_kind("call", "character", "seat", "murdered")
 _CALL_EVENT = event_kind("call", "character", "seat", "murdered", "pick")
@@ -135,6 +138,9 @@ _HIDDEN_DISCARD_EVENT = event_kind("discard", "seat", "card", "reason", "owner",
 _KEEP_EVENT = event_kind("keep", "seat", "card", "owner", "hidden")
 _BUILD_EVENT = event_kind("build", "seat", "card", "cost")
 _TURN_END_EVENT = event_kind("turn_end", "seat", "character")
+_CROWN_EVENT = event_kind("crown", "payer", "payee")
+_MURDER_EVENT = event_kind("murder", "seat", "character")
+_ROB_EVENT = event_kind("rob", "seat", "character")
 
 
 # --- state --------------------------------------------------------------------
@@ -240,11 +246,11 @@ class CitadelsRules(Rules):
         state.steps = draft_steps(state.players, state.crown)
         state.called, state.current, state.revealed = 0, None, []
         state.murdered = state.robbed = None
-        events.append(Event("round_start", round=state.round, crown=state.crown))
+        events.append(_ROUND_START_EVENT(state.round, state.crown))
         for _ in face_down:
             events.append(_SET_ASIDE_FACE_DOWN)
         for c in face_up:
-            events.append(Event("set_aside", face_up=True, character=c))
+            events.append(_SET_ASIDE_FACE_UP_EVENT(True, c))
         self._offer_next(state, events)
 
     def _offer_next(self, state: CitadelsState, events: list[Event]) -> None:
@@ -288,20 +294,27 @@ class CitadelsRules(Rules):
         return self._choices(state, seat)
 
     def is_legal(self, state: CitadelsState, seat: int, action: Action) -> bool:
-        # The decision and the legal list are worked out once, and in a turn
-        # only the actions of this action's kind (see TURN_OPTIONS).
+        # The decision is worked out once; in a turn only the actions of
+        # this action's kind are listed (see TURN_OPTIONS), and a character
+        # to choose or a drawn card to keep is looked for without a list.
         waiting = self._waiting_for(state)
         if waiting is None or waiting.seat != seat:
             return False
         if waiting.kind == "turn":
             options = TURN_OPTIONS.get(action.kind)
             return options is not None and action in options(self, state, seat)
+        if state.phase == "draft":
+            character = action.get("character")
+            return character in state.pool and action == act(self._draft_kind(state), character=character)
+        if waiting.kind == "keep_card":
+            card = action.get("card")
+            return card in state.drawn and action == act("keep", card=card)
         return action in self._choices(state, seat)
 
     def _choices(self, state: CitadelsState, seat: int) -> list[Action]:
         """The legal actions of the seat the game waits for."""
         if state.phase == "draft":
-            kind = "pick" if state.steps[0][1] == "pick" else "set_aside"
+            kind = self._draft_kind(state)
             return [act(kind, character=c) for c in sorted(state.pool)]
         if state.graveyard_card is not None:
             return [act("graveyard_take"), act("graveyard_pass")]
@@ -311,6 +324,11 @@ class CitadelsRules(Rules):
         if state.discarding >= 0:
             return [act("magician_discard", card=c) for c in sorted(set(hand))] + [act("magician_done")]
         return self._turn_actions(state, seat)
+
+    @staticmethod
+    def _draft_kind(state: CitadelsState) -> str:
+        """What the seat choosing does with the character: pick it, or set it aside."""
+        return "pick" if state.steps[0][1] == "pick" else "set_aside"
 
     def _turn_actions(self, state: CitadelsState, seat: int) -> list[Action]:
         """Every action open to the seat whose character is playing, kind by
@@ -444,8 +462,7 @@ class CitadelsRules(Rules):
     # --- acting -------------------------------------------------------------------
     def _apply(self, state: CitadelsState, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
-        handler = getattr(self, "_do_" + action.kind)
-        handler(state, seat, action, events)
+        HANDLERS[action.kind](self, state, seat, action, events)
         return events
 
     # draft
@@ -515,7 +532,7 @@ class CitadelsRules(Rules):
 
     def _move_crown(self, state: CitadelsState, seat: int, events: list[Event]) -> None:
         if state.crown != seat:
-            events.append(Event("crown", payer=state.crown, payee=seat))
+            events.append(_CROWN_EVENT(state.crown, seat))
             state.crown = seat
 
     def _gain(self, state: CitadelsState, seat: int, amount: int, reason: str, events: list[Event]) -> None:
@@ -616,12 +633,12 @@ class CitadelsRules(Rules):
     def _do_murder(self, state, seat, action, events):
         state.power_used = True
         state.murdered = action.character
-        events.append(Event("murder", seat=seat, character=action.character))
+        events.append(_MURDER_EVENT(seat, action.character))
 
     def _do_rob(self, state, seat, action, events):
         state.power_used = True
         state.robbed = action.character
-        events.append(Event("rob", seat=seat, character=action.character))
+        events.append(_ROB_EVENT(seat, action.character))
 
     def _do_swap_hands(self, state, seat, action, events):
         state.power_used = True
@@ -691,7 +708,7 @@ class CitadelsRules(Rules):
                 events.append(Event("reveal", seat=victim, character=state.murdered))
                 if state.murdered == KING:
                     self._move_crown(state, victim, events)
-        events.append(Event("round_end", round=state.round))
+        events.append(_ROUND_END_EVENT(state.round))
         if state.first_complete is not None or state.round >= ROUND_CAP:
             state.phase = "over"
             self._final_scores(state, events)
@@ -827,6 +844,8 @@ TURN_OPTIONS = {
     for kind in ("take_gold", "draw_cards", "murder", "rob", "swap_hands", "magician_discard",
                  "collect_income", "build", "laboratory", "smithy", "destroy", "end_turn")
 }
+#: Action kind -> the method playing it.
+HANDLERS = {name[len("_do_"):]: method for name, method in vars(CitadelsRules).items() if name.startswith("_do_")}
 #: The turn actions that are one character's power, by kind.
 POWER_OF = {"murder": ASSASSIN, "rob": THIEF, "swap_hands": MAGICIAN, "magician_discard": MAGICIAN,
             "destroy": WARLORD}
