@@ -332,9 +332,9 @@ class CitadelsRules(Rules):
 
     def _turn_actions(self, state: CitadelsState, seat: int) -> list[Action]:
         """Every action open to the seat whose character is playing, kind by
-        kind (see TURN_OPTIONS); a character's power only when it is
-        the one playing, and the kinds that wait for the resource action (or
-        are it) only after (before) it (see TURN_OPTIONS_OF)."""
+        kind (see TURN_OPTIONS); a power, or colour income, only for the
+        characters having it, and the kinds that wait for the resource action
+        (or are it) only after (before) it (see TURN_OPTIONS_OF)."""
         actions = []
         for options in TURN_OPTIONS_OF[state.called, state.resource_taken]:
             actions += options(self, state, seat)
@@ -846,18 +846,20 @@ TURN_OPTIONS = {
 }
 #: Action kind -> the method playing it.
 HANDLERS = {name[len("_do_"):]: method for name, method in vars(CitadelsRules).items() if name.startswith("_do_")}
-#: The turn actions that are one character's power, by kind.
-POWER_OF = {"murder": ASSASSIN, "rob": THIEF, "swap_hands": MAGICIAN, "magician_discard": MAGICIAN,
-            "destroy": WARLORD}
+#: The turn actions open to some characters only, by kind: each power to its
+#: character, colour income to the four characters earning it.
+OPEN_TO = {"murder": {ASSASSIN}, "rob": {THIEF}, "swap_hands": {MAGICIAN}, "magician_discard": {MAGICIAN},
+           "destroy": {WARLORD}, "collect_income": set(INCOME_COLOUR)}
 #: The turn actions that are the resource action, and those that come after it.
 RESOURCE_ACTIONS = {"take_gold", "draw_cards"}
 AFTER_RESOURCE = {"build", "destroy", "end_turn"}
 #: The kinds of turn actions open to each character before and after the
-#: resource action (character, taken), in TURN_OPTIONS' order: every other
-#: character's power, and what never has an action to offer then, are left out.
+#: resource action (character, taken), in TURN_OPTIONS' order: what is open
+#: to other characters only, and what never has an action to offer then, are
+#: left out.
 TURN_OPTIONS_OF = {
     (character, taken): tuple(options for kind, options in TURN_OPTIONS.items()
-                              if POWER_OF.get(kind, character) == character
+                              if character in OPEN_TO.get(kind, (character,))
                               and kind not in (RESOURCE_ACTIONS if taken else AFTER_RESOURCE))
     for character in ALL_CHARACTERS for taken in (False, True)
 }
