@@ -106,12 +106,12 @@ def effective_face(die: list, position: int) -> str | None:
     >>> effective_face(["ringmaster", "arrow>2", "arrow>1", "4", "5", "6"], 1) is None
     True
     """
-    seen = set()
+    seen = []
     face = die[position]
     while data.is_arrow(face):
         if position in seen:
             return None
-        seen.add(position)
+        seen.append(position)
         position = data.arrow_target(face)
         face = die[position]
     return face
