@@ -295,12 +295,17 @@ class CitadelsRules(Rules):
 
     def is_legal(self, state: CitadelsState, seat: int, action: Action) -> bool:
         # The decision is worked out once; in a turn only the actions of
-        # this action's kind are listed (see TURN_OPTIONS), and a character
-        # to choose or a drawn card to keep is looked for without a list.
+        # this action's kind are listed (see TURN_OPTIONS), and a district to
+        # build, a character to choose or a drawn card to keep is looked for
+        # without a list.
         waiting = self._waiting_for(state)
         if waiting is None or waiting.seat != seat:
             return False
         if waiting.kind == "turn":
+            if action.kind == "build":
+                card = action.get("card")
+                return (self._building_open(state) and card in state.hands[seat]
+                        and self._can_build(state, seat, card) and action == act("build", card=card))
             options = TURN_OPTIONS.get(action.kind)
             return options is not None and action in options(self, state, seat)
         if state.phase == "draft":
@@ -383,10 +388,15 @@ class CitadelsRules(Rules):
 
     def _build_options(self, state: CitadelsState, seat: int) -> list[Action]:
         """Building, after the resource action, while builds are left."""
-        if not state.resource_taken or state.builds_left <= 0:
+        if not self._building_open(state):
             return []
         return [act("build", card=c) for c in sorted(set(state.hands[seat]))
                 if self._can_build(state, seat, c)]
+
+    @staticmethod
+    def _building_open(state: CitadelsState) -> bool:
+        """Building comes after the resource action, while builds are left."""
+        return state.resource_taken and state.builds_left > 0
 
     def _laboratory_options(self, state: CitadelsState, seat: int) -> list[Action]:
         """Laboratory: once a turn, at any time in it, discard a card for 1 gold."""
