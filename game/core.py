@@ -15,10 +15,11 @@ Action('bid', amulet=True, gold=4)
 from __future__ import annotations
 
 import copy
+import functools
 import json
 import random
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 
 class IllegalAction(ValueError):
@@ -176,6 +177,24 @@ class Event(_Record):
             return self
         kept = {k: v for k, v in data.items() if k not in hidden and k != "hidden"}
         return Event(self.kind, **kept)
+
+
+def event_kind(kind: str, *fields: str, kept: int = 1024) -> Callable[..., Event]:
+    """A maker of `kind` events from their fields' values, in this order,
+    for the events an engine tells over and over: each distinct event is
+    built once and shared (it is immutable), and one of the last `kept`
+    costs a fifth of a new one.  Values must be hashable (scalars and
+    tuples) and a field's values of one type (`True` would be taken for
+    `1`).
+
+    >>> turn_end = event_kind("turn_end", "seat")
+    >>> turn_end(1), turn_end(1) is turn_end(1)
+    (Event('turn_end', seat=1), True)
+    """
+    @functools.lru_cache(maxsize=kept)
+    def make(*values: Any) -> Event:
+        return Event(kind, **dict(zip(fields, values)))
+    return make
 
 
 #: Names a field cannot have: they would hide the records' own attributes.

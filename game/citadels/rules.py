@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Mapping
 
-from game.core import Action, Decision, Event, GameState, Outcome, Rng, Rules, decision, seats_in_order
+from game.core import Action, Decision, Event, GameState, Outcome, Rng, Rules, decision, event_kind, seats_in_order
 from game.citadels.data import (
     ARCHITECT, ASSASSIN, BANK_GOLD, BISHOP, CHARACTERS, COMPLETE_CITY, FIRST_COMPLETE_BONUS,
     FIVE_COLOURS_BONUS, INCOME_COLOUR, KING, MAGICIAN, MERCHANT, OTHER_COMPLETE_BONUS, PURPLE,
@@ -77,7 +77,7 @@ def district_income(city: list[str], character: int) -> int:
     wanted = INCOME_COLOUR.get(character)
     if wanted is None:
         return 0
-    return sum(1 for d in city if colour(d) == wanted or d == "school_of_magic")
+    return [colour(d) for d in city].count(wanted) + city.count("school_of_magic")
 
 
 def destroy_cost(card: str, city: list[str]) -> int:
@@ -122,6 +122,25 @@ def score_city(city: list[str], first_complete: bool = False,
 def act(kind: str, **fields: Any) -> Action:
     """The (immutable, so shareable) action `Action(kind, **fields)`, built once."""
     return Action(kind, **fields)
+
+
+# The events told over and over, each built once per set of values (the rest
+# are built new).
+_SET_ASIDE_FACE_DOWN = Event("set_aside", face_up=False)
+_SET_ASIDE_FACE_UP_EVENT = event_kind("set_aside", "face_up", "character")
+_ROUND_START_EVENT = event_kind("round_start", "round", "crown")
+_ROUND_END_EVENT = event_kind("round_end", "round")
+_PICK_EVENT = event_kind("draft_pick", "seat", "character", "owner", "hidden")
+_SILENT_CALL_EVENT = event_kind("call", "character", "seat", "murdered")
+_CALL_EVENT = event_kind("call", "character", "seat", "murdered", "pick")
+_GOLD_EVENT = event_kind("gold", "payer", "payee", "amount", "reason")
+_HIDDEN_DISCARD_EVENT = event_kind("discard", "seat", "card", "reason", "owner", "hidden")
+_KEEP_EVENT = event_kind("keep", "seat", "card", "owner", "hidden")
+_BUILD_EVENT = event_kind("build", "seat", "card", "cost")
+_TURN_END_EVENT = event_kind("turn_end", "seat", "character")
+_CROWN_EVENT = event_kind("crown", "payer", "payee")
+_MURDER_EVENT = event_kind("murder", "seat", "character")
+_ROB_EVENT = event_kind("rob", "seat", "character")
 
 
 # --- state --------------------------------------------------------------------
@@ -227,11 +246,11 @@ class CitadelsRules(Rules):
         state.steps = draft_steps(state.players, state.crown)
         state.called, state.current, state.revealed = 0, None, []
         state.murdered = state.robbed = None
-        events.append(Event("round_start", round=state.round, crown=state.crown))
+        events.append(_ROUND_START_EVENT(state.round, state.crown))
         for _ in face_down:
-            events.append(Event("set_aside", face_up=False))
+            events.append(_SET_ASIDE_FACE_DOWN)
         for c in face_up:
-            events.append(Event("set_aside", face_up=True, character=c))
+            events.append(_SET_ASIDE_FACE_UP_EVENT(True, c))
         self._offer_next(state, events)
 
     def _offer_next(self, state: CitadelsState, events: list[Event]) -> None:
@@ -275,20 +294,32 @@ class CitadelsRules(Rules):
         return self._choices(state, seat)
 
     def is_legal(self, state: CitadelsState, seat: int, action: Action) -> bool:
-        # The decision and the legal list are worked out once, and in a turn
-        # only the actions of this action's kind (see TURN_OPTIONS).
+        # The decision is worked out once; in a turn only the actions of
+        # this action's kind are listed (see TURN_OPTIONS), and a district to
+        # build, a character to choose or a drawn card to keep is looked for
+        # without a list.
         waiting = self._waiting_for(state)
         if waiting is None or waiting.seat != seat:
             return False
         if waiting.kind == "turn":
+            if action.kind == "build":
+                card = action.get("card")
+                return (self._building_open(state) and card in state.hands[seat]
+                        and self._can_build(state, seat, card) and action == act("build", card=card))
             options = TURN_OPTIONS.get(action.kind)
             return options is not None and action in options(self, state, seat)
+        if state.phase == "draft":
+            character = action.get("character")
+            return character in state.pool and action == act(self._draft_kind(state), character=character)
+        if waiting.kind == "keep_card":
+            card = action.get("card")
+            return card in state.drawn and action == act("keep", card=card)
         return action in self._choices(state, seat)
 
     def _choices(self, state: CitadelsState, seat: int) -> list[Action]:
         """The legal actions of the seat the game waits for."""
         if state.phase == "draft":
-            kind = "pick" if state.steps[0][1] == "pick" else "set_aside"
+            kind = self._draft_kind(state)
             return [act(kind, character=c) for c in sorted(state.pool)]
         if state.graveyard_card is not None:
             return [act("graveyard_take"), act("graveyard_pass")]
@@ -299,12 +330,18 @@ class CitadelsRules(Rules):
             return [act("magician_discard", card=c) for c in sorted(set(hand))] + [act("magician_done")]
         return self._turn_actions(state, seat)
 
+    @staticmethod
+    def _draft_kind(state: CitadelsState) -> str:
+        """What the seat choosing does with the character: pick it, or set it aside."""
+        return "pick" if state.steps[0][1] == "pick" else "set_aside"
+
     def _turn_actions(self, state: CitadelsState, seat: int) -> list[Action]:
         """Every action open to the seat whose character is playing, kind by
-        kind (see TURN_OPTIONS); a character's power only when it is
-        the one playing (see TURN_OPTIONS_OF)."""
+        kind (see TURN_OPTIONS); a power, or colour income, only for the
+        characters having it, and the kinds that wait for the resource action
+        (or are it) only after (before) it (see TURN_OPTIONS_OF)."""
         actions = []
-        for options in TURN_OPTIONS_OF[state.called]:
+        for options in TURN_OPTIONS_OF[state.called, state.resource_taken]:
             actions += options(self, state, seat)
         return actions
 
@@ -351,10 +388,15 @@ class CitadelsRules(Rules):
 
     def _build_options(self, state: CitadelsState, seat: int) -> list[Action]:
         """Building, after the resource action, while builds are left."""
-        if not state.resource_taken or state.builds_left <= 0:
+        if not self._building_open(state):
             return []
         return [act("build", card=c) for c in sorted(set(state.hands[seat]))
                 if self._can_build(state, seat, c)]
+
+    @staticmethod
+    def _building_open(state: CitadelsState) -> bool:
+        """Building comes after the resource action, while builds are left."""
+        return state.resource_taken and state.builds_left > 0
 
     def _laboratory_options(self, state: CitadelsState, seat: int) -> list[Action]:
         """Laboratory: once a turn, at any time in it, discard a card for 1 gold."""
@@ -430,8 +472,7 @@ class CitadelsRules(Rules):
     # --- acting -------------------------------------------------------------------
     def _apply(self, state: CitadelsState, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
-        handler = getattr(self, "_do_" + action.kind)
-        handler(state, seat, action, events)
+        HANDLERS[action.kind](self, state, seat, action, events)
         return events
 
     # draft
@@ -439,8 +480,7 @@ class CitadelsRules(Rules):
         state.pool.remove(action.character)
         state.chars[seat].append(action.character)
         state.draft_log.append([seat, "pick", action.character])
-        events.append(Event("draft_pick", seat=seat, character=action.character,
-                            owner=seat, hidden=("character",)))
+        events.append(_PICK_EVENT(seat, action.character, seat, ("character",)))
         self._next_draft_step(state, events)
 
     def _do_set_aside(self, state, seat, action, events):
@@ -459,7 +499,7 @@ class CitadelsRules(Rules):
         for card in state.pool:
             state.face_down.append(card)
             state.draft_log.append([SET_ASIDE_SEAT, "down", card])
-            events.append(Event("set_aside", face_up=False))
+            events.append(_SET_ASIDE_FACE_DOWN)
         state.pool = []
         state.phase = "turns"
         self._call_next(state, events)
@@ -473,12 +513,10 @@ class CitadelsRules(Rules):
             character = state.called
             seat = state.holder(character)
             if seat is None or character == state.murdered:
-                events.append(Event("call", character=character, seat=None,
-                                    murdered=character == state.murdered))
+                events.append(_SILENT_CALL_EVENT(character, None, character == state.murdered))
                 continue
             state.revealed.append(character)
-            events.append(Event("call", character=character, seat=seat, murdered=False,
-                                pick=state.chars[seat].index(character)))
+            events.append(_CALL_EVENT(character, seat, False, state.chars[seat].index(character)))
             self._start_turn(state, seat, character, events)
             return
         self._end_round(state, events)
@@ -504,7 +542,7 @@ class CitadelsRules(Rules):
 
     def _move_crown(self, state: CitadelsState, seat: int, events: list[Event]) -> None:
         if state.crown != seat:
-            events.append(Event("crown", payer=state.crown, payee=seat))
+            events.append(_CROWN_EVENT(state.crown, seat))
             state.crown = seat
 
     def _gain(self, state: CitadelsState, seat: int, amount: int, reason: str, events: list[Event]) -> None:
@@ -513,13 +551,13 @@ class CitadelsRules(Rules):
         amount = min(amount, state.bank)
         state.bank -= amount
         state.gold[seat] += amount
-        events.append(Event("gold", payer=None, payee=seat, amount=amount, reason=reason))
+        events.append(_GOLD_EVENT(None, seat, amount, reason))
 
     def _pay(self, state: CitadelsState, seat: int, amount: int, reason: str, events: list[Event]) -> None:
         if amount > 0:
             state.gold[seat] -= amount
             state.bank += amount
-            events.append(Event("gold", payer=seat, payee=None, amount=amount, reason=reason))
+            events.append(_GOLD_EVENT(seat, None, amount, reason))
 
     def _draw(self, state: CitadelsState, seat: int, count: int, reason: str, events: list[Event],
               into: str = "hand") -> list[str]:
@@ -537,7 +575,7 @@ class CitadelsRules(Rules):
         if reason == "destroyed":
             events.append(Event("discard", seat=seat, card=card, reason=reason))
         else:
-            events.append(Event("discard", seat=seat, card=card, reason=reason, owner=seat, hidden=("card",)))
+            events.append(_HIDDEN_DISCARD_EVENT(seat, card, reason, seat, ("card",)))
 
     # turn actions
     def _do_take_gold(self, state, seat, action, events):
@@ -567,7 +605,7 @@ class CitadelsRules(Rules):
         kept as many as it may (Observatory and Library: 2 of 3)."""
         state.drawn.remove(action.card)
         state.hands[seat].append(action.card)
-        events.append(Event("keep", seat=seat, card=action.card, owner=seat, hidden=("card",)))
+        events.append(_KEEP_EVENT(seat, action.card, seat, ("card",)))
         if len(state.drawn) == 2 and self._cards_kept(state, seat) == 2:
             return
         for card in state.drawn:
@@ -586,7 +624,7 @@ class CitadelsRules(Rules):
         state.builds_left -= 1
         if card == "haunted_city":
             state.haunted_round = state.round
-        events.append(Event("build", seat=seat, card=card, cost=cost(card)))
+        events.append(_BUILD_EVENT(seat, card, cost(card)))
         if len(state.cities[seat]) >= COMPLETE_CITY and state.first_complete is None:
             state.first_complete = seat
             events.append(Event("city_complete", seat=seat, first=True))
@@ -605,12 +643,12 @@ class CitadelsRules(Rules):
     def _do_murder(self, state, seat, action, events):
         state.power_used = True
         state.murdered = action.character
-        events.append(Event("murder", seat=seat, character=action.character))
+        events.append(_MURDER_EVENT(seat, action.character))
 
     def _do_rob(self, state, seat, action, events):
         state.power_used = True
         state.robbed = action.character
-        events.append(Event("rob", seat=seat, character=action.character))
+        events.append(_ROB_EVENT(seat, action.character))
 
     def _do_swap_hands(self, state, seat, action, events):
         state.power_used = True
@@ -667,7 +705,7 @@ class CitadelsRules(Rules):
         seat = state.current
         if not state.income_taken and district_income(state.cities[seat], state.called) > 0:
             self._do_collect_income(state, seat, None, events)
-        events.append(Event("turn_end", seat=seat, character=state.called))
+        events.append(_TURN_END_EVENT(seat, state.called))
         state.current = None
         self._call_next(state, events)
 
@@ -680,7 +718,7 @@ class CitadelsRules(Rules):
                 events.append(Event("reveal", seat=victim, character=state.murdered))
                 if state.murdered == KING:
                     self._move_crown(state, victim, events)
-        events.append(Event("round_end", round=state.round))
+        events.append(_ROUND_END_EVENT(state.round))
         if state.first_complete is not None or state.round >= ROUND_CAP:
             state.phase = "over"
             self._final_scores(state, events)
@@ -816,14 +854,24 @@ TURN_OPTIONS = {
     for kind in ("take_gold", "draw_cards", "murder", "rob", "swap_hands", "magician_discard",
                  "collect_income", "build", "laboratory", "smithy", "destroy", "end_turn")
 }
-#: The turn actions that are one character's power, by kind.
-POWER_OF = {"murder": ASSASSIN, "rob": THIEF, "swap_hands": MAGICIAN, "magician_discard": MAGICIAN,
-            "destroy": WARLORD}
-#: The kinds of turn actions open to each character, in TURN_OPTIONS' order:
-#: every other character's power is left out (it never has one to offer).
+#: Action kind -> the method playing it.
+HANDLERS = {name[len("_do_"):]: method for name, method in vars(CitadelsRules).items() if name.startswith("_do_")}
+#: The turn actions open to some characters only, by kind: each power to its
+#: character, colour income to the four characters earning it.
+OPEN_TO = {"murder": {ASSASSIN}, "rob": {THIEF}, "swap_hands": {MAGICIAN}, "magician_discard": {MAGICIAN},
+           "destroy": {WARLORD}, "collect_income": set(INCOME_COLOUR)}
+#: The turn actions that are the resource action, and those that come after it.
+RESOURCE_ACTIONS = {"take_gold", "draw_cards"}
+AFTER_RESOURCE = {"build", "destroy", "end_turn"}
+#: The kinds of turn actions open to each character before and after the
+#: resource action (character, taken), in TURN_OPTIONS' order: what is open
+#: to other characters only, and what never has an action to offer then, are
+#: left out.
 TURN_OPTIONS_OF = {
-    character: tuple(options for kind, options in TURN_OPTIONS.items() if POWER_OF.get(kind, character) == character)
-    for character in ALL_CHARACTERS
+    (character, taken): tuple(options for kind, options in TURN_OPTIONS.items()
+                              if character in OPEN_TO.get(kind, (character,))
+                              and kind not in (RESOURCE_ACTIONS if taken else AFTER_RESOURCE))
+    for character in ALL_CHARACTERS for taken in (False, True)
 }
 
 

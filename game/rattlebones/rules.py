@@ -57,7 +57,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Mapping
 
-from game.core import Action, Decision, Event, GameState, Outcome, Rng, Rules, decision
+from game.core import Action, Decision, Event, GameState, Outcome, Rng, Rules, decision, event_kind
 
 from . import data
 
@@ -67,20 +67,31 @@ CHOOSE, AGAIN, RESOLVE, MOVE, DISTANCE, REPLACE, AIM, PLUS_ONE, SELL, DOUBLE, ST
     "sell", "double", "steal", "over")
 
 # Actions are built once and reused.
-_TAKE = tuple(Action("take", die=d) for d in range(data.DICE_PER_SEAT))
+_TAKE = {d: Action("take", die=d) for d in range(data.DICE_PER_SEAT)}
 _ROLL = Action("roll")
 _AGAIN = tuple(Action("again", die=d) for d in range(data.DICE_PER_SEAT))
 _RESOLVE = tuple(Action("resolve", die=d) for d in range(data.DICE_PER_SEAT))
-_MOVE = tuple(Action("move", monkey=m) for m in range(data.MONKEYS_PER_SEAT))
+_MOVE = {m: Action("move", monkey=m) for m in range(data.MONKEYS_PER_SEAT)}
 _STAY = Action("stay")
 _STEPS = tuple(Action("steps", n=n) for n in range(data.NINE_PIP_MOST + 1))
-_REPLACE = tuple(Action("replace", face=p) for p in range(data.FACES_PER_DIE))
+_REPLACE = {p: Action("replace", face=p) for p in range(data.FACES_PER_DIE)}
 _UPGRADE = tuple(Action("upgrade", face=p) for p in range(data.FACES_PER_DIE))
 _AIM = tuple(Action("aim", toward=p) for p in range(data.FACES_PER_DIE))
 _DECLINE = Action("decline")
 _SELL = {k: Action("sell", stars=k) for k in data.STAR_SALE}
 _DOUBLE = tuple(Action("double", die=d) for d in range(data.DICE_PER_SEAT))
 _STEAL = {item: Action("steal", item=item) for item in data.LOOT}
+
+# The events told over and over, each built once per set of values (the
+# rest are built new).
+_TURN_EVENT = event_kind("turn", "seat", "turn")
+_TURN_END_EVENT = event_kind("turn_end", "seat")
+_DECISION_EVENT = event_kind("decision", "seat", "phase", "steps", "monkey", "aim_face", "victims")
+_TAKE_DIE_EVENT = event_kind("take_die", "seat", "die", "count")
+_ROLL_EVENT = event_kind("roll", "seat", "dice", "reason", "positions", "faces")
+_RESOLVE_EVENT = event_kind("resolve", "seat", "die", "face", "power")
+_STAY_EVENT = event_kind("stay", "seat", "die")
+_MARKER_EVENT = event_kind("marker", "seat", "marker")
 
 
 # --- rules as small pure functions ------------------------------------------
@@ -95,12 +106,12 @@ def effective_face(die: list, position: int) -> str | None:
     >>> effective_face(["ringmaster", "arrow>2", "arrow>1", "4", "5", "6"], 1) is None
     True
     """
-    seen = set()
+    seen = []
     face = die[position]
     while data.is_arrow(face):
         if position in seen:
             return None
-        seen.add(position)
+        seen.append(position)
         position = data.arrow_target(face)
         face = die[position]
     return face
@@ -159,6 +170,7 @@ def stock_payout(holdings: list) -> list:
     return payout
 
 
+@functools.lru_cache(maxsize=None)
 def hop_path(start: int, steps: int) -> tuple:
     """The spaces a monkey passes through, clockwise, ending where it
     lands (the loop has START and the seven tiles).
@@ -281,8 +293,14 @@ class RattlebonesRules(Rules):
         return _LEGAL[state.phase](state)
 
     def is_legal(self, state: RattleState, seat: int, action: Action) -> bool:
-        # The legal lists are short: checking membership is quick.
-        return state.phase != OVER and seat == state.seat and action in _LEGAL[state.phase](state)
+        # The commonest choices (a die to take, a monkey to move, a face to
+        # replace) are checked one action at a time, which is quicker than
+        # listing them; what the quick check does not accept is looked for in
+        # the legal list.
+        if state.phase == OVER or seat != state.seat:
+            return False
+        quick = _QUICK_LEGAL.get(state.phase)
+        return (quick is not None and quick(state, action)) or action in _LEGAL[state.phase](state)
 
     def _apply(self, state: RattleState, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
@@ -315,10 +333,10 @@ class RattlebonesRules(Rules):
     # --- the turn -------------------------------------------------------------
     def _start_turn(self, state: RattleState, seat: int, events: list[Event]) -> None:
         begin_turn(state, seat)
-        events.append(Event("turn", seat=seat, turn=state.turn))
+        events.append(_TURN_EVENT(seat, state.turn))
 
     def _end_turn(self, state: RattleState, events: list[Event]) -> None:
-        events.append(Event("turn_end", seat=state.seat))
+        events.append(_TURN_END_EVENT(state.seat))
         state.turn += 1
         self._start_turn(state, (state.seat + 1) % state.players, events)
 
@@ -340,8 +358,7 @@ def _decision_event(state: RattleState) -> Event:
     """What the roller is asked next, and what it is about: how far the
     monkey goes, which monkey a 9-Pip moves, which face an arrow replaces,
     whom the thief still robs."""
-    return Event("decision", seat=state.seat, phase=state.phase, steps=state.steps, monkey=state.monkey,
-                 aim_face=state.aim_face, victims=tuple(state.victims))
+    return _DECISION_EVENT(state.seat, state.phase, state.steps, state.monkey, state.aim_face, tuple(state.victims))
 
 
 # --- legal actions per phase --------------------------------------------------
@@ -351,10 +368,13 @@ def _extra_die_affordable(state: RattleState) -> bool:
     return len(state.chosen) < data.DICE_PER_SEAT and state.gold[state.seat] >= len(state.chosen)
 
 
+def _may_take(state: RattleState, die: int) -> bool:
+    """A die not chosen yet; the first is free, each further one costs 1 gold."""
+    return die not in state.chosen and (not state.chosen or _extra_die_affordable(state))
+
+
 def _legal_choose(state: RattleState) -> list[Action]:
-    actions = []
-    if not state.chosen or _extra_die_affordable(state):
-        actions = [_TAKE[d] for d in range(data.DICE_PER_SEAT) if d not in state.chosen]
+    actions = [_TAKE[d] for d in range(data.DICE_PER_SEAT) if _may_take(state, d)]
     if state.chosen:
         actions.append(_ROLL)
     return actions
@@ -368,10 +388,15 @@ def _legal_resolve(state: RattleState) -> list[Action]:
     return [_RESOLVE[d] for d in _unresolved(state)]
 
 
+def _first_on_its_space(spaces: list, monkey: int) -> bool:
+    """Monkeys on one space are alike: only the first of them is offered."""
+    return spaces[monkey] not in spaces[:monkey]
+
+
 def _legal_move(state: RattleState) -> list[Action]:
-    """One choice per occupied space (monkeys together are alike), or stay."""
+    """One choice per occupied space, or stay."""
     spaces = state.monkeys[state.seat]
-    moves = [_MOVE[m] for m, space in enumerate(spaces) if space not in spaces[:m]]
+    moves = [_MOVE[m] for m in range(data.MONKEYS_PER_SEAT) if _first_on_its_space(spaces, m)]
     moves.append(_STAY)
     return moves
 
@@ -411,6 +436,32 @@ def _legal_steal(state: RattleState) -> list[Action]:
 _LEGAL = {CHOOSE: _legal_choose, AGAIN: _legal_again, RESOLVE: _legal_resolve, MOVE: _legal_move,
           DISTANCE: _legal_distance, REPLACE: _legal_replace, AIM: _legal_aim,
           PLUS_ONE: _legal_plus_one, SELL: _legal_sell, DOUBLE: _legal_double, STEAL: _legal_steal}
+
+
+# The commonest phases' one action checked without listing them all, by the
+# rules the lists follow: True only for the very action a list holds (an equal
+# one, say read from a save, is looked for in the list).
+
+def _quick_choose(state: RattleState, action: Action) -> bool:
+    if action is _ROLL:
+        return bool(state.chosen)
+    die = action.get("die")
+    return action is _TAKE.get(die) and _may_take(state, die)
+
+
+def _quick_move(state: RattleState, action: Action) -> bool:
+    monkey = action.get("monkey")
+    return action is _STAY or (action is _MOVE.get(monkey)
+                               and _first_on_its_space(state.monkeys[state.seat], monkey))
+
+
+def _quick_replace(state: RattleState, action: Action) -> bool:
+    position = action.get("face")
+    return action is _DECLINE or (action is _REPLACE.get(position) and position in _replaceable(
+        state.dice[state.seat][state.current], state.tiles[state.space]))
+
+
+_QUICK_LEGAL = {CHOOSE: _quick_choose, MOVE: _quick_move, REPLACE: _quick_replace}
 
 
 def _replaceable(die: list, face: str) -> list[int]:
@@ -457,7 +508,7 @@ _LOOT_FIELD = {"star": "stars", "gold": "gold", "stock": "stock"}
 def _on_choose(state: RattleState, action: Action, events: list[Event]) -> None:
     if action.kind == "take":
         state.chosen.append(action.die)
-        events.append(Event("take_die", seat=state.seat, die=action.die, count=len(state.chosen)))
+        events.append(_TAKE_DIE_EVENT(state.seat, action.die, len(state.chosen)))
         if _extra_die_affordable(state):
             return
     _roll(state, events)
@@ -476,13 +527,11 @@ def _roll(state: RattleState, events: list[Event]) -> None:
 
 
 def _roll_dice(state: RattleState, dice: list, reason: str, events: list[Event]) -> None:
-    randrange = state.rng.randrange
+    randrange, showing, faces = state.rng.randrange, state.showing, state.dice[state.seat]
     for d in dice:
-        state.showing[d] = randrange(data.FACES_PER_DIE)
-    faces = state.dice[state.seat]
-    events.append(Event("roll", seat=state.seat, dice=tuple(dice), reason=reason,
-                        positions=tuple(state.showing[d] for d in dice),
-                        faces=tuple(faces[d][state.showing[d]] for d in dice)))
+        showing[d] = randrange(data.FACES_PER_DIE)
+    events.append(_ROLL_EVENT(state.seat, tuple(dice), reason, tuple([showing[d] for d in dice]),
+                              tuple([faces[d][showing[d]] for d in dice])))
 
 
 def _settle_roll_again(state: RattleState, events: list[Event]) -> None:
@@ -540,7 +589,7 @@ def _resolve_die(state: RattleState, die: int, events: list[Event]) -> None:
     state.current = die
     face = _face_of(state, die)
     shown = state.dice[state.seat][die][state.showing[die]]
-    events.append(Event("resolve", seat=state.seat, die=die, face=shown, power=face))
+    events.append(_RESOLVE_EVENT(state.seat, die, shown, face))
     _resolve_face(state, face, events)
 
 
@@ -586,7 +635,7 @@ def _resolve_face(state: RattleState, face: str | None, events: list[Event]) -> 
 def _lower_marker(state: RattleState, events: list[Event]) -> bool:
     """The ringmaster marker drops 1; False if that ends the game."""
     state.marker -= 1
-    events.append(Event("marker", seat=state.seat, marker=state.marker))
+    events.append(_MARKER_EVENT(state.seat, state.marker))
     return not _check_end(state, events)
 
 
@@ -718,7 +767,7 @@ def _start_move(state: RattleState, steps: int | None, events: list[Event]) -> N
 
 def _on_move(state: RattleState, action: Action, events: list[Event]) -> None:
     if action.kind == "stay":
-        events.append(Event("stay", seat=state.seat, die=state.current))
+        events.append(_STAY_EVENT(state.seat, state.current))
         _next_face(state, events)
         return
     state.monkey = action.monkey
