@@ -90,7 +90,7 @@ REBID_TEMPER = 0.1     # how far (points) a rebid strays from the best amount
 REBID_FALLOFF = 0.5    # a rival's rebid: each coin more half as likely
 LATER_WIN = 0.8        # a win later this round is worth this share of one now (rivals may win or deny first)
 RIVAL_DENIAL = 1.0     # share of what a card denies others that a rival is modelled to bid for
-MINOR = 0.5            # a card worth less than this (points) is left to the seat that wants it most
+MINOR = 0.8            # a card worth less than this (points) is left to the seat that wants it most
 LATER_MONEY = 0.5      # the share of what a rival holds now that it still holds at a later card of the round
 WANTED = 0.02          # a rival wanting a card less than this (points) is filed as wanting none of the round's money
 
