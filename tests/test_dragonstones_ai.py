@@ -105,37 +105,78 @@ def test_bids_for_the_card_that_wins_the_game_though_another_comes_later():
     assert fairy + gold >= 8
 
 
-def test_foresees_a_rivals_bid_by_taking_its_place():
-    """A person asks what it would bid in a rival's place, with the coins
-    it thinks the rival holds: a rival whose Magician wins it the game
-    bids nearly all it has; one who gains a single stone it has no use for
-    bids little; and the bot's chance of taking the card with a middling bid
-    falls accordingly."""
-    from game.dragonstones.ai import Auctions, Table
+def test_expects_a_rival_to_bid_as_rivals_in_its_place_were_seen_to():
+    """A rival's bid is expected as Normal's rivals were seen to bid (the
+    learned table of bids): one whose Magician wins it the game bids 7 or
+    more several times as often as one who only keeps it from that rival,
+    and a rival who wants the card on auction little mostly bids nothing."""
     state = table()
     give(state, 1, points=2, blue=4)
     auction(state, "magician")
-    seen = Table(RULES.view(state, 0), 0)
-    assert min(NormalBot().foreseen_bids(seen, 1)) >= 8
-    assert max(NormalBot().foreseen_bids(seen, 2)) <= 2
-    plain = Auctions(seen, ["magician"] + seen.pile, 10)
-    foresight = Auctions(seen, ["magician"] + seen.pile, 10)
-    foresight.foreseen = {1: [10]}
-    assert foresight.win_curve("magician")[6] < plain.win_curve("magician")[6]
+    chances = NormalBot().rival_bid_chances(RULES.view(state, 0), 0)
+    assert sum(chances[1][7:]) > 3 * sum(chances[2][7:])
+    state = table()
+    give(state, 0, red=2, blue=1)
+    auction(state, "red_dragon")
+    chances = NormalBot().rival_bid_chances(RULES.view(state, 0), 0)
+    assert all(chances[rival][0] >= 0.5 for rival in (1, 2, 3))
+
+
+def test_a_card_is_left_to_the_seat_wanting_it_most_which_takes_it_with_a_coin():
+    """In this all-pay auction a card nobody else bids on goes to a single
+    coin, and without silver a tie discards it: the seat that wants a card
+    most (as every seat can tell from the table) is expected to bid at
+    least a coin for it and takes it with one; the others leave it such a
+    minor card.  Seat 0's Yellow Dragon (two red stones, a blue one: a
+    Wizard's set) is worth more to it than to anyone."""
+    from game.dragonstones.ai import Table
+    state = table()
+    give(state, 0, red=2, blue=1)
+    auction(state, "yellow_dragon")
+    fairy, gold, _, _ = planned_bid(state, 0)
+    assert fairy + gold == 1
+    for rival in (1, 2, 3):
+        _, auctions, _ = NormalBot().bid_options(Table(RULES.view(state, rival), rival))
+        assert auctions.claimant("yellow_dragon") == 0
+        assert planned_bid(state, rival)[:2] == (0, 0)
+    chances = NormalBot().rival_bid_chances(RULES.view(state, 1), 1)
+    assert chances[0][0] == 0 and chances[0][1] > 0
+
+
+def test_the_table_of_bids_is_learned_from_the_bids_revealed():
+    """learn_bids counts every rival's revealed bid under the kind its seat
+    filed it as, and makes each kind's chances of each bid (the counts of
+    every seat count as the prior) add up to one."""
+    from game.dragonstones.learn_bids import chances, count_bids
+    from game.dragonstones.rival_bids import FAIR_SHARES, TOP_BID
+    counts = count_bids(3, games=1, seed=5)
+    assert sum(counts.values()) > 20 and all(kind in FAIR_SHARES and 0 <= bid <= TOP_BID for kind, bid in counts)
+    learned = chances({3: counts, 4: counts})
+    for kinds in learned.values():
+        assert set(kinds) == set(FAIR_SHARES)
+        assert all(abs(sum(row) - 1) < 1e-3 and len(row) == TOP_BID + 1 for row in kinds.values())
+    most_seen = max(FAIR_SHARES, key=lambda kind: sum(n for (k, _), n in counts.items() if k == kind))
+    most_bid = max(range(TOP_BID + 1), key=lambda bid: counts[most_seen, bid])
+    assert max(learned[3][most_seen]) == learned[3][most_seen][most_bid]
 
 
 def test_values_the_stone_that_completes_a_set():
     """With 3 red stones, the Red Dragon (a Sorcerer's set of four) is worth
-    more to the bot than the Yellow Dragon: with little money it bids only
-    for the red one."""
-    bids = {}
+    more than twice the Yellow Dragon (a Wizard's set of one of each) to
+    the bot: with little money it bids at least as much for the red one
+    (a coin takes either when nobody else wants it)."""
+    from game.dragonstones.ai import Table
+    bids, worth, best = {}, {}, {}
     for dragon in ("red_dragon", "yellow_dragon"):
         state = table()
         give(state, 0, points=0, red=3, blue=1, fairy=2, gold=0)
         auction(state, dragon)
         fairy, gold, _, _ = planned_bid(state, 0)
         bids[dragon] = fairy + gold
-    assert bids["red_dragon"] > bids["yellow_dragon"]
+        options, _, worth[dragon] = NormalBot().bid_options(Table(RULES.view(state, 0), 0))
+        best[dragon] = max(options)[1]
+    assert worth["red_dragon"] > 2 * worth["yellow_dragon"]
+    assert bids["red_dragon"] >= bids["yellow_dragon"] and best["red_dragon"] >= best["yellow_dragon"]
 
 
 def test_spends_its_gold_on_the_last_card_of_the_round():

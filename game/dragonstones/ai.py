@@ -20,12 +20,20 @@ expected gain now and the worth of a coin kept for later.  The black coin
 curses a card when denying it is worth more than anything else it could
 do this round; the red amulet doubles a bid that is worth its keep.
 
-It puts itself in each rival's place: what it would bid there, with the
-coins it thinks that rival holds, is half of what it expects the rival to
-bid for the card on auction; and a rival is expected to bid for what a
-card keeps from others as well as for what it gains.  The game ends at the
-first win: against a card that wins it now, the round's later cards count
-a win once, and a win later is less sure than one now.
+A rival's bid is expected as bids were seen in games between Normal bots
+(`rival_bids.py`, learned by `learn_bids.py`): most often nothing, for a
+card it wants little of its money for, so a coin takes many a card nobody
+else bids on; and as that rival has bid before.  A rival is expected to
+want a card for what it keeps from others as well as for what it gains.
+A tie is as good as lost without silver (after the first round hardly
+anyone holds any), so the bot bids around the amounts a rival is likely to
+bid rather than on them.  Every seat can tell from the table which seat
+wants a card most (its `claimant`): in this all-pay auction that seat takes
+it with a coin when nobody else bids, and the others leave it a minor card
+rather than tie it away; so few cards go unbid and few are tied away.
+The game ends at the first win: against a card that wins it now, the
+round's later cards count a win once, and a win later is less sure than
+one now.
 
 Like a person at the table it varies its bids a little (among bids about
 as good as the best, one chosen by its mood), so equal bots seldom tie; it
@@ -38,9 +46,9 @@ It reads only `rules.view(state, seat)`: never another seat's hidden coins.
 """
 from __future__ import annotations
 
-import copy
 import math
 import random
+from bisect import bisect_right
 from functools import lru_cache
 from itertools import combinations
 from operator import add
@@ -49,7 +57,8 @@ from game.core import Action
 
 from .data import CARDS, COLOURS, POINTS_TO_WIN, SUPPLY
 from .powers import EXCHANGES, ghost_cards, necromancer_price, rainbow_bag
-from .rules import HIDDEN_COINS, bid_value
+from .rival_bids import FAIR_SHARES, SEEN_BIDS
+from .rules import bid_value
 from .state import DragonstonesState
 
 WIN = 8.0              # reaching 3 points now
@@ -63,25 +72,27 @@ FAIRY_LASTING = 0.3    # fairy gold comes back every round: one more (or less) f
 AMULET = 0.5           # a red amulet kept for a later bid
 KEEPER = 0.5           # Doppelganger / Rat King kept for a later card
 ILLUSIONIST = 0.3
-RIVAL_RANDOMNESS = 0.08  # share of a rival's bids modelled as any amount it can pay
 RIVAL_HABIT = 0.6      # share modelled on its revealed bids, once many are seen
 HABIT_PRIOR = 4        # revealed bids that count as half-way to knowing a rival's habit
 HABIT_MEMORY = 40      # auctions remembered
-TIE_SHARE = 0.5        # a tie goes to a silver rebid (without silver: seldom won)
+TIE_SHARE = 0.5        # a tie goes to a silver rebid, won half the time against rivals holding silver
 MOOD = 0.25            # a bid's worth varies by up to this share, so equal bots do not tie forever
 CLOSE_CALL = 0.08      # bids within this much (points; less on a minor card) of the best are all fair choices
 SILVER_KEPT = 0.12     # a silver coin kept for a later tie-break, for the first few held
 SILVER_GAINED = 0.04   # a silver coin gained (Magician, Wizard, Dwarf...) for tie-breaks to come
+SILVER_ALONE = 0.08     # a silver coin gained when nobody holds any: every tie left this round is won
 SILVER_USEFUL = 4      # silver beyond this many seldom decides a tie-break
 STAY_PUT = 0.2         # odds of keeping the planned bid against rivals who may bid alike (a step up: about 1 each)
 STEP_DOWN = 0.5        # odds of a coin less instead (all-in bids tie too)
-CROWDED = 5            # seats from which exact ties are common enough to step aside from
-ALIKE = 0.05           # a rival wanting a card this share as much as the bot may land on the same bid
+CROWDED = 5            # seats from which exact ties are common enough to vary even a minor card's bid
+SAME_BID = 0.08        # rivals expected to bid the bot's amount this often (added) make it step aside
 REBID_TEMPER = 0.1     # how far (points) a rebid strays from the best amount
 REBID_FALLOFF = 0.5    # a rival's rebid: each coin more half as likely
 LATER_WIN = 0.8        # a win later this round is worth this share of one now (rivals may win or deny first)
 RIVAL_DENIAL = 1.0     # share of what a card denies others that a rival is modelled to bid for
-FORESIGHT = 0.5        # share of a rival's bid for the card on auction modelled as the bot's own in its place
+MINOR = 0.8            # a card worth less than this (points) is left to the seat that wants it most
+LATER_MONEY = 0.5      # the share of what a rival holds now that it still holds at a later card of the round
+WANTED = 0.02          # a rival wanting a card less than this (points) is filed as wanting none of the round's money
 
 INDEX = {c: i for i, c in enumerate(COLOURS)}
 STANDARD_EXCHANGES = ("magician", "sorcerer", "wizard")
@@ -147,12 +158,7 @@ class Table:
     """The view of one seat, with estimates of the rivals' money drawn from
     public facts only, and the worth of cards and stones to any seat."""
 
-    def __init__(self, view: DragonstonesState, seat: int, decider: "Table | None" = None) -> None:
-        """`decider`: the table of the seat deciding, when this is a
-        rival's place it imagines itself in.  Then the worth of stones and
-        what a card gains any seat but this one are worked out once for the
-        decider's table and every rival's place (the stones and points are
-        the same; the coins another seat holds are estimates either way)."""
+    def __init__(self, view: DragonstonesState, seat: int) -> None:
         self.view, self.seat = view, seat
         self.me = view.seats[seat]
         self.rivals = [s for s in range(view.players) if s != seat]
@@ -168,7 +174,8 @@ class Table:
         self._standings = [standing(player["points"], stones, self.exchanges)
                            for player, stones in zip(view.seats, self._stones)]
         self._gains: dict[tuple, float] = {}
-        self.shared: dict[tuple, float] = {} if decider is None else decider.shared
+        self.shared: dict[tuple, float] = {}    # worths that do not depend on the worth of this seat's coins
+        self.public = False     # True: this seat's worths reckoned as the others reckon them
 
     # --- rivals' money -------------------------------------------------------
     def _rival_money(self) -> tuple[dict, dict, dict]:
@@ -212,15 +219,17 @@ class Table:
                 claim -= hands[0]["gold"]
         return max(0.0, claim)
 
-    def rival_view(self, rival: int) -> DragonstonesState:
-        """The table as `rival` sees it, as far as the bot can tell: the
-        coins behind its screen are the bot's estimates, the bot's own hidden."""
-        seen = copy.copy(self.view)     # only the seats' coins differ; the rest is read, never changed
-        seen.seats = [dict(player) for player in self.view.seats]
-        fairy = self.money[rival] - self.gold[rival]
-        seen.seats[rival].update(fairy=round(fairy), gold=round(self.gold[rival]), silver=round(self.silver[rival]))
-        seen.seats[self.seat].update({coin: None for coin in HIDDEN_COINS})
-        return seen
+    def knows(self, seat: int) -> bool:
+        """Whether `seat`'s worths are reckoned with what only it knows
+        (its own coins, its plans), rather than as the others reckon them."""
+        return seat == self.seat and not self.public
+
+    def silver_as_seen(self, seat: int) -> float:
+        """The silver the others reckon `seat` holds: what lies behind their
+        screens, shared evenly."""
+        if seat != self.seat:
+            return self.silver[seat]
+        return (self.me["silver"] + sum(self.silver.values())) / len(self.rivals)
 
     def past_bids(self, rival: int) -> list[int]:
         """What `rival` bid in the last auctions (all revealed)."""
@@ -244,14 +253,16 @@ class Table:
         return self.shared[key]
 
     def coin_value(self, seat: int, item: str) -> float:
-        coin = self.coin if seat == self.seat else COIN_LATER
+        coin = self.coin if self.knows(seat) else COIN_LATER
         if item == "fairy":
             return coin + FAIRY_LASTING
         if item == "gold":
             return coin
         if item == "silver":     # a point in hand beats silver for a tie-break that may never come
-            held = self.me["silver"] if seat == self.seat else self.silver[seat]
+            held = self.me["silver"] if self.knows(seat) else self.silver_as_seen(seat)
             kept = SILVER_GAINED if held < SILVER_USEFUL and self.pile else 0.02
+            if not held and self.pile and sum(self.silver.values()) < 1:    # the only silver: wins every tie
+                kept = SILVER_ALONE
             return max(kept, coin / 3 if self.merchant_ahead else 0.0)
         if item == "amulet":
             return AMULET
@@ -267,10 +278,12 @@ class Table:
         return useful * max(worth, spare) + (amount - useful) * spare
 
     def black_value(self, seat: int) -> float:
-        """A black coin is worth the best denial it can make this round."""
-        if seat != self.seat:
+        """A black coin is worth the best denial it can make this round,
+        shared with the other seats the denial serves: whichever of them
+        holds the coin curses the card just as well."""
+        if not self.knows(seat):
             return 0.3
-        return max([0.15] + [0.7 * self.denial(card, depth=1) for card in self.pile])
+        return max([0.15] + [0.7 * self.denial(card, depth=1) / len(self.rivals) for card in self.pile])
 
     def exchange_gain(self, seat: int, power: str) -> tuple[float, tuple | None]:
         """The best gain of the exchange power for `seat` and the stones to pay
@@ -292,7 +305,7 @@ class Table:
     def gain(self, seat: int, card: str, depth: int = 0) -> float:
         """What using `card`'s power now is worth to `seat`, in points
         (remembered for the decision: it changes only with the worth of a coin)."""
-        if seat == self.seat:
+        if self.knows(seat):
             key, known = (seat, card, depth, self.coin), self._gains
         else:   # another seat's gain does not depend on the worth of this seat's coins
             key, known = (seat, card, depth), self.shared
@@ -323,9 +336,9 @@ class Table:
                                 for r in range(view.players) if r != seat for c in COLOURS if view.seats[r][c]])
         if power == "brigand":
             loot = max((self.gold.get(r, 0.0) for r in range(view.players) if r != seat), default=0.0)
-            return (self.coin if seat == self.seat else COIN_LATER) * loot
+            return (self.coin if self.knows(seat) else COIN_LATER) * loot
         if power == "merchant":
-            return self.merchant_plan(seat)[1] if seat == self.seat else 0.4
+            return self.merchant_plan(seat)[1] if self.knows(seat) else 0.4
         if power == "necromancer":
             price = 0.0 if player["points"] + 1 >= POINTS_TO_WIN else 2 * FAIRY_LASTING
             return self.standing(seat, points=player["points"] + 1) - self.standing(seat) - price
@@ -423,15 +436,14 @@ class Table:
 
 # --- the round's money ----------------------------------------------------
 
-def spread(low: float, high: int, weight: float, pmf: list[float]) -> None:
-    """Add `weight` spread evenly over bids low..high (capped at the table)."""
-    top = len(pmf) - 1
-    lo, hi = int(low), max(int(low), high)
-    each = weight / (hi - lo + 1)
-    for x in range(lo, min(hi, top - 1) + 1):
-        pmf[x] += each
-    for _ in range(max(lo, top), hi + 1):   # bids beyond the table, one at a time as they add up
-        pmf[top] += each
+def tie_share(table: Table) -> float:
+    """The chance of taking a card tied for the top in the silver rebid:
+    none without silver (a tie then is as good as lost: the card goes to a
+    rival with silver, or is discarded); sure when no rival holds silver
+    (what the bank and this seat hold tells the rest); else an even chance."""
+    if not table.me["silver"]:
+        return 0.0
+    return TIE_SHARE if sum(table.silver.values()) else 1.0
 
 
 class Auctions:
@@ -443,14 +455,36 @@ class Auctions:
         self.size = 2 * budget + 2
         self.rival_gains = {r: {c: max(0.0, table.gain(r, c)) for c in set(cards)} for r in table.rivals}
         gains = {table.seat: {c: table.gain(table.seat, c) for c in set(cards)}, **self.rival_gains}
-        denied = {s: {c: table.deny(s, gains[s][c]) for c in set(cards)} for s in gains}
-        # what a rival wants a card for: its own gain and keeping it from the seat it helps most
-        self.rival_wants = {r: {c: gains[r][c] + RIVAL_DENIAL * max(denied[s][c] for s in gains if s != r)
-                                for c in set(cards)} for r in table.rivals}
-        self.wanted_in_all = {r: sum(wants[c] for c in cards) for r, wants in self.rival_wants.items()}
+        self.wants = self.wanted(gains)
+        self.wanted_in_all = {r: sum(self.wants[r][c] for c in cards) for r in table.rivals}
+        table.public = True     # the seat a card is left to is named from what everyone can tell
+        self.claims = self.wanted({**gains, table.seat: {c: max(0.0, table.gain(table.seat, c)) for c in set(cards)}})
+        table.public = False
         self.habits = {r: self.habit_pmf(r) for r in table.rivals}
-        self.tie_share = TIE_SHARE if table.me["silver"] else TIE_SHARE / 5
-        self.foreseen: dict[int, list[int]] = {}    # rival -> the bids the bot would make in its place, card on auction
+        self.tie_share = tie_share(table)
+
+    def wanted(self, gains: dict[int, dict[str, float]]) -> dict[int, dict[str, float]]:
+        """What each seat wants each card for: its own gain and keeping it
+        from the seat it helps most."""
+        deny = self.table.deny
+        denied = {s: {c: deny(s, gain) for c, gain in cards.items()} for s, cards in gains.items()}
+        return {s: {c: gain + RIVAL_DENIAL * max(denied[o][c] for o in gains if o != s) for c, gain in cards.items()}
+                for s, cards in gains.items()}
+
+    def claimant(self, card: str) -> int | None:
+        """The seat a card is left to when a coin takes it: of the seats
+        holding a coin, the one wanting it most (by the public record, so
+        every seat working it out names the same one; among equals the first
+        after the seat whose turn it is to lead, which moves on every
+        auction), if anyone wants it at all.  The others stand aside rather
+        than tie it away (without silver a tie discards the card)."""
+        table, view = self.table, self.table.view
+        paying = [s for s in self.wants if (table.money[s] if s != table.seat else self.budget) >= 0.5]
+        if not paying:
+            return None
+        lead = len(view.history) % view.players
+        best = max(paying, key=lambda s: (round(self.claims[s][card], 2), -((s - lead) % view.players)))
+        return best if self.claims[best][card] > WANTED else None
 
     def habit_pmf(self, rival: int) -> tuple[float, list[float]]:
         """The share of `rival`'s bids modelled on what it has bid before
@@ -464,30 +498,42 @@ class Auctions:
             pmf[min(bid, money, self.size + 1)] += habit / len(past)
         return habit, pmf
 
+    def bid_kind(self, rival: int, card: str) -> float:
+        """How the table of bids seen (`SEEN_BIDS`) files `rival`'s bid for
+        `card`: by its fair share of the coins it holds (what it wants this
+        card for, of what it wants from all the round's cards still to
+        come), the lower edge of a band of `FAIR_SHARES`."""
+        wanted = self.wants[rival][card]
+        money = self.table.money[rival] * (1 if card == self.cards[0] else LATER_MONEY)
+        fair = money * wanted / self.wanted_in_all[rival] if wanted > WANTED else 0.0
+        return FAIR_SHARES[bisect_right(FAIR_SHARES, fair) - 1]
+
     def rival_pmf(self, rival: int, card: str) -> list[float]:
         """How likely `rival` is to bid each amount for `card`: partly what
-        it has bid before (as far as it can pay now), partly in proportion
-        to how much it wants this card among the round's rest (all it has
-        for a card that wins it the game), partly any amount it can pay."""
+        it has bid before (as far as it can pay now); the rest all it has
+        for a card that wins it the game, else as seats filed the same way
+        (`bid_kind`) were seen to bid in Normal's games at this many seats,
+        as far as it can pay (twice that with an amulet).  The seat a card
+        is left to (`claimant`) bids at least a coin, the others leave it a
+        minor card (`NormalBot.left_to`)."""
         table = self.table
-        money = int(round(table.money[rival]))
+        money = table.money[rival] * (1 if card == self.cards[0] else LATER_MONEY)
+        most = int(round(money)) * (2 if table.view.seats[rival]["amulet"] else 1)
         habit, pmf = self.habits[rival]
         pmf = list(pmf)
-        spread(0, money, RIVAL_RANDOMNESS, pmf)
-        weight = 1 - habit - RIVAL_RANDOMNESS
-        wants = self.rival_wants[rival]
-        wanted = wants[card]
         if table.winning_gain(rival, self.rival_gains[rival][card]):
-            spread(money * (2 if table.view.seats[rival]["amulet"] else 1), 0, weight, pmf)
-        elif wanted > 0.02:
-            share = wanted / self.wanted_in_all[rival]
-            spread(0, min(money, max(1, round(2 * money * share))), weight, pmf)
-        else:
-            pmf[0] += weight
-        if rival in self.foreseen and card == self.cards[0]:
-            pmf = [(1 - FORESIGHT) * p for p in pmf]
-            for bid in self.foreseen[rival]:
-                pmf[min(bid, self.size + 1)] += FORESIGHT / len(self.foreseen[rival])
+            pmf[min(most, self.size + 1)] += 1 - habit
+            return pmf
+        claimant = self.claimant(card)
+        if claimant not in (None, rival) and self.wants[rival][card] < MINOR:
+            pmf[0] += 1 - habit     # it leaves a minor card to the seat that wants it most
+            return pmf
+        seen = SEEN_BIDS[table.view.players][self.bid_kind(rival, card)]
+        for bid, chance in enumerate(seen):
+            pmf[min(bid, most, self.size + 1)] += (1 - habit) * chance
+        if rival == claimant and most:
+            pmf[1] += pmf[0]
+            pmf[0] = 0.0
         return pmf
 
     def win_curve(self, card: str) -> list[float]:
@@ -561,17 +607,13 @@ class NormalBot:
         return same[0] if same else legal[0]
 
     # --- bidding ------------------------------------------------------------
-    def round_plan(self, table: Table, foresee: bool = False) -> tuple[Auctions, list[float]]:
+    def round_plan(self, table: Table) -> tuple[Auctions, list[float]]:
         """The curves for this round's cards and the knapsack over the cards
-        after the one on auction; sets the table's worth of a coin.  With
-        `foresee`, each rival's bid for the card on auction is partly what
-        the bot would bid in its place (`foreseen_bids`)."""
+        after the one on auction; sets the table's worth of a coin."""
         me = table.me
         budget = me["fairy"] + me["gold"]
         card = table.view.auction["card"] if table.view.auction else None
         auctions = Auctions(table, ([card] if card else []) + table.pile, budget)
-        if foresee and card and FORESIGHT:
-            auctions.foreseen = {r: self.foreseen_bids(table, r) for r in table.rivals}
         values = {c: table.gain(table.seat, c) + table.denial(c) for c in set(table.pile)}
         auctions.prepare(values)
         later = auctions.knapsack(table.pile, values, extra=6)
@@ -582,22 +624,9 @@ class NormalBot:
         """How likely each rival is to bid each amount for the card on
         auction, as the bot reckons when it plans its own bid."""
         table = Table(view, seat)
-        auctions, _ = self.round_plan(table, foresee=True)
+        auctions, _ = self.round_plan(table)
         card = view.auction["card"]
         return {r: auctions.rival_pmf(r, card) for r in table.rivals}
-
-    def foreseen_bids(self, table: Table, rival: int) -> list[int]:
-        """What the bot would bid for the card on auction in `rival`'s place,
-        holding the coins it thinks the rival holds: the bids about as good
-        as the best of `bid_options` on the table as the rival sees it (its
-        mood picks one of them), without foresight of its own.  An amulet
-        doubles a bid."""
-        seen = Table(table.rival_view(rival), rival, table)
-        if not seen.me["fairy"] + seen.me["gold"]:
-            return [0]
-        options = self.bid_options(seen, foresee=False)[0]
-        best = max(o[0] for o in options)
-        return [bid * (2 if amulet else 1) for worth, bid, _, amulet in options if worth >= best - CLOSE_CALL]
 
     @staticmethod
     def later_win(table: Table, auctions: Auctions, later: list[float]) -> list[float]:
@@ -613,14 +642,14 @@ class NormalBot:
         return [min(worth, win * (1 - math.prod(1 - auctions.curves[c][min(m, auctions.size)] for c in winning)))
                 for m, worth in enumerate(later)]
 
-    def bid_options(self, table: Table, foresee: bool) -> tuple[list[tuple], Auctions, float]:
+    def bid_options(self, table: Table) -> tuple[list[tuple], Auctions, float]:
         """Every bid worth considering for the card on auction, as
         (expected worth, coins, black coin, amulet): the card's worth times
         the chance to take it, plus what the money left can still do this
         round.  Also the round's curves and the card's worth."""
         me, view = table.me, table.view
         card = view.auction["card"]
-        auctions, later = self.round_plan(table, foresee)
+        auctions, later = self.round_plan(table)
         budget = me["fairy"] + me["gold"]
         power = CARDS[card].power
         mine = table.gain(table.seat, card)
@@ -631,7 +660,7 @@ class NormalBot:
         if game_over:
             later = self.later_win(table, auctions, later)
         # a person's mood sways what a card is worth, not what winning the game is
-        mood = 1 + MOOD * (2 * self.mood(table).random() - 1) if foresee and not game_over else 1.0
+        mood = 1 + MOOD * (2 * self.mood(table).random() - 1) if not game_over else 1.0
 
         def worth(bid: int) -> float:
             value = (mine + denial) * mood
@@ -677,12 +706,18 @@ class NormalBot:
         card = view.auction["card"]
         if CARDS[card].power == "black_death":
             return min(me["fairy"], 1 + (me["points"] > 0)), 0, False, False
-        options, auctions, value = self.bid_options(table, foresee=True)
+        options, auctions, value = self.bid_options(table)
         budget = me["fairy"] + me["gold"]
         mood = self.mood(table)
         crowded = view.players >= CROWDED       # where exact ties are common, vary even a minor card's bid
         close = CLOSE_CALL if crowded else CLOSE_CALL * min(1.0, max(0.0, value))
+        if table.winning_gain(table.seat, table.gain(table.seat, card)):
+            close = 0.0     # nobody gambles with the card that wins the game
         _, bid, black, amulet = self.pick_close(options, mood, close)
+        claimant = auctions.claimant(card)
+        if not table.pile and claimant == table.seat and value > 0:
+            bid = budget    # the round's last card, left to it: gold vanishes after it, fairy gold comes back
+        bid = self.left_to(claimant, table.seat, bid, black, value)
         bid = self.step_aside(table, auctions, card, value, bid, budget, mood)
         fairy_first = table.merchant_ahead and not table.me["illusionist"]
         if fairy_first:
@@ -692,29 +727,38 @@ class NormalBot:
         return bid - gold, gold, black, amulet
 
     @staticmethod
+    def left_to(claimant: int | None, seat: int, bid: int, black: bool, value: float) -> int:
+        """A card is left to the seat that wants it most (`Auctions.claimant`):
+        that seat takes it with a coin if it wants it at all, though against
+        rivals bidding as usual it would bid nothing; the others leave it a
+        minor card (worth less than MINOR to them), as outbidding it risks a
+        tie, which discards the card, more than the card is worth."""
+        if claimant == seat and not bid and not black and value > 0:
+            return 1
+        if claimant not in (None, seat) and value < MINOR:
+            return 0
+        return bid
+
+    @staticmethod
     def step_aside(table: Table, auctions: "Auctions", card: str, value: float, bid: int, budget: int,
                    mood: random.Random) -> int:
-        """At a crowded table any rival who wants the card at all and can pay
-        as much may land on the very same bid (after the first round hardly
+        """Rivals may land on the very same bid (after the first round hardly
         anyone holds silver, so a tie means the card is discarded and
-        everyone has paid for nothing): against such rivals it mostly bids a
-        coin or two more, sometimes a coin less (an all-in bid cannot go
-        up; a single coin on a minor card may as well be kept), by its mood,
-        so that exact ties are rare.  Only at a crowded table: with fewer
-        rivals ties are rarer than the coins stepping aside costs (4 seats:
-        37 % against the first Normal without it, 29 % with it).  At 6 seats
-        stepping up only from rivals who want the card about as much left
-        12.5 % of auctions discarded after a tie; up from any rival who
-        wants it, 10.3 %; up or down, 9 %."""
-        if not bid or value <= 0 or table.view.players < CROWDED:
+        everyone has paid for nothing): when the rivals are expected to bid
+        exactly this amount often enough (their chances of doing so, added:
+        `alike`), it mostly bids a coin or two more, sometimes a coin less
+        (an all-in bid cannot go up; never down to nothing), by its mood, so
+        that exact ties are rare.  At 6 seats stepping up only from rivals
+        who want the card about as much left 12.5 % of auctions discarded
+        after a tie; up from any rival who wants it, 10.3 %; up or down, 9 %."""
+        if not bid or value <= 0:
             return bid
-        alike = sum(auctions.rival_gains[r][card] >= ALIKE * value and table.money[r] >= bid
-                    for r in table.rivals)
-        if not alike:
+        alike = sum(auctions.rival_pmf(r, card)[min(bid, auctions.size + 1)] for r in table.rivals)
+        if alike < SAME_BID:
             return bid
         stay = STAY_PUT if table.me["silver"] else STAY_PUT / 3     # without silver a tie is as good as lost
-        weights = {-1: STEP_DOWN, 0: stay, 1: 1.0 + 0.3 * alike, 2: 0.8 + 0.3 * alike, 3: 0.4 + 0.2 * alike}
-        steps = [s for s in weights if bid + s <= budget and s * table.coin <= value]
+        weights = {-2: STEP_DOWN / 2, -1: STEP_DOWN, 0: stay, 1: 1.0 + 0.3 * alike, 2: 0.8 + 0.3 * alike, 3: 0.4 + 0.2 * alike}
+        steps = [s for s in weights if 1 <= bid + s <= budget and s * table.coin <= value]
         return bid + mood.choices(steps, [weights[s] for s in steps])[0]
 
     @staticmethod

@@ -111,9 +111,9 @@ def _decision_key(world: DragonstonesState, seat: int) -> tuple:
 
 def guess_hidden_moves(world: DragonstonesState, seat: int) -> None:
     """In sealed bidding, each rival bids as the Normal bot expects it to
-    (its past bids, what it wants the card for, what the bot would bid in
-    its place), as far as the coins it was dealt allow, not at random:
-    gold first, the rest in fairy gold."""
+    (its past bids, and as rivals wanting the card as much were seen to bid
+    in Normal's games), as far as the coins it was dealt allow, not at
+    random: gold first, the rest in fairy gold."""
     auction = world.auction
     if not auction or auction["mode"] != "bid" or seat not in auction["pool"] or auction["sealed"][seat]:
         return
