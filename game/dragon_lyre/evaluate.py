@@ -131,6 +131,24 @@ def candidates(state: LyreState, seat: int, actions: list[Action]) -> list[Actio
         reading, a.hero, [h for h in hand if h != a.hero]))[:4]
 
 
+def guess_hidden_moves(world: LyreState, seat: int) -> None:
+    """In a fight the seat has yet to seal for, a rival who has sealed
+    already sealed the hero the Normal bot would seal in its place, from
+    what it sees of this world: `determinize` seals a hero at random, and
+    against random heroes the search cannot learn which type beats the
+    table's habits."""
+    if world.phase not in (FIGHT, TIE_FIGHT) or world.sealed[seat] is not None:
+        return
+    for rival, hero in enumerate(world.sealed):
+        if rival == seat or hero is None:
+            continue
+        world.hands[rival].append(hero)
+        world.sealed[rival] = None
+        hero = _normal.choose(_rules, world, rival, world.rng).hero
+        world.hands[rival].remove(hero)
+        world.sealed[rival] = hero
+
+
 #: Hard's plug-in for this title (see `TitleSearch`).
 SEARCH = TitleSearch(
     win_chances=win_chances,
@@ -140,4 +158,5 @@ SEARCH = TitleSearch(
     features=features,
     guided=GUIDED,
     tree_depth=TREE_DEPTH,
-    candidates=candidates)
+    candidates=candidates,
+    guess_hidden_moves=guess_hidden_moves)
