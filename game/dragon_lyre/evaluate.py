@@ -4,7 +4,8 @@ A flat search of the move at hand: every candidate (Normal's best few
 turn actions, one per card; one hero of each attack type in a fight) is
 played out in the same dealt worlds, the Normal bot playing every seat to
 the end of the next seat's turn, so moves are compared on equal luck and
-Hard improves on the play it meets at the table.  The position is then
+Hard improves on the play it meets at the table.  A hero a rival sealed
+before Hard seals is the one Normal would have sealed in its place.  The position is then
 judged by each seat's points, its heroes in hand, an unused prophet and its
 place in the turn order.  The weights come from Normal-versus-Normal games
 (which seat, with these numbers at a turn's start, went on to win: a

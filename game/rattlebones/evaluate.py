@@ -3,10 +3,10 @@
 The search is flat (TREE_DEPTH 1): each iteration deals one world and
 plays every move at hand out in it with the same dice, so moves are
 compared on equal luck.  A rollout plays the Normal bot's habits cheaply
-(its dice and resolving order; a monkey goes where the offered face
-helps the die most and its new place promises the best die most, a new
-face over the die's weakest, the thief takes what Normal would; 90 % of
-Normal's moves at about an eighth of its cost) for nine turns (five at four seats), or near the end to the
+(its dice and resolving order; a monkey goes where its landing and its
+new place promise most, a new face over the die's weakest, the thief
+takes what Normal would; 90 % of Normal's moves at about an eighth of
+its cost) for nine turns (five at four seats), or near the end to the
 finish.  The position is then judged by what each seat holds (points,
 and gold, stars and stock at their worth in points) plus its dice over
 the turns left, where a Roll Again face counts the die it brings along,
