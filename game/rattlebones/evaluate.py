@@ -118,13 +118,13 @@ def rollout_action(rules, state: RattleState, seat: int, actions: list[Action], 
     if phase == MOVE:
         if state.steps is None:     # a 9-Pip: the distance decides where it lands
             return actions[0]
-        worths = FaceWorths.at_table(state, seat)
-        now = reach(state, seat, worths)
-        return max(actions, key=lambda a: _move_gain(worths, a, state.steps, now))
+        worths, gains = FaceWorths.at_table(state, seat), {}
+        now = reach(state, seat, worths, gains=gains)
+        return max(actions, key=lambda a: _move_gain(worths, a, state.steps, now, gains))
     if phase == DISTANCE:
-        worths = FaceWorths.at_table(state, seat)
-        now = reach(state, seat, worths)
-        return max(actions, key=lambda a: _move_gain(worths, _MOVED, a.n, now))
+        worths, gains = FaceWorths.at_table(state, seat), {}
+        now = reach(state, seat, worths, gains=gains)
+        return max(actions, key=lambda a: _move_gain(worths, _MOVED, a.n, now, gains))
     if phase in (REPLACE, PLUS_ONE):
         return new_face(state, seat, actions)
     if phase == SELL:
@@ -147,24 +147,20 @@ _normal = NormalBot()
 _MOVED = Action("moved")    # the monkey already chosen (state.monkey)
 
 
-def _move_gain(worths: FaceWorths, action: Action, steps: int, reach_now: float) -> float:
+def _move_gain(worths: FaceWorths, action: Action, steps: int, reach_now: float, gains: dict[int, float]) -> float:
     """What a move brings per turn, as Normal weighs it at a glance: the
     offered face over the weakest of the die that moved (a sixth of a
     roll; a sale of stars on START), and what the monkey's new place
-    promises the seat's best die against its old one (`reach`).  Staying
-    brings nothing."""
+    promises the seat's best die against its old one (`reach`, from the
+    landings' `gains` worked out for this table).  Staying brings nothing."""
     if action.kind == "stay":
         return 0.0
     state, seat = worths.state, worths.seat
     monkey = state.monkey if action is _MOVED else action.monkey
-    spaces = state.monkeys[seat]
-    start = spaces[monkey]
-    landing = (start + steps) % data.SPACES
+    spaces = list(state.monkeys[seat])
+    spaces[monkey] = landing = (spaces[monkey] + steps) % data.SPACES
     face = landing_gain_at(worths, state.dice[seat][state.current], landing) / data.FACES_PER_DIE
-    spaces[monkey] = landing
-    promise = reach(state, seat, worths) - reach_now
-    spaces[monkey] = start
-    return face + REACH * promise
+    return face + REACH * (reach(state, seat, worths, spaces, gains) - reach_now)
 
 
 #: Hard's plug-in for this title (see `TitleSearch`).
