@@ -265,6 +265,26 @@ def test_a_flat_search_halves_the_challengers_its_budget_cannot_play_out():
     assert race.running == [favourite, ("m4",), ("m5",)]
 
 
+def test_hard_stops_once_its_budget_could_not_change_its_answer():
+    """Hard takes another move only after TRUSTED_VISITS worlds: when, at
+    the pace of its first HALVING_WORLDS worlds, the play-outs left could
+    not bring the favourite and a challenger there (even raced down to
+    one challenger), the race is starved and Hard answers at once with
+    Normal's move; a pace that can get there, or one measured on fewer
+    worlds, goes on."""
+    from game.ai.ismcts import HALVING_WORLDS, TRUSTED_VISITS, Race
+    favourite, others = ("normal",), [("a",), ("b",), ("c",)]
+    race = Race(favourite, [favourite] + others, min_gain=0.0)
+    samples = {move: [] for move in race.running}
+    enough = 2 * (TRUSTED_VISITS - HALVING_WORLDS)
+    for world in range(HALVING_WORLDS):
+        assert not race.starved(playouts_left=0)
+        for rank, move in enumerate(race.running):
+            samples[move].append(0.1 * rank + 0.3 * (world % 2))
+        race.record(samples)
+    assert race.starved(playouts_left=enough - 1)
+    assert not race.starved(playouts_left=enough)
+
 
 def _normal_positions(title_id, players, count, seed):
     """Seat 0's real choices in a game the Normal bots play, as seat 0 sees them."""

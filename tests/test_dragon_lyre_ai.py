@@ -97,3 +97,25 @@ def test_the_report_counts_the_habits_a_player_would_exploit_and_flags_them():
     assert "sure_losses" in outside_bands("dragon_lyre", flagged)
     assert "recalls_of_nothing" not in outside_bands("dragon_lyre", flagged)
     assert lines("dragon_lyre", flagged)[-1].startswith("  outside the band: attacks that could not win")
+
+
+def test_hard_meets_a_hero_sealed_before_it_as_normal_would_have_sealed_it():
+    """In a fight, the hero a rival sealed is hidden: the worlds Hard
+    searches seal the one the Normal bot would seal from the rival's view
+    (`guess_hidden_moves`), not one at random.  The defender's used pile
+    shows a magic hero, so Normal attacks with melee (it beats the ranged
+    heroes it may meet, ties the melee, and magic is less likely): melee in
+    three worlds of four, where a random deal seals it in two of five."""
+    from game.dragon_lyre import data, evaluate
+    state = arrange(set_up(), row=["battle9"], captured={1: ["castle1"]},
+                    hands={0: ["knight", "longbow", "warmage", "druid"], 1: ["paladin", "ranger", "enchantress"]},
+                    used={1: ["berserker", "sage"]})
+    RULES.apply(state, 0, Action("attack", defender=1, card="castle1"))
+    RULES.apply(state, 0, Action("seal", hero="longbow"))
+    melee = 0
+    for trial in range(100):
+        world = RULES.determinize(state, 1, random.Random(trial))
+        evaluate.guess_hidden_moves(world, 1)
+        assert world.hands[1] == state.hands[1] and world.sealed[1] is None
+        melee += data.ATTACK_OF[world.sealed[0]] == data.MELEE
+    assert melee >= 60

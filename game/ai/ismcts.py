@@ -28,7 +28,8 @@ a few thousand noisy iterations never talk it out of a sound move, and a
 clearly better one is taken.  A flat search races the moves against that
 favourite (`Race`), halves a field of challengers too large for its
 budget, and answers as soon as the rest of its budget could not change
-the answer: Hard does not sit on an obvious move.
+the answer (the race is settled, or too slow ever to trust a challenger,
+`Race.starved`): Hard does not sit on an obvious move.
 """
 from __future__ import annotations
 
@@ -214,8 +215,9 @@ class SearchResult:
     #: Positions played out (a flat search plays every move still in the
     #: race once an iteration; a tree search one a iteration).
     playouts: int = 0
-    #: The race settled the answer before the deadline (a tree search
-    #: never settles early).
+    #: The race settled the answer before the deadline, or the budget
+    #: could not have changed it (`Race.starved`; a tree search never
+    #: settles early).
     settled: bool = False
 
     @property
@@ -316,6 +318,15 @@ class Race:
         self.running = [a for a in self.running if a == self.favourite or a in kept]
         self._last_cut = self._worlds
 
+    def starved(self, playouts_left: float) -> bool:
+        """At the pace so far (measured over HALVING_WORLDS worlds at
+        least), `playouts_left` cannot bring the favourite and a
+        challenger to TRUSTED_VISITS worlds, even were the field raced down
+        to one challenger at once: `clearly_best` will keep the favourite
+        whatever the rest of the budget shows."""
+        return (self._worlds >= HALVING_WORLDS and len(self.running) > 1
+                and self._worlds + playouts_left / 2 < TRUSTED_VISITS)
+
     def _in_reach(self, action: Action) -> bool:
         mean, error = self.margin(action)
         return mean + RACE_ERRORS * error > self.min_gain
@@ -373,6 +384,7 @@ class ISMCTS:
         flat = self.plugin.tree_depth == 1
         race = Race(favourite, legal, self.plugin.min_gain) if flat and early_stop and favourite in legal else None
         iterations = playouts = 0
+        settled = False
         samples: dict[Action, list[float]] = {}
         while clock() < deadline and (max_iterations is None or iterations < max_iterations):
             if flat:
@@ -387,10 +399,12 @@ class ISMCTS:
             iterations += 1
             if race:
                 race.record(samples)
-                if race.settled:
-                    break
                 now = clock()
-                race.fit((deadline - now) * playouts / max(now - start, 1e-9))
+                playouts_left = (deadline - now) * playouts / max(now - start, 1e-9)
+                settled = race.settled or race.starved(playouts_left)
+                if settled:
+                    break
+                race.fit(playouts_left)
         root = roots[seat]
         choices = []
         for action in legal:
@@ -404,7 +418,7 @@ class ISMCTS:
             choices.append(Choice(action, node.visits, mean, max(variance, 1e-4), features,
                                   samples.get(action, [])))
         choices.sort(key=lambda c: (c.visits, c.win_chance), reverse=True)
-        return SearchResult(choices, iterations, clock() - start, playouts, race is not None and race.settled)
+        return SearchResult(choices, iterations, clock() - start, playouts, settled)
 
     def _iterate(self, state: GameState, seat: int, roots: list[Node], rng: random.Random,
                  deadline: float) -> None:

@@ -4,7 +4,8 @@ A flat search of the move at hand: every candidate (Normal's best few
 turn actions, one per card; one hero of each attack type in a fight) is
 played out in the same dealt worlds, the Normal bot playing every seat to
 the end of the next seat's turn, so moves are compared on equal luck and
-Hard improves on the play it meets at the table.  The position is then
+Hard improves on the play it meets at the table.  A hero a rival sealed
+before Hard seals is the one Normal would have sealed in its place.  The position is then
 judged by each seat's points, its heroes in hand, an unused prophet and its
 place in the turn order.  The weights come from Normal-versus-Normal games
 (which seat, with these numbers at a turn's start, went on to win: a
@@ -131,6 +132,24 @@ def candidates(state: LyreState, seat: int, actions: list[Action]) -> list[Actio
         reading, a.hero, [h for h in hand if h != a.hero]))[:4]
 
 
+def guess_hidden_moves(world: LyreState, seat: int) -> None:
+    """In a fight the seat has yet to seal for, a rival who has sealed
+    already sealed the hero the Normal bot would seal in its place, from
+    what it sees of this world: `determinize` seals a hero at random, and
+    against random heroes the search cannot learn which type beats the
+    table's habits."""
+    if world.phase not in (FIGHT, TIE_FIGHT) or world.sealed[seat] is not None:
+        return
+    for rival, hero in enumerate(world.sealed):
+        if rival == seat or hero is None:
+            continue
+        world.hands[rival].append(hero)
+        world.sealed[rival] = None
+        hero = _normal.choose(_rules, world, rival, world.rng).hero
+        world.hands[rival].remove(hero)
+        world.sealed[rival] = hero
+
+
 #: Hard's plug-in for this title (see `TitleSearch`).
 SEARCH = TitleSearch(
     win_chances=win_chances,
@@ -140,4 +159,5 @@ SEARCH = TitleSearch(
     features=features,
     guided=GUIDED,
     tree_depth=TREE_DEPTH,
-    candidates=candidates)
+    candidates=candidates,
+    guess_hidden_moves=guess_hidden_moves)

@@ -217,26 +217,33 @@ def _worth_of_face(state: RattleState, seat: int, face: str | None, move: float)
     return 0.0
 
 
-def reach(state: RattleState, seat: int, worths: FaceWorths | None = None) -> float:
+def reach(state: RattleState, seat: int, worths: FaceWorths | None = None, monkeys: list[int] | None = None,
+          gains: dict[int, float] | None = None) -> float:
     """What the seat's monkeys promise its best die per turn: each of the
     die's moves takes the monkey that gains most (or none) onto the tile
     whose face improves the die most (`landing_gain_at`; a sale on START
     is no lasting gain).  A move comes up a sixth of the rolls, and a new
     face is a sixth of the die's worth.  Where the monkeys stand is what
     the dice alone miss: monkeys two spaces before the Train promise more
-    than monkeys just past it."""
+    than monkeys just past it.  `monkeys`: other places to weigh than
+    where they stand; `gains`: a landing's gain by space, worked out for
+    this table by an earlier call (a move weighed, dice and worths alike)."""
     worths = FaceWorths.at_table(state, seat) if worths is None else worths
     die = max(state.dice[seat], key=worths.of_die)
     faces = effective_faces(die)
-    worth = [worths[face] for face in faces]
-    gains = {0: 0.0}        # by space, worked out when a move reaches it
+    worth = None
+    if gains is None:
+        gains = {}
 
     def gain(space: int) -> float:
+        nonlocal worth
         if space not in gains:
-            gains[space] = landing_gain_at(worths, die, space, worth)
+            if worth is None:
+                worth = [worths[face] for face in faces]
+            gains[space] = landing_gain_at(worths, die, space, worth) if space else 0.0
         return gains[space]
 
-    monkeys = state.monkeys[seat]
+    monkeys = state.monkeys[seat] if monkeys is None else monkeys
     total = 0.0
     for face in faces:
         if face not in data.MOVES:

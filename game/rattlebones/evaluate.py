@@ -3,10 +3,10 @@
 The search is flat (TREE_DEPTH 1): each iteration deals one world and
 plays every move at hand out in it with the same dice, so moves are
 compared on equal luck.  A rollout plays the Normal bot's habits cheaply
-(its dice and resolving order; a monkey goes where the offered face
-helps the die most, a new face over the die's weakest, the thief takes
-what Normal would; 96 % of Normal's moves at about a twentieth of its
-cost) for nine turns (five at four seats), or near the end to the
+(its dice and resolving order; a monkey goes where its landing and its
+new place promise most, a new face over the die's weakest, the thief
+takes what Normal would; 90 % of Normal's moves at about an eighth of
+its cost) for nine turns (five at four seats), or near the end to the
 finish.  The position is then judged by what each seat holds (points,
 and gold, stars and stock at their worth in points) plus its dice over
 the turns left, where a Roll Again face counts the die it brings along,
@@ -107,9 +107,9 @@ def win_chances(state: RattleState) -> list[float]:
 
 def rollout_action(rules, state: RattleState, seat: int, actions: list[Action], rng: random.Random) -> Action:
     """The Normal bot's habits, cheaply: its choice of dice, its order of
-    resolving and its aim; a monkey goes where the offered face improves
-    the die most (no look-ahead); a new face goes over the die's weakest
-    face when it is worth more; every star it may is sold."""
+    resolving and its aim; a monkey goes where its landing and its new
+    place promise most (`_move_gain`, no look-ahead); a new face goes over
+    the die's weakest face when it is worth more; every star it may is sold."""
     phase = state.phase
     if phase == CHOOSE:
         return NormalBot._choose_dice(state, seat, actions)
@@ -118,11 +118,13 @@ def rollout_action(rules, state: RattleState, seat: int, actions: list[Action], 
     if phase == MOVE:
         if state.steps is None:     # a 9-Pip: the distance decides where it lands
             return actions[0]
-        worths = FaceWorths.at_table(state, seat)
-        return max(actions, key=lambda a: _landing_gain(worths, a, state.steps))
+        worths, gains = FaceWorths.at_table(state, seat), {}
+        now = reach(state, seat, worths, gains=gains)
+        return max(actions, key=lambda a: _move_gain(worths, a, state.steps, now, gains))
     if phase == DISTANCE:
-        worths = FaceWorths.at_table(state, seat)
-        return max(actions, key=lambda a: _landing_gain(worths, _MOVED, a.n))
+        worths, gains = FaceWorths.at_table(state, seat), {}
+        now = reach(state, seat, worths, gains=gains)
+        return max(actions, key=lambda a: _move_gain(worths, _MOVED, a.n, now, gains))
     if phase in (REPLACE, PLUS_ONE):
         return new_face(state, seat, actions)
     if phase == SELL:
@@ -145,15 +147,20 @@ _normal = NormalBot()
 _MOVED = Action("moved")    # the monkey already chosen (state.monkey)
 
 
-def _landing_gain(worths: FaceWorths, action: Action, steps: int) -> float:
-    """What landing brings the die that moved: the offered face over the
-    die's weakest, a sale of stars on START, nothing for staying."""
+def _move_gain(worths: FaceWorths, action: Action, steps: int, reach_now: float, gains: dict[int, float]) -> float:
+    """What a move brings per turn, as Normal weighs it at a glance: the
+    offered face over the weakest of the die that moved (a sixth of a
+    roll; a sale of stars on START), and what the monkey's new place
+    promises the seat's best die against its old one (`reach`, from the
+    landings' `gains` worked out for this table).  Staying brings nothing."""
     if action.kind == "stay":
         return 0.0
     state, seat = worths.state, worths.seat
     monkey = state.monkey if action is _MOVED else action.monkey
-    space = (state.monkeys[seat][monkey] + steps) % data.SPACES
-    return landing_gain_at(worths, state.dice[seat][state.current], space)
+    spaces = list(state.monkeys[seat])
+    spaces[monkey] = landing = (spaces[monkey] + steps) % data.SPACES
+    face = landing_gain_at(worths, state.dice[seat][state.current], landing) / data.FACES_PER_DIE
+    return face + REACH * (reach(state, seat, worths, spaces, gains) - reach_now)
 
 
 #: Hard's plug-in for this title (see `TitleSearch`).
