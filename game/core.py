@@ -70,12 +70,10 @@ class _Record:
     def __init__(self, kind: str, **fields: Any) -> None:
         if not _RESERVED.isdisjoint(fields):
             raise TypeError(f"field names {sorted(_RESERVED.intersection(fields))} are reserved")
-        for value in fields.values():
-            kind_of_value = type(value)
-            if kind_of_value in _COMPOUND and (kind_of_value is not tuple
-                                               or not _SCALARS.issuperset(map(type, value))):
-                fields = {k: freeze(v) if type(v) in _COMPOUND else v for k, v in fields.items()}
-                break
+        try:
+            hash(tuple(fields.values()))    # the usual case: every field is hashable already
+        except TypeError:
+            fields = {k: freeze(v) if type(v) in _COMPOUND else v for k, v in fields.items()}
         _set_kind(self, kind)
         _set_fields(self, fields)
 

@@ -13,6 +13,19 @@ def test_action_is_a_hashable_value_with_a_json_form():
     assert Action.from_json(json.loads(json.dumps(a.to_json()))) == a
 
 
+def test_record_fields_are_frozen_at_any_depth_and_dicts_refused():
+    """Fields must be hashable: lists become tuples, inside tuples too;
+    a dict, at any depth, is refused, and so is a field named after a method."""
+    e = Event("reveal", bids=((1, [2, 3]), [4]), seats=[0, 1], card="witch")
+    assert e.bids == ((1, (2, 3)), (4,)) and e.seats == (0, 1)
+    assert hash(e) == hash(Event("reveal", bids=((1, (2, 3)), (4,)), seats=(0, 1), card="witch"))
+    for bad in ({"a": 1}, ({"a": 1},), [(1, {"a": 1})]):
+        with pytest.raises(TypeError, match="must not be dicts"):
+            Event("bid", bids=bad)
+    with pytest.raises(TypeError, match="reserved"):
+        Action("take", get=1)
+
+
 def test_action_fields_cannot_change_and_typos_fail():
     a = Action("take", room=3)
     with pytest.raises(AttributeError):

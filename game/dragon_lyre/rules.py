@@ -147,13 +147,25 @@ def dragon_points(beasts: int) -> int:
     return data.DRAGON_POINTS[beasts]
 
 
+def cards_by_kind(cards: Sequence[str]) -> dict[str, list[str]]:
+    """The cards of each kind (every kind, in `data.KINDS` order), in their order.
+
+    >>> cards_by_kind(["battle1", "castle2", "battle3"])
+    {'battle': ['battle1', 'battle3'], 'territory': ['castle2'], 'artifact': [], 'beast': []}
+    """
+    grouped: dict[str, list[str]] = {kind: [] for kind in data.KINDS}
+    for card in cards:
+        grouped[data.KIND_OF[card]].append(card)
+    return grouped
+
+
 def score_breakdown(captured: Sequence[str]) -> dict[str, int]:
     """A seat's points by kind, and the total.
 
     >>> score_breakdown(["battle1", "castle1", "castle2", "unicorn"])["total"]
     9
     """
-    kinds = {kind: [c for c in captured if data.KIND_OF[c] == kind] for kind in data.KINDS}
+    kinds = cards_by_kind(captured)
     battle_value = data.BATTLE_POINTS + (data.UNICORN_BATTLE_BONUS if data.UNICORN in captured else 0)
     territories = {k: 0 for k in data.TERRITORY_KINDS}
     for card in kinds[data.TERRITORY]:
@@ -212,15 +224,16 @@ def recall_count(actions_left: int, used_pile: int) -> int:
 # Actions are built once and reused: legal_actions runs very often.
 _SEAL_USED = {h: Action("seal_used", hero=h) for h in data.HERO_IDS}
 _SEAL = {h: Action("seal", hero=h) for h in data.HERO_IDS}
-_CAPTURE = {(h, c): Action("capture", hero=h, card=c)
-            for h in data.HERO_IDS for c in data.EPIC_DECK if data.KIND_OF[c] == data.ICON_OF[h]}
+#: Per hero, the capture of each epic card of its icon.
+_CAPTURE = {h: {c: Action("capture", hero=h, card=c) for c in data.EPIC_DECK if data.KIND_OF[c] == data.ICON_OF[h]}
+            for h in data.HERO_IDS}
 _PROPHET = {c: Action("prophet", card=c) for c in data.EPIC_DECK}
-_ATTACK = {(s, c): Action("attack", defender=s, card=c)
-           for s in range(4) for c in data.TERRITORIES + data.ARTIFACTS}
+#: Per defender, the attack on each card that can be attacked: its artifacts and territories.
+_ATTACK = {s: {c: Action("attack", defender=s, card=c) for c in data.TERRITORIES + data.ARTIFACTS}
+           for s in range(4)}
 _RECALL = Action("recall")
 _RECALL_HERO = {h: Action("recall_hero", hero=h) for h in data.HERO_IDS}
 _REINFORCE, _GIVE_UP = Action("reinforce"), Action("give_up")
-_ATTACKABLE = frozenset(data.TERRITORIES + data.ARTIFACTS)
 
 
 # --- state -------------------------------------------------------------------
@@ -362,8 +375,8 @@ class DragonLyreRules(Rules):
             if len(state.setup_picks[seat]) >= data.SETUP_USED:
                 return []
             return [_SEAL_USED[h] for h in state.hands[seat]]
-        if phase in (FIGHT, TIE_FIGHT):
-            if state.sealed[seat] is not None or decision(seat, phase) not in self.pending(state):
+        if phase == FIGHT or phase == TIE_FIGHT:
+            if state.sealed[seat] is not None or seat not in self._sealing(state):
                 return []
             return [_SEAL[h] for h in state.hands[seat]]
         if phase == REINFORCE:
@@ -372,22 +385,30 @@ class DragonLyreRules(Rules):
             return [_RECALL_HERO[h] for h in state.used[seat]] if seat == state.turn else []
         return []
 
+    @classmethod
+    def _sealing(cls, state: LyreState) -> list[int]:
+        """The seats that seal in this exchange: the fighters of an attack,
+        the contenders of the tie fight."""
+        return cls._fighters(state) if state.phase == FIGHT else state.contenders
+
     @staticmethod
     def _turn_actions(state: LyreState, seat: int) -> list[Action]:
-        hand = state.hands[seat]
+        """A turn's choices, in this order: every hand hero capturing every
+        face-up card of its icon; the prophet taking any face-up card, if
+        unused; with a hero in hand and outside the final round, an attack
+        on each artifact or territory another seat captured; recall."""
+        hand, row = state.hands[seat], state.row
         actions = []
-        row = state.row
         for hero in hand:
-            icon = data.ICON_OF[hero]
-            for card in row:
-                if data.KIND_OF[card] == icon:
-                    actions.append(_CAPTURE[hero, card])
+            captures = _CAPTURE[hero]
+            actions += [captures[card] for card in row if card in captures]
         if not state.prophet_used[seat]:
-            actions.extend(_PROPHET[c] for c in row)
+            actions += [_PROPHET[card] for card in row]
         if hand and not state.final_round:
             for other in range(state.players):
                 if other != seat:
-                    actions.extend(_ATTACK[other, c] for c in state.captured[other] if c in _ATTACKABLE)
+                    attacks = _ATTACK[other]
+                    actions += [attacks[card] for card in state.captured[other] if card in attacks]
         actions.append(_RECALL)
         return actions
 
@@ -411,8 +432,7 @@ class DragonLyreRules(Rules):
             return (len(state.setup_picks[seat]) < data.SETUP_USED and hero in state.hands[seat]
                     and action == _SEAL_USED[hero])
         if phase == FIGHT or phase == TIE_FIGHT:
-            sealing = cls._fighters(state) if phase == FIGHT else state.contenders
-            return (state.sealed[seat] is None and seat in sealing and hero in state.hands[seat]
+            return (state.sealed[seat] is None and seat in cls._sealing(state) and hero in state.hands[seat]
                     and action == _SEAL[hero])
         if phase == REINFORCE:
             return seat == state.turn and (action == _REINFORCE or action == _GIVE_UP)
@@ -426,14 +446,16 @@ class DragonLyreRules(Rules):
         kind, card = action.kind, action.get("card")
         if kind == "capture":
             hero = action.get("hero")
-            return hero in state.hands[seat] and card in state.row and action == _CAPTURE.get((hero, card))
+            captures = _CAPTURE.get(hero)
+            return (captures is not None and card in captures and hero in state.hands[seat] and card in state.row
+                    and action == captures[card])
         if kind == "prophet":
             return not state.prophet_used[seat] and card in state.row and action == _PROPHET[card]
         if kind == "attack":
             defender = action.get("defender")
             return (bool(state.hands[seat]) and not state.final_round and type(defender) is int
-                    and 0 <= defender < state.players and defender != seat and card in state.captured[defender]
-                    and card in _ATTACKABLE and action == _ATTACK[defender, card])
+                    and 0 <= defender < state.players and defender != seat and card in _ATTACK[defender]
+                    and card in state.captured[defender] and action == _ATTACK[defender][card])
         return action == _RECALL
 
     def why_illegal(self, state: LyreState, seat: int, action: Action) -> str:

@@ -135,8 +135,8 @@ def split_treasure(pool: int, travel_from_brave: Sequence[int]) -> tuple[list[in
 
 
 # Actions are built once and reused: legal_actions runs very often.
-_PLACE = {(card, end): Action("place", card=card, end=end)
-          for card in data.one_deck() for end in ENDS}
+#: Per card, placing it at each end of the maze.
+_PLACE = {card: {end: Action("place", card=card, end=end) for end in ENDS} for card in data.one_deck()}
 _PLACE_BLIND = tuple(Action("place_blind", end=end) for end in ENDS)
 _KEY = {card: Action("key", card=card) for card in data.one_deck()}
 _KEY_FROM_PILE = Action("key_from_pile")
@@ -304,7 +304,7 @@ class DragonsLairRules(Rules):
         if phase == PLACE:
             hand = state.hands[seat]
             if hand:
-                return [_PLACE[card, end] for card in sorted(set(hand)) for end in ENDS]
+                return [_PLACE[card][end] for card in sorted(set(hand)) for end in ENDS]
             return list(_PLACE_BLIND)
         if phase == COMMIT:
             return commit_actions(state.chips[seat])
@@ -342,7 +342,7 @@ class DragonsLairRules(Rules):
             if not hand:
                 return action in _PLACE_BLIND
             card, end = action.get("card"), action.get("end")
-            return card in hand and end in ENDS and action == _PLACE[card, end]
+            return card in hand and end in ENDS and action == _PLACE[card][end]
         if phase == COMMIT:
             amount = action.get("amount")
             return type(amount) is int and 1 <= amount <= state.chips[seat] and action == commit_action(amount)
