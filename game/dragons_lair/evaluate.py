@@ -3,9 +3,12 @@
 A rollout plays to the end of the round; the position is then judged by
 chips (the travel money still out comes back unless a dragon takes it, so
 it counts at most of its worth) and a little for the hand cards, which
-steer later mazes.
+steer later mazes.  A chip lead counts for less while much of the draw
+pile, and the 100-chip chests in it, is still to come (`spread`).
 """
 from __future__ import annotations
+
+import math
 
 from game.core import Action
 from game.ai.ismcts import TitleSearch, softmax_chances
@@ -18,7 +21,8 @@ GUIDED = 1.0        # the Normal bot plays every seat in the rollouts
 TREE_DEPTH = 1      # a flat search of the move at hand, on paired samples
 TRAVEL = 0.8        # travel money still out: usually comes back
 HAND_CARD = 1.0     # a card in hand, in chips
-SPREAD = 8.0        # a lead of this many chips makes a win e times likelier
+SPREAD_AT_END = 8.0         # a lead of this many chips in the last round makes a win e times likelier
+SPREAD_PER_ROOT_CARD = 4.0  # ... and more with every chest still to come: 8 + 4 * sqrt(pile)
 
 
 #: Travel money worth trying besides Normal's, the table's highest
@@ -50,8 +54,14 @@ def standing(state: LairState, seat: int) -> float:
     return state.chips[seat] + TRAVEL * state.travel[seat] + HAND_CARD * len(state.hands[seat])
 
 
+def spread(state: LairState) -> float:
+    """A lead counts for less while many cards (100-chip chests among them)
+    are still to come from the draw pile."""
+    return SPREAD_AT_END + SPREAD_PER_ROOT_CARD * math.sqrt(len(state.draw_pile))
+
+
 def win_chances(state: LairState) -> list[float]:
-    return softmax_chances([standing(state, s) for s in range(state.players)], SPREAD)
+    return softmax_chances([standing(state, s) for s in range(state.players)], spread(state))
 
 
 #: Hard's plug-in for this title (see `TitleSearch`).
