@@ -404,11 +404,16 @@ def _table_background(size: tuple[int, int]) -> pygame.Surface:
     return bg
 
 
+def keep_table_background(size: tuple[int, int]) -> None:
+    """Make the picture `draw_table_background` draws at `size` now."""
+    _table_background(size)
+
+
 def paint_table_background(bg: pygame.Surface) -> None:
     """Warm felt inside a wooden rim painted straight onto the whole of
     `bg` (`draw_table_background` keeps it as a picture of its own: a
     table's resize paints its new still picture so, and keeps the felt
-    when a part of it is next drawn again)."""
+    a frame later)."""
     w, h = bg.get_size()
     felt_rect = pygame.Rect(RIM, RIM, w - 2 * RIM, h - 2 * RIM)
     for rim in (pygame.Rect(0, 0, w, RIM), pygame.Rect(0, h - RIM, w, RIM), pygame.Rect(0, RIM, RIM, h),

@@ -308,23 +308,27 @@ def test_the_still_picture_draws_again_only_the_layers_that_changed():
 def test_a_new_size_paints_the_background_onto_the_still_picture_and_the_waiting_layers_follow():
     """At a new window size the background is painted straight onto the
     new picture (no picture of it kept for that size yet) and the felt
-    drawn over it in that frame; a layer that waits is drawn in a later
-    frame with time to spare, over the background kept then."""
+    drawn over it in that frame; the next frame keeps the background's
+    picture, and a layer that waits is drawn over it in a frame with time
+    to spare."""
     from scenes.table.animation import Layer, StillPicture
     drawn = Calls()
     layers = [Layer("felt", pygame.Rect(0, 0, 60, 100), lambda surface: drawn.append("felt")),
               Layer("log", pygame.Rect(70, 0, 30, 100), lambda surface: drawn.append("log"), waits=True)]
     still = StillPicture(lambda surface: drawn.append("background"), layers,
-                         paint_background=lambda surface: drawn.append("painted"))
+                         paint_background=lambda surface: drawn.append("painted"),
+                         keep_background=lambda size: drawn.append(f"kept at {size}"))
     still.blit(pygame.Surface((100, 100)))
     drawn.clear()
     still.lay_out(layers)
     still.BUDGET = -1.0
     still.blit(pygame.Surface((120, 100)))
     assert drawn == ["painted", "felt"]
+    still.blit(pygame.Surface((120, 100)))
+    assert drawn == ["painted", "felt", "kept at (120, 100)"]
     still.BUDGET = 1.0
     still.blit(pygame.Surface((120, 100)))
-    assert drawn == ["painted", "felt", "background", "log"]
+    assert drawn == ["painted", "felt", "kept at (120, 100)", "background", "log"]
 
 
 def table_at_rest(app, title: str):

@@ -120,20 +120,24 @@ class StillPicture:
     draws what lies under every layer (the felt and its rim); it is drawn
     whole only when the whole picture is (a new size, `invalidate()`).
     At a new size the background is painted straight onto the new picture
-    (`paint_background`: no picture of it kept yet, `background` keeps one
-    when a layer is next drawn again), the felt's layers drawn in the
-    resize's frame and the layers that wait in the frames after, as time
-    allows (a resize at 2560x1440 is over budget before they start)."""
+    (`paint_background`) and the felt's layers drawn over it in the
+    resize's frame; the next frame makes the picture `background` draws
+    from (`keep_background(size)`) and the layers that wait are drawn in
+    the frames after, as time allows (at 2560x1440 each of those steps
+    takes most of a frame)."""
 
     #: The seconds of a frame the layers that may wait are drawn in: a
     #: frame that drew the felt's pieces leaves them to the next.
     BUDGET = 0.001
 
     def __init__(self, background: Callable[[pygame.Surface], None], layers: list[Layer],
-                 paint_background: Callable[[pygame.Surface], None] | None = None) -> None:
+                 paint_background: Callable[[pygame.Surface], None] | None = None,
+                 keep_background: Callable[[tuple[int, int]], object] = lambda size: None) -> None:
         self.background = background
-        self.paint_background = paint_background or background
+        self.paint_background = paint_background
+        self.keep_background = keep_background
         self.new_size = False
+        self.background_kept = True
         self.layers = layers
         self.picture: pygame.Surface | None = None
         self.whole = True                        # draw everything again
@@ -174,10 +178,14 @@ class StillPicture:
         under its own rect (a layer that `waits` only while the frame has
         time left: else a later frame draws it); whether any was."""
         picture, whole, redrawn = self.picture, self.whole, self.whole
-        if whole:
-            (self.paint_background if self.new_size else self.background)(picture)
-            self.new_size = False
         until, waiting = time.perf_counter() + self.BUDGET, set()
+        if whole:
+            painted = self.new_size and self.paint_background is not None
+            (self.paint_background if painted else self.background)(picture)
+            self.background_kept, self.new_size = not painted, False
+        elif not self.background_kept:
+            self.keep_background(picture.get_size())
+            self.background_kept = redrawn = True
         for layer in self.layers:
             if not (whole or layer.watched or layer.name in self.stale):
                 continue
