@@ -10,11 +10,13 @@ pygame-gui), from the table's very first frame on, wall clock and the
 drawing thread's own CPU time (a busy machine inflates the first); then
 the CPU time of the screen change that opens the table (building and
 preparing it) and of the first frame after the window is resized from that
-size to the next one in the list; then the time from start to the first
+size to the next one in the list (then the longest of the 20 frames that
+follow, which draw what the resize left to them); then the time from start to the first
 title-screen frame (`python main.py --title-time` in a subprocess).
 `--slowest N` also prints where the time of the N slowest frames went.
 `--check` then exits 1 if a table missed a goal (GOALS, CPU time): a
-frame's 95th percentile over 4 ms or any frame over 16.7 ms, opening the
+frame's 95th percentile over 4 ms or any frame (those after a resize too)
+over 16.7 ms, opening the
 table or the first frame after a resize over 50 ms.
 
 `--memory` instead measures what an evening through every title costs in
@@ -46,6 +48,7 @@ import pygame  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 FRAMES = 600
+AFTER_RESIZE = 20
 SIZES = [(960, 600), (1280, 720), (1920, 1080), (2560, 1440)]
 
 #: What every table must meet at every size (issue 34), in CPU milliseconds
@@ -58,12 +61,14 @@ GOALS = {"frame p95 ms": 4.0, "longest frame ms": 1000 / 60, "opening ms": 50.0,
 class TableTimes:
     """Seconds a table took: each frame (wall clock and the drawing
     thread's CPU), the screen change that opened it (CPU) and the first
-    frame after a window resize (CPU, None if not measured)."""
+    frame after a window resize (None if not measured) and the frames that
+    follow it (`AFTER_RESIZE`: the layers left to them are drawn then)."""
 
     wall: list[float] = field(default_factory=list)
     cpu: list[float] = field(default_factory=list)
     opening: float = 0.0
     resize: float | None = None
+    after_resize: list[float] = field(default_factory=list)
 
 
 def table_frame_times(title: str, size: tuple[int, int] = (1280, 720), frames: int = FRAMES, seed: int = 3,
@@ -114,6 +119,10 @@ def table_frame_times(title: str, size: tuple[int, int] = (1280, 720), frames: i
         start_cpu = time.thread_time()
         app.step(pygame.event.get(), 1 / 60)
         times.resize = time.thread_time() - start_cpu
+        for _ in range(AFTER_RESIZE):
+            start_cpu = time.thread_time()
+            app.step([], 1 / 60)
+            times.after_resize.append(time.thread_time() - start_cpu)
     app.scenes.close_all()
     app.stop_autosave(discard=True)
     for took, profile in profiles:
@@ -125,7 +134,8 @@ def table_frame_times(title: str, size: tuple[int, int] = (1280, 720), frames: i
 
 def missed_frame_goals(table: str, times: TableTimes) -> list[str]:
     """The goals `times` misses (CPU), one line each, naming the table."""
-    figures = {"frame p95 ms": percentile(times.cpu, 0.95) * 1000, "longest frame ms": max(times.cpu) * 1000,
+    figures = {"frame p95 ms": percentile(times.cpu, 0.95) * 1000,
+               "longest frame ms": max(times.cpu + times.after_resize) * 1000,
                "opening ms": times.opening * 1000}
     if times.resize is not None:
         figures["resize ms"] = times.resize * 1000
@@ -250,7 +260,8 @@ def main(argv: list[str] | None = None) -> None:
         resize_to = sizes[(i + 1) % len(sizes)] if len(sizes) > 1 else None
         for title in titles:
             times = table_frame_times(title, size, args.frames, slowest=args.slowest, resize_to=resize_to)
-            resized = f"{times.resize * 1000:7.1f} (to {resize_to[0]}x{resize_to[1]})" if resize_to else ""
+            resized = (f"{times.resize * 1000:7.1f} (to {resize_to[0]}x{resize_to[1]}, then at most "
+                       f"{max(times.after_resize) * 1000:.1f})" if resize_to else "")
             print(f"{title:<14}{size[0]}x{size[1]:<6}{len(times.wall):>5} frames {figures(times.wall):>30}   "
                   f"{figures(times.cpu)}   {times.opening * 1000:9.1f} {resized}", flush=True)
             misses += missed_frame_goals(f"{title} {size[0]}x{size[1]}", times)

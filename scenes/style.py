@@ -399,8 +399,22 @@ def _grain_strokes(count: int) -> tuple[tuple[tuple[int, int, int], int], ...]:
 # size's felt anyway (13 ms there), so older sizes are let go.
 @lru_cache(maxsize=1)
 def _table_background(size: tuple[int, int]) -> pygame.Surface:
-    w, h = size
     bg = opaque_surface(size)
+    paint_table_background(bg)
+    return bg
+
+
+def keep_table_background(size: tuple[int, int]) -> None:
+    """Make the picture `draw_table_background` draws at `size` now."""
+    _table_background(size)
+
+
+def paint_table_background(bg: pygame.Surface) -> None:
+    """Warm felt inside a wooden rim painted straight onto the whole of
+    `bg` (`draw_table_background` keeps it as a picture of its own: a
+    table's resize paints its new still picture so, and keeps the felt
+    a frame later)."""
+    w, h = bg.get_size()
     felt_rect = pygame.Rect(RIM, RIM, w - 2 * RIM, h - 2 * RIM)
     for rim in (pygame.Rect(0, 0, w, RIM), pygame.Rect(0, h - RIM, w, RIM), pygame.Rect(0, RIM, RIM, h),
                 pygame.Rect(w - RIM, RIM, RIM, h)):
@@ -425,4 +439,3 @@ def _table_background(size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(bg, WOOD_LIGHT, bg.get_rect(), 3)
     pygame.draw.rect(bg, shade(WOOD_DARK, 0.6), felt_rect.inflate(6, 6), 3)
     pygame.draw.rect(bg, shade(FELT_DARK, 0.7), felt_rect.inflate(2, 2), 2)
-    return bg

@@ -305,6 +305,32 @@ def test_the_still_picture_draws_again_only_the_layers_that_changed():
     assert drawn == ["background", "felt", "seat 0", "seat 1", "log"]
 
 
+def test_a_new_size_paints_the_background_onto_the_still_picture_and_the_waiting_layers_follow():
+    """At a new window size the background is painted straight onto the
+    new picture (no picture of it kept for that size yet) and the felt
+    drawn over it in that frame; the next frame keeps the background's
+    picture, and a layer that waits is drawn over it in a frame with time
+    to spare."""
+    from scenes.table.animation import Layer, StillPicture
+    drawn = Calls()
+    layers = [Layer("felt", pygame.Rect(0, 0, 60, 100), lambda surface: drawn.append("felt")),
+              Layer("log", pygame.Rect(70, 0, 30, 100), lambda surface: drawn.append("log"), waits=True)]
+    still = StillPicture(lambda surface: drawn.append("background"), layers,
+                         paint_background=lambda surface: drawn.append("painted"),
+                         keep_background=lambda size: drawn.append(f"kept at {size}"))
+    still.blit(pygame.Surface((100, 100)))
+    drawn.clear()
+    still.lay_out(layers)
+    still.BUDGET = -1.0
+    still.blit(pygame.Surface((120, 100)))
+    assert drawn == ["painted", "felt"]
+    still.blit(pygame.Surface((120, 100)))
+    assert drawn == ["painted", "felt", "kept at (120, 100)"]
+    still.BUDGET = 1.0
+    still.blit(pygame.Surface((120, 100)))
+    assert drawn == ["painted", "felt", "kept at (120, 100)", "background", "log"]
+
+
 def table_at_rest(app, title: str):
     """`title`'s table, its human deciding, every motion over."""
     app.open_game(Match(title, [Seat("Ann"), Seat("Bo", AI, "easy")], seed=4))
@@ -317,15 +343,21 @@ def table_at_rest(app, title: str):
     return table
 
 
-def test_a_change_at_the_table_draws_again_only_the_layer_it_touches(app):
-    """At a table at rest, a new log line draws the log alone; a change on
-    the felt draws the felt alone; nothing changed, nothing is drawn."""
-    table = table_at_rest(app, "dragons_lair")
+def layers_drawn(table) -> Calls:
+    """The still picture's layers `table` draws from now on, by name, in order."""
     drawn = Calls()
     table.draw_table = lambda surface, view: drawn.append("felt")
     table.chrome.draw_seat_panel = lambda surface, inspector, seat, info, caption: drawn.append(f"seat {seat}")
     table.log.draw = lambda surface: drawn.append("log")
     table.prompt.draw = lambda surface: drawn.append("prompt")
+    return drawn
+
+
+def test_a_change_at_the_table_draws_again_only_the_layer_it_touches(app):
+    """At a table at rest, a new log line draws the log alone; a change on
+    the felt draws the felt alone; nothing changed, nothing is drawn."""
+    table = table_at_rest(app, "dragons_lair")
+    drawn = layers_drawn(table)
     for _ in range(5):   # the layers that waited for a frame with time to spare
         app.step([], 1 / 60)
     drawn.clear()
@@ -352,6 +384,23 @@ def test_a_change_at_the_table_draws_again_only_the_layer_it_touches(app):
     table.sight.look_as(None)   # everyone looks now (as between two humans' turns)
     app.step([], 1 / 60)
     assert drawn == ["felt", "seat 0", "seat 1", "log", "prompt"], "nothing worded for the one before stays"
+
+
+def test_a_resize_draws_the_felt_in_its_frame_and_the_layers_that_wait_after(app):
+    """A new window size draws the felt at once (the pieces moving over it
+    land on it) and leaves the seat panels, the log and the prompt bar to
+    the frames after when its frame has no time to spare."""
+    table = table_at_rest(app, "citadels")
+    drawn = layers_drawn(table)
+    table.still.BUDGET = -1.0   # the resize's frame is over budget
+    width, height = app.screen.get_size()
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(width + 64, height + 40), w=width + 64, h=height + 40))
+    app.step(pygame.event.get(), 1 / 60)
+    assert drawn == ["felt"]
+    drawn.clear()
+    table.still.BUDGET = 1.0
+    app.step([], 1 / 60)
+    assert drawn == ["seat 0", "seat 1", "log", "prompt"]
 
 
 def test_a_felt_in_parts_draws_again_only_the_parts_whose_pieces_changed(app):

@@ -118,35 +118,49 @@ class StillPicture:
     drawn again only when its own content changed (see `Layer`).
     `background(surface)`
     draws what lies under every layer (the felt and its rim); it is drawn
-    whole only when the whole picture is (a new size, `invalidate()`)."""
+    whole only when the whole picture is (a new size, `invalidate()`).
+    At a new size the background is painted straight onto the new picture
+    (`paint_background`) and the felt's layers drawn over it in the
+    resize's frame; the next frame makes the picture `background` draws
+    from (`keep_background(size)`) and the layers that wait are drawn in
+    the frames after, as time allows (at 2560x1440 each of those steps
+    takes most of a frame)."""
 
     #: The seconds of a frame the layers that may wait are drawn in: a
     #: frame that drew the felt's pieces leaves them to the next.
     BUDGET = 0.001
 
-    def __init__(self, background: Callable[[pygame.Surface], None], layers: list[Layer]) -> None:
+    def __init__(self, background: Callable[[pygame.Surface], None], layers: list[Layer],
+                 paint_background: Callable[[pygame.Surface], None] | None = None,
+                 keep_background: Callable[[tuple[int, int]], object] = lambda size: None) -> None:
         self.background = background
+        self.paint_background = paint_background
+        self.keep_background = keep_background
+        self.new_size = False
+        self.background_kept = True
         self.layers = layers
         self.picture: pygame.Surface | None = None
         self.whole = True                        # draw everything again
+        self.at_once = True                      # ... the layers that wait too, in the same frame
         self.stale: set[str] = set()             # the layers to draw again
         self.shown: dict[str, Hashable] = {}     # what each layer that `shows` showed when last drawn
 
     def lay_out(self, layers: list[Layer]) -> None:
-        """New layers (the window's size changed): all drawn next frame."""
-        self.layers, self.whole, self.shown = layers, True, {}
+        """New layers (the window's size changed): the background and the
+        felt drawn next frame, the layers that wait as time allows."""
+        self.layers, self.whole, self.at_once, self.shown = layers, True, False, {}
 
     def invalidate(self, *names: str) -> None:
         """Draw the layers `names` (a layer's name or a group's) again
         next frame; with no names, the whole picture."""
         if not names:
-            self.whole = True
+            self.whole = self.at_once = True
         self.stale.update(layer.name for layer in self.layers if layer.name in names or layer.group in names)
 
     def prepare(self, size: tuple[int, int]) -> None:
         """Draw it now, at the window's `size`, before it is first shown."""
         self.picture = style.opaque_surface(size)
-        self.whole = True
+        self.whole = self.at_once = True
         self._draw_changed()
 
     def blit(self, surface: pygame.Surface) -> bool:
@@ -154,7 +168,7 @@ class StillPicture:
         whole picture if the window's size changed); whether any was."""
         if self.picture is None or self.picture.get_size() != surface.get_size():
             self.picture = style.opaque_surface(surface.get_size())
-            self.whole = True
+            self.whole = self.new_size = True
         redrawn = self._draw_changed()
         surface.blit(self.picture, (0, 0))
         return redrawn
@@ -164,16 +178,21 @@ class StillPicture:
         under its own rect (a layer that `waits` only while the frame has
         time left: else a later frame draws it); whether any was."""
         picture, whole, redrawn = self.picture, self.whole, self.whole
-        if whole:
-            self.background(picture)
         until, waiting = time.perf_counter() + self.BUDGET, set()
+        if whole:
+            painted = self.new_size and self.paint_background is not None
+            (self.paint_background if painted else self.background)(picture)
+            self.background_kept, self.new_size = not painted, False
+        elif not self.background_kept:
+            self.keep_background(picture.get_size())
+            self.background_kept = redrawn = True
         for layer in self.layers:
             if not (whole or layer.watched or layer.name in self.stale):
                 continue
             shows = layer.shows() if layer.shows is not None else None
             if not whole and layer.shows is not None and shows == self.shown.get(layer.name):
                 continue
-            if layer.waits and not whole and time.perf_counter() > until:
+            if layer.waits and not (whole and self.at_once) and time.perf_counter() > until:
                 waiting.add(layer.name)
                 continue
             self.shown[layer.name] = shows
