@@ -1,6 +1,7 @@
 """Hard in Fist of Dragonstones meets the rivals' sealed bids as the Normal
 bot expects them, not as random bids (`evaluate.guess_hidden_moves`), and
-its evaluation values a point above the stones that buy it."""
+its evaluation values a point above the stones that buy it, and it never
+plays a weaker bid than Normal's where the stakes are plain."""
 import itertools
 import random
 
