@@ -1,11 +1,14 @@
 """Hard in Fist of Dragonstones meets the rivals' sealed bids as the Normal
 bot expects them, not as random bids (`evaluate.guess_hidden_moves`), and
-its evaluation values a point above the stones that buy it."""
+its evaluation values a point above the stones that buy it, and it never
+plays a weaker bid than Normal's where the stakes are plain."""
 import itertools
 import random
 
 from game.dragonstones import RULES
+from game.ai import make_bot
 from game.ai.hint import suggest
+from game.dragonstones.ai import NormalBot
 from game.dragonstones.evaluate import guess_hidden_moves
 from tests.test_dragonstones_helpers import auction, bid, give, table
 
@@ -79,3 +82,19 @@ def test_the_hint_bids_for_the_wizard_that_turns_three_stones_into_a_point():
         ticks = itertools.count()
         first = suggest(RULES, state, 0, 0.3, random.Random(seed), clock=lambda: next(ticks) * 0.0005)[0]
         assert first.action.kind == "bid_fairy" and first.action.amount >= 1, seed
+
+
+def test_hard_never_bids_less_than_normal_for_the_card_that_wins_it_the_game():
+    """With 1 point and four red stones the Sorcerer's 2 points win seat 0
+    the game (it holds fairy gold only, so the first step is the whole bid):
+    Hard searches from Normal's bid and may raise it, never lower it, as
+    less money only makes the win less sure."""
+    for seed in range(4):
+        state = table(seed=seed)
+        give(state, 0, points=1, red=4, gold=0)
+        auction(state, "sorcerer")
+        normal = NormalBot().choose(RULES, state.clone(), 0, random.Random(seed))
+        ticks = itertools.count()
+        hard = make_bot("dragonstones", "hard", 0.25, clock=lambda: next(ticks) * 0.0005)
+        chosen = hard.choose(RULES, state, 0, random.Random(seed))
+        assert chosen.kind == "bid_fairy" and chosen.amount >= normal.amount, (seed, chosen, normal)
