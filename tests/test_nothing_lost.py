@@ -156,13 +156,13 @@ def test_a_full_disk_save_elsewhere_moves_the_autosave_to_the_chosen_folder(monk
     app.autosaver.flush()
     frames(app, 2)
     assert app.alerts.banner() is not None
-    disk.full = False
     elsewhere = tmp_path / "usb stick"
     elsewhere.mkdir()
     save_elsewhere = next(b for b, action in app.alerts.actions.items() if action == app.alerts.choose_folder)
-    click(app, save_elsewhere)
+    click(app, save_elsewhere)   # the disk still full: a bot's move meanwhile cannot save and lift the banner
     choice = app.scenes.top
     assert isinstance(choice, FolderChoice) and Path.home() in choice.folder_buttons
+    disk.full = False
     choice.entry.set_text(str(elsewhere))
     click(app, next(b for b, action in choice.actions.items() if action == choice.choose_typed))
     assert app.scenes.top is not choice
