@@ -13,9 +13,11 @@ def test_bench_times_every_level_at_every_seat_count_against_its_budget(capsys):
 
 
 def test_hard_bench_tells_the_decisions_searched_for_their_whole_budget():
-    """A tree search never settles early, so every Dragonstones decision
-    runs to its deadline and counts as searched for its whole budget."""
+    """Decisions the search settles early (its answer could no longer
+    change) are told apart from those run to the deadline: the share of
+    the latter, and their median play-outs (none when there are none)."""
     figures = bench.bench_hard("dragonstones", 0.02, 3, decisions=3)
-    assert figures["contested"] == 1.0
-    assert figures["contested_playouts"] == figures["median_playouts"] > 0
+    assert 0.0 <= figures["contested"] <= 1.0
+    assert (figures["contested_playouts"] > 0) == (figures["contested"] > 0)
+    assert figures["median_playouts"] > 0
     assert figures["median_s"] <= figures["p95_s"] <= figures["worst_s"]
