@@ -1,0 +1,141 @@
+"""Standings learned from games, for Hard's leaf evaluation.
+
+A title's search scores a position by each seat's *standing*, a weighted
+sum of what the seat has (points, coins, cards...), turned into chances
+to win by `softmax_chances`.  Guessed weights misjudge what a coin is
+worth against a point; this module learns them from Normal-only games
+instead.  Each sampled position gives every seat a feature vector, and the
+game's end gives every seat its share of the win; the weights are those of
+the conditional logit model
+
+    chance(seat) = exp(w · x_seat) / Σ_t exp(w · x_t)
+
+fitted by Newton's method with a little L2 shrinkage.  The fitted chances
+are `softmax_chances(standings, 1.0)` with `standing = w · x`.
+
+A title writes its learner as a few lines: what its features are (a pure
+function of the state, which the search only ever hands worlds dealt by
+`determinize`), then `record_positions` and `fit_weights`; it keeps the
+result as a plain table in its own package.
+"""
+from __future__ import annotations
+
+import math
+from typing import Callable, Sequence
+
+from game.core import GameState
+
+Features = list[list[float]]            # one vector per seat
+Sample = tuple[Features, list[float]]   # features, each seat's share of the win
+
+
+def standing(weights: Sequence[float], features: Sequence[float]) -> float:
+    """A seat's standing: its features weighed.
+
+    >>> standing([2.0, 0.5], [3, 4])
+    8.0
+    """
+    return sum(w * x for w, x in zip(weights, features))
+
+
+def record_positions(game_id: str, players: int, games: int, seed: int,
+                     features: Callable[[GameState], Features], every: int = 1,
+                     bots: Sequence[str] | None = None) -> list[Sample]:
+    """Play `games` seeded games (Normal at every seat unless `bots` names
+    the levels) and note every `every`-th decision's position as each
+    seat's features, paired at the end with each seat's share of the win."""
+    from game.match import AI, Match, Seat
+
+    levels = list(bots or ["normal"] * players)
+    samples: list[Sample] = []
+    for g in range(games):
+        match = Match(game_id, [Seat(f"{level}-{i}", AI, level) for i, level in enumerate(levels)], seed + g)
+        seen: list[Features] = []
+        decisions = 0
+        while not match.is_over():
+            if decisions % every == 0:
+                seen.append(features(match.state))
+            decisions += 1
+            seat = match.pending()[0].seat
+            match.submit(seat, match.think(seat))
+        winners = match.outcome().winners
+        shares = [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
+        samples += [(position, shares) for position in seen]
+    return samples
+
+
+def chances(weights: Sequence[float], features: Features) -> list[float]:
+    """Each seat's fitted chance to win.
+
+    >>> [round(p, 3) for p in chances([1.0], [[1.0], [0.0]])]
+    [0.731, 0.269]
+    """
+    standings = [standing(weights, x) for x in features]
+    top = max(standings)
+    weights_ = [math.exp(s - top) for s in standings]
+    total = sum(weights_)
+    return [w / total for w in weights_]
+
+
+def log_loss(weights: Sequence[float], samples: Sequence[Sample]) -> float:
+    """Mean -log chance given to what happened (lower is better; a model
+    that knows nothing scores log(seats))."""
+    loss = 0.0
+    for features, shares in samples:
+        p = chances(weights, features)
+        loss -= sum(y * math.log(max(q, 1e-12)) for y, q in zip(shares, p))
+    return loss / max(1, len(samples))
+
+
+def fit_weights(samples: Sequence[Sample], shrinkage: float = 1.0, iterations: int = 25) -> list[float]:
+    """The weights that best tell the winners from the features (maximum
+    likelihood of the conditional logit, each weight shrunk towards 0 by
+    `shrinkage` / 2 · w²), by Newton's method.
+
+    The seat holding a feature wins three games in four, so its weight is
+    the log of those odds, log 3 ≈ 1.1:
+
+    >>> won, lost = ([[1.0], [0.0]], [1.0, 0.0]), ([[1.0], [0.0]], [0.0, 1.0])
+    >>> round(fit_weights([won, won, won, lost], shrinkage=0.0)[0], 3)
+    1.099
+    """
+    size = len(samples[0][0][0])
+    weights = [0.0] * size
+    for _ in range(iterations):
+        gradient = [-shrinkage * w for w in weights]
+        hessian = [[-shrinkage if i == j else 0.0 for j in range(size)] for i in range(size)]
+        for features, shares in samples:
+            p = chances(weights, features)
+            mean = [sum(q * x[i] for q, x in zip(p, features)) for i in range(size)]
+            for y, q, x in zip(shares, p, features):
+                centred = [x[i] - mean[i] for i in range(size)]
+                for i in range(size):
+                    gradient[i] += (y - q) * centred[i]
+                    if centred[i]:
+                        row = hessian[i]
+                        qc = q * centred[i]
+                        for j in range(size):
+                            row[j] -= qc * centred[j]
+        step = _solve(hessian, gradient)
+        weights = [w - s for w, s in zip(weights, step)]
+        if max(abs(s) for s in step) < 1e-6:
+            break
+    return weights
+
+
+def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
+    """x with matrix · x = vector (Gaussian elimination, partial pivoting)."""
+    n = len(vector)
+    rows = [list(r) + [v] for r, v in zip(matrix, vector)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(rows[r][col]))
+        rows[col], rows[pivot] = rows[pivot], rows[col]
+        lead = rows[col][col]
+        for r in range(col + 1, n):
+            factor = rows[r][col] / lead
+            if factor:
+                rows[r] = [a - factor * b for a, b in zip(rows[r], rows[col])]
+    solution = [0.0] * n
+    for r in range(n - 1, -1, -1):
+        solution[r] = (rows[r][n] - sum(rows[r][c] * solution[c] for c in range(r + 1, n))) / rows[r][r]
+    return solution
