@@ -36,3 +36,20 @@ def test_positions_are_paired_with_the_game_s_winners():
     shares = samples[0][1]
     assert sum(shares) == 1.0 and all(s[1] == shares for s in samples)
     assert all(len(features) == 3 for features, _ in samples)
+
+
+def test_a_title_s_weights_are_learned_per_phase_and_written_as_a_plain_table(monkeypatch, tmp_path):
+    import runpy
+
+    from game.ai import learn_standings
+    from game.dragons_lair import evaluate
+
+    monkeypatch.setattr(evaluate, "FEATURE_NAMES", ("chips",), raising=False)
+    monkeypatch.setattr(evaluate, "features", lambda state: [[c / 10] for c in state.chips], raising=False)
+    monkeypatch.setattr(evaluate, "phase", lambda state: "late" if state.round >= 3 else "early", raising=False)
+    weights, report = learn_standings.learn("dragons_lair", [3], games=5, seed=9, every=4, shrinkage=1.0)
+    assert set(weights) == {"early", "late"}
+    assert weights["late"][0] > 0          # chips late in the game come with the win
+    written = runpy.run_path(str(learn_standings.write("dragons_lair", weights, report, "learn", tmp_path / "s.py")))
+    assert written["FEATURES"] == ("chips",)
+    assert written["WEIGHTS"]["late"] == tuple(round(w, 4) for w in weights["late"])

@@ -16,11 +16,20 @@ are `softmax_chances(standings, 1.0)` with `standing = w · x`.
 A title writes its learner as a few lines: what its features are (a pure
 function of the state, which the search only ever hands worlds dealt by
 `determinize`), then `record_positions` and `fit_weights`; it keeps the
-result as a plain table in its own package.
+result as a plain table in its own package:
+
+    python -m game.ai.learn_standings --game G --players 4 --games 200
+
+reads `FEATURE_NAMES`, `features(state)` and optionally `phase(state)`
+from `game/G/evaluate.py` and writes `game/G/standings.py`.
 """
 from __future__ import annotations
 
+import argparse
+import importlib
 import math
+import sys
+from pathlib import Path
 from typing import Callable, Sequence
 
 from game.core import GameState
@@ -139,3 +148,66 @@ def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
     for r in range(n - 1, -1, -1):
         solution[r] = (rows[r][n] - sum(rows[r][c] * solution[c] for c in range(r + 1, n))) / rows[r][r]
     return solution
+
+
+def learn(game_id: str, seat_counts: Sequence[int], games: int, seed: int, every: int,
+          shrinkage: float) -> tuple[dict, list[str]]:
+    """Weights per phase for a title whose `evaluate.py` defines
+    `FEATURE_NAMES`, `features(state)` and optionally `phase(state)` (any
+    key: a round, an era, the seat count...), and lines reporting the fit
+    on held-out games (every fifth game)."""
+    evaluate = importlib.import_module(f"game.{game_id}.evaluate")
+    phase = getattr(evaluate, "phase", lambda state: 0)
+    by_phase: dict = {}
+    held_out: dict = {}
+
+    def note(state: GameState) -> Features:
+        return [[phase(state)]] + evaluate.features(state)
+
+    for players in seat_counts:
+        for g in range(games):
+            for sample in record_positions(game_id, players, 1, seed + 1000 * players + g, note, every):
+                key = sample[0][0][0]
+                kept = held_out if g % 5 == 4 else by_phase
+                kept.setdefault(key, []).append((sample[0][1:], sample[1]))
+    weights = {key: fit_weights(samples, shrinkage) for key, samples in sorted(by_phase.items())}
+    report = []
+    for key, samples in sorted(held_out.items()):
+        if key in weights:
+            knowing_nothing = log_loss([0.0] * len(evaluate.FEATURE_NAMES), samples)
+            report.append(f"phase {key!r}: {len(by_phase[key])} positions, held-out log loss "
+                          f"{log_loss(weights[key], samples):.4f} (knowing nothing {knowing_nothing:.4f})")
+    return weights, report
+
+
+def write(game_id: str, weights: dict, report: list[str], command: str, path: Path | None = None) -> Path:
+    """Write `game/<id>/standings.py` (or `path`): the feature names and the weights per phase."""
+    evaluate = importlib.import_module(f"game.{game_id}.evaluate")
+    path = path or Path(evaluate.__file__).with_name("standings.py")
+    lines = ['"""Standing weights for Hard\'s leaf evaluation, learned from Normal-only',
+             f"games by `{command}`", "(game/ai/learn_standings.py):", ""]
+    lines += [f"- {line}" for line in report]
+    lines += ['"""', "", f"FEATURES = {tuple(evaluate.FEATURE_NAMES)!r}", "", "WEIGHTS = {"]
+    lines += [f"    {key!r}: ({', '.join(f'{w:.4f}' for w in ws)},)," for key, ws in weights.items()]
+    lines.append("}")
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Learn a title's standing weights from Normal-only games.")
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--players", type=int, nargs="+", default=[4])
+    parser.add_argument("--games", type=int, default=100, help="games per seat count")
+    parser.add_argument("--seed", type=int, default=50_000)
+    parser.add_argument("--every", type=int, default=3, help="note every n-th decision")
+    parser.add_argument("--shrinkage", type=float, default=1.0)
+    args = parser.parse_args(argv)
+    weights, report = learn(args.game, args.players, args.games, args.seed, args.every, args.shrinkage)
+    command = "python -m game.ai.learn_standings " + " ".join(argv if argv is not None else sys.argv[1:])
+    print("\n".join(report))
+    print(f"wrote {write(args.game, weights, report, command)}")
+
+
+if __name__ == "__main__":
+    main()
