@@ -267,3 +267,39 @@ def test_the_menus_load_pygame_guis_fonts_without_its_loader_threads(monkeypatch
     app = make_app()
     fonts = app.ui.get_theme().get_font_dictionary().loaded_fonts
     assert started == [] and fonts and all(font.loaded_font is not None for font in fonts.values())
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_pygame_guis_default_fonts_open_after_the_first_frame_as_pygame_gui_opens_them(language):
+    """pygame-gui's own fonts (Noto Sans, or in Chinese its Noto Sans SC,
+    and Fira Code for symbols) are not opened for the title's first frame,
+    which shows none: after it they are the fonts pygame-gui opens, and one
+    used before opens then (`scenes.gui_theme.DefaultFontsLater`)."""
+    from pygame_gui.core.resource_loaders import BlockingThreadedResourceLoader
+    from pygame_gui.core.ui_font_dictionary import UIFontDictionary
+
+    from saves import Settings
+    from scenes.app import App
+    from scenes.gui_theme import OpenedWhenUsed
+    app = App(settings=Settings(language=language), windowed=True)
+    app.start()
+    app.step([], 0.0)
+    fonts = app.ui.get_theme().get_font_dictionary()
+    waiting = {font_id: resource.loaded_font for font_id, resource in fonts.loaded_fonts.items()
+               if isinstance(resource.loaded_font, OpenedWhenUsed)}
+    assert len(waiting) == 2 and all(font._font is None for font in waiting.values())
+    symbols = fonts.get_default_symbol_font()      # used before the others: opened now
+    assert symbols.get_point_size() == 14 and symbols._font is not None
+    app.step([], 0.0)
+    plain = UIFontDictionary(BlockingThreadedResourceLoader(), language)
+    assert fonts.known_font_paths.keys() >= plain.known_font_paths.keys()
+    for name, paths in plain.known_font_paths.items():
+        assert [(path.package, path.resource) for path, _ in fonts.known_font_paths[name]] == \
+               [(path.package, path.resource) for path, _ in paths]
+    for font_id, theirs in plain.loaded_fonts.items():
+        ours = fonts.loaded_fonts[font_id]
+        assert (ours.size, ours.style, ours.location.resource) == (theirs.size, theirs.style, theirs.location.resource)
+        assert not isinstance(ours.loaded_font, OpenedWhenUsed)
+        for text in ("Load ▲ ▼ ×", "读取存档"):
+            assert pygame.image.tobytes(ours.loaded_font.render_premul(text, pygame.Color("gold")), "RGBA") == \
+                   pygame.image.tobytes(theirs.loaded_font.render_premul(text, pygame.Color("gold")), "RGBA")
