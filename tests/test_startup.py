@@ -197,7 +197,7 @@ def test_the_menus_shape_cache_makes_its_first_sheet_when_a_shape_moves_onto_it(
 
 #: What the title's first frame does without: each would add its import
 #: (and what it does as it starts) to the time to the title.
-NOT_BEFORE_THE_TITLE = ("argparse", "ctypes", "socket", "concurrent.futures", "scenes.sound", "saves.autosave",
+NOT_BEFORE_THE_TITLE = ("argparse", "socket", "concurrent.futures", "scenes.sound", "saves.autosave",
                         "saves.replays", "game.core", "game.match", "game.lessons", "game.net", "game.ai",
                         "scenes.tables", "scenes.table", "scenes.menus.setup", "scenes.menus.load", "scenes.desktop")
 
@@ -303,3 +303,25 @@ def test_pygame_guis_default_fonts_open_after_the_first_frame_as_pygame_gui_open
         for text in ("Load ▲ ▼ ×", "读取存档"):
             assert pygame.image.tobytes(ours.loaded_font.render_premul(text, pygame.Color("gold")), "RGBA") == \
                    pygame.image.tobytes(theirs.loaded_font.render_premul(text, pygame.Color("gold")), "RGBA")
+
+
+def test_memory_comes_from_the_heap_until_the_title_is_on_screen(tmp_path, monkeypatch):
+    """Start-up reuses the heap's freed memory (`scenes.memory`) from before
+    the window opens to the title's first frame; from then on a picture
+    gets pages of its own."""
+    from main import main
+    from scenes import memory
+    from scenes.app import App
+    said = []
+    monkeypatch.setattr(memory, "everything_from_the_heap_until_the_title", lambda: said.append("heap"))
+    monkeypatch.setattr(memory, "pictures_from_their_own_pages", lambda: said.append("own pages"))
+    real_init, real_step = App.__init__, App.step
+
+    def init(app, **options) -> None:
+        said.append("window")
+        real_init(app, **options)
+    monkeypatch.setattr(App, "__init__", init)
+    monkeypatch.setattr(App, "step", lambda app, events, dt: (said.append(f"frame {app.frames_drawn}"),
+                                                               real_step(app, events, dt)))
+    assert main(["--screenshot", str(tmp_path / "title.png"), "--frames", "2", "--data-dir", str(tmp_path)]) == 0
+    assert said == ["heap", "window", "frame 0", "frame 1", "own pages"]
