@@ -14,7 +14,6 @@ test checks that every such text fits.
 """
 from __future__ import annotations
 
-import math
 import random
 import sys
 from contextlib import contextmanager
@@ -324,39 +323,25 @@ def draw_table_background(surface: pygame.Surface) -> None:
     surface.blit(_table_background(surface.get_size()), (0, 0))
 
 
-@lru_cache(maxsize=1)
-def _vignetted_felt(size: tuple[int, int] = (32, 18)) -> pygame.Surface:
-    """A small sheet of felt with a soft vignette, lighter in the middle
-    and darker towards the rim, for scaling up to the table (one opaque
-    sheet: a third of the cost of blending two translucent full-size ones)."""
-    w, h = size
-    (r, g, b), (glow_r, glow_g, glow_b) = rgb(FELT), (255, 220, 150)
-    pixels = bytearray()
-    for y in range(h):
-        for x in range(w):
-            d = math.hypot((x - (w - 1) / 2) / (w / 2), (y - (h - 1) / 2) / (h / 2))
-            kept = 1 - int(min(1.0, max(0.0, d - 0.35)) * 150) / 255
-            lighter = int(max(0.0, 0.6 - d) * 40) / 255
-            kept *= 1 - lighter
-            pixels += bytes((round(r * kept + glow_r * lighter), round(g * kept + glow_g * lighter),
-                             round(b * kept + glow_b * lighter)))
-    return optimized(pygame.image.frombuffer(bytes(pixels), size, "RGB"), alpha=False)
+#: The felt's tiles as `scenes.felt_tiles` draws them.
+FELT_VIGNETTE = asset("felt", "vignette.png")
+FELT_FIBRE = asset("felt", "fibre.png")
 
 
 @lru_cache(maxsize=1)
-def _felt_fibre(size: int = 256) -> pygame.Surface:
-    """A tile of felt fibre: sparse specks a little darker (12 %) or
-    lighter (6 %) than the felt under them, written as bytes (setting
-    pixels one by one cost a tenth of a second at start-up).  The same at
-    every window size, so drawn once (1.4 ms).  Run-length encoded, it
-    is laid over the felt skipping the clear runs between specks (1.6 ms
-    at 2560×1440, not 2.3; a colour differs by 1 of 255 at most)."""
-    rng = random.Random(11)
-    pixels = bytearray(size * size * 4)
-    for _ in range(size * size // 60):
-        i = 4 * rng.randrange(size * size)
-        pixels[i:i + 4] = b"\0\0\0\x1f" if rng.random() < 0.5 else b"\xff\xff\xff\x0f"
-    tile = optimized(pygame.image.frombuffer(bytes(pixels), (size, size), "RGBA"))
+def _vignetted_felt() -> pygame.Surface:
+    """A small sheet of felt with a soft vignette, for scaling up to the table."""
+    return optimized(pygame.image.load(str(FELT_VIGNETTE)), alpha=False)
+
+
+@lru_cache(maxsize=1)
+def _felt_fibre() -> pygame.Surface:
+    """A tile of felt fibre: sparse specks a little darker or lighter than
+    the felt under them.  The same at every window size, so read once.
+    Run-length encoded, it is laid over the felt skipping the clear runs
+    between specks (1.6 ms at 2560×1440, not 2.3; a colour differs by 1
+    of 255 at most)."""
+    tile = optimized(pygame.image.load(str(FELT_FIBRE)))
     tile.set_alpha(255, pygame.RLEACCEL)
     return tile
 

@@ -325,3 +325,13 @@ def test_memory_comes_from_the_heap_until_the_title_is_on_screen(tmp_path, monke
                                                                real_step(app, events, dt)))
     assert main(["--screenshot", str(tmp_path / "title.png"), "--frames", "2", "--data-dir", str(tmp_path)]) == 0
     assert said == ["heap", "window", "frame 0", "frame 1", "own pages"]
+
+
+def test_the_felt_s_tiles_kept_in_assets_are_the_tiles_as_drawn():
+    """assets/felt/ spares drawing the felt's vignette and fibre at every
+    start; after a change to the drawing, `python -m scenes.felt_tiles`
+    writes them again."""
+    from scenes import felt_tiles
+    assert pygame.image.tobytes(style._vignetted_felt(), "RGB") == \
+           pygame.image.tobytes(felt_tiles.draw_vignette(), "RGB")
+    assert pygame.image.tobytes(style._felt_fibre(), "RGBA") == pygame.image.tobytes(felt_tiles.draw_fibre(), "RGBA")
