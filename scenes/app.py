@@ -232,10 +232,11 @@ class App:
 
     def after_the_first_frame(self) -> None:
         """The title is on screen: now what it did not need, the sound,
-        pygame-gui's shadows and default fonts (`scenes.gui_theme`), pictures' own pages
-        (`scenes.memory`: the title's few, drawn before, came from the heap,
-        where its scratch pictures were drawn on the same pages, not on
-        fresh ones each), and clearing away unfinished writes' temp files."""
+        pygame-gui's shadows and default fonts (`scenes.gui_theme`),
+        pictures' own pages (`scenes.memory`: the title's few, drawn
+        before, came from the heap, where its scratch pictures were drawn
+        on the same pages, not on fresh ones each), and clearing away
+        unfinished writes' temp files."""
         memory.pictures_from_their_own_pages()
         self.store.remove_stale_temp_files()
         self.sound = make_sounds(self.settings)
