@@ -162,6 +162,8 @@ def check_display(asked_off_screen: bool) -> None:
 
 
 def run(args: SimpleNamespace) -> int:
+    from scenes import memory
+    memory.everything_from_the_heap_until_the_title()
     if args.data_dir:
         os.environ["TAVERN_TABLE_DATA_DIR"] = str(Path(args.data_dir) / "saves")
         os.environ["TAVERN_TABLE_CONFIG_DIR"] = str(Path(args.data_dir) / "config")

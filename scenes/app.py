@@ -232,15 +232,18 @@ class App:
 
     def after_the_first_frame(self) -> None:
         """The title is on screen: now what it did not need, the sound,
-        pygame-gui's shadows (`scenes.gui_theme`), pictures' own pages
-        (`scenes.memory`: the title's few, drawn before, came from the heap,
-        where its scratch pictures were drawn on the same pages, not on
-        fresh ones each), and clearing away unfinished writes' temp files."""
+        pygame-gui's shadows and default fonts (`scenes.gui_theme`),
+        pictures' own pages (`scenes.memory`: the title's few, drawn
+        before, came from the heap, where its scratch pictures were drawn
+        on the same pages, not on fresh ones each), and clearing away
+        unfinished writes' temp files."""
         memory.pictures_from_their_own_pages()
         self.store.remove_stale_temp_files()
         self.sound = make_sounds(self.settings)
         self.sound.start()
-        self.ui.get_theme().draw_shadows_from_now_on()
+        theme = self.ui.get_theme()
+        theme.draw_shadows_from_now_on()
+        theme.get_font_dictionary().load_default_fonts()
 
     def give_back_memory_of_closed_table(self) -> None:
         """A table closed: collect it and return the memory it held (at

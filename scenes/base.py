@@ -31,6 +31,8 @@ class App(Protocol):
     sound: Any
     running: bool
     memory_to_give_back: bool
+    #: Frames drawn so far (0 while the app's first frame is drawn).
+    frames_drawn: int
 
     def t(self, key: str, **values) -> str: ...
     def notify(self, key: str, **values) -> None: ...

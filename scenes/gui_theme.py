@@ -21,6 +21,13 @@ second frame (`UIManager.update`, which the first frame skips).
 pygame-gui's own resource loader starts five threads to load what the
 themes name before the first frame (one font): `LoadNow` loads it on the
 spot, 0.7 ms sooner.
+
+pygame-gui's font dictionary opens its default fonts as it is made: Noto
+Sans at 14 px for elements whose theme names no font (in Chinese its own
+Noto Sans SC, 12 ms and 10 MB) and Fira Code for the arrows of sliders,
+scroll bars and drop-downs.  The title shows none of them, so
+`DefaultFontsLater` opens them after its first frame, or when one is
+first used: about 1.4 ms sooner to the title in English, 10 ms in Chinese.
 """
 from __future__ import annotations
 
@@ -29,9 +36,11 @@ import warnings
 import pygame
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme, ui_appearance_theme
+from pygame_gui.core.package_resource import PackageResource
 from pygame_gui.core.resource_loaders import IResourceLoader
 from pygame_gui.core.surface_cache import SurfaceCache
-from pygame_gui.core.utility import SurfaceResource
+from pygame_gui.core.ui_font_dictionary import DefaultFontData, UIFontDictionary
+from pygame_gui.core.utility import FontResource, SurfaceResource
 
 
 class LoadNow(IResourceLoader):
@@ -75,19 +84,71 @@ class ShapeCache(SurfaceCache):
         self.low_on_space = False
 
 
+class DefaultFontsLater(UIFontDictionary):
+    """pygame-gui's font dictionary, its default fonts listed as it lists
+    them but each opened the first time it is used (`OpenedWhenUsed`), or
+    by `load_default_fonts` (after the title's first frame; from then on
+    as pygame-gui opens them)."""
+
+    defaults_wait = True
+
+    def _load_default_font(self, font: DefaultFontData) -> None:
+        if not self.defaults_wait:
+            super()._load_default_font(font)
+            return
+        files = (font.regular_file_name, font.bold_file_name, font.italic_file_name, font.bold_italic_file_name)
+        self.known_font_paths[font.name] = [(PackageResource(package="pygame_gui.data", resource=file), False)
+                                            for file in files]
+        resource = FontResource(font_id=font.idx, size=font.size, location=self.known_font_paths[font.name][0],
+                                style={"bold": False, "italic": False, "antialiased": True, "script": font.script,
+                                       "direction": font.direction})
+        resource.loaded_font = OpenedWhenUsed(resource)
+        self.loaded_fonts[font.idx] = resource
+
+    def load_default_fonts(self) -> None:
+        """Open the default fonts not yet used, and any later one at once."""
+        self.defaults_wait = False
+        for resource in self.loaded_fonts.values():
+            if isinstance(resource.loaded_font, OpenedWhenUsed):
+                resource.loaded_font.opened()
+
+
+class OpenedWhenUsed:
+    """A font of pygame-gui's not opened yet: the first use opens it (the
+    resource then holds the font itself), every use goes to it."""
+
+    def __init__(self, resource: FontResource) -> None:
+        self._resource = resource
+        self._font = None
+
+    def opened(self):
+        if self._font is None:
+            error = self._resource.load()
+            if error is not None:   # as pygame-gui fails to open a default font
+                raise error
+            self._font = self._resource.loaded_font
+        return self._font
+
+    def __getattr__(self, name: str):
+        return getattr(self.opened(), name)
+
+
 #: Each colour the themes name, read once (a copy is handed out: elements may change theirs).
 _colours: dict[str, pygame.Color] = {}
 
 
 class TitleFirstTheme(UIAppearanceTheme):
     """pygame-gui's theme, taking the game's theme data as checked, reading
-    each colour once and drawing no shadow corners until
-    `draw_shadows_from_now_on`."""
+    each colour once, drawing no shadow corners until
+    `draw_shadows_from_now_on` and opening no default font until
+    `DefaultFontsLater.load_default_fonts`."""
 
     shadows_drawn = False
 
     def __init__(self, resource_loader, locale: str) -> None:
-        ui_appearance_theme.SurfaceCache = ShapeCache   # the cache the theme makes as it starts
+        # the cache and the font dictionary the theme makes as it starts
+        ui_appearance_theme.SurfaceCache = ShapeCache
+        ui_appearance_theme.UIFontDictionary = DefaultFontsLater
         super().__init__(resource_loader, locale)
 
     def validate_theme_data(self, theme_data: dict) -> list[str]:

@@ -14,7 +14,6 @@ test checks that every such text fits.
 """
 from __future__ import annotations
 
-import math
 import random
 import sys
 from contextlib import contextmanager
@@ -324,39 +323,25 @@ def draw_table_background(surface: pygame.Surface) -> None:
     surface.blit(_table_background(surface.get_size()), (0, 0))
 
 
-@lru_cache(maxsize=1)
-def _vignetted_felt(size: tuple[int, int] = (32, 18)) -> pygame.Surface:
-    """A small sheet of felt with a soft vignette, lighter in the middle
-    and darker towards the rim, for scaling up to the table (one opaque
-    sheet: a third of the cost of blending two translucent full-size ones)."""
-    w, h = size
-    (r, g, b), (glow_r, glow_g, glow_b) = rgb(FELT), (255, 220, 150)
-    pixels = bytearray()
-    for y in range(h):
-        for x in range(w):
-            d = math.hypot((x - (w - 1) / 2) / (w / 2), (y - (h - 1) / 2) / (h / 2))
-            kept = 1 - int(min(1.0, max(0.0, d - 0.35)) * 150) / 255
-            lighter = int(max(0.0, 0.6 - d) * 40) / 255
-            kept *= 1 - lighter
-            pixels += bytes((round(r * kept + glow_r * lighter), round(g * kept + glow_g * lighter),
-                             round(b * kept + glow_b * lighter)))
-    return optimized(pygame.image.frombuffer(bytes(pixels), size, "RGB"), alpha=False)
+#: The felt's tiles as `scenes.felt_tiles` draws them.
+FELT_VIGNETTE = asset("felt", "vignette.png")
+FELT_FIBRE = asset("felt", "fibre.png")
 
 
 @lru_cache(maxsize=1)
-def _felt_fibre(size: int = 256) -> pygame.Surface:
-    """A tile of felt fibre: sparse specks a little darker (12 %) or
-    lighter (6 %) than the felt under them, written as bytes (setting
-    pixels one by one cost a tenth of a second at start-up).  The same at
-    every window size, so drawn once (1.4 ms).  Run-length encoded, it
-    is laid over the felt skipping the clear runs between specks (1.6 ms
-    at 2560×1440, not 2.3; a colour differs by 1 of 255 at most)."""
-    rng = random.Random(11)
-    pixels = bytearray(size * size * 4)
-    for _ in range(size * size // 60):
-        i = 4 * rng.randrange(size * size)
-        pixels[i:i + 4] = b"\0\0\0\x1f" if rng.random() < 0.5 else b"\xff\xff\xff\x0f"
-    tile = optimized(pygame.image.frombuffer(bytes(pixels), (size, size), "RGBA"))
+def _vignetted_felt() -> pygame.Surface:
+    """A small sheet of felt with a soft vignette, for scaling up to the table."""
+    return optimized(pygame.image.load(str(FELT_VIGNETTE)), alpha=False)
+
+
+@lru_cache(maxsize=1)
+def _felt_fibre() -> pygame.Surface:
+    """A tile of felt fibre: sparse specks a little darker or lighter than
+    the felt under them.  The same at every window size, so read once.
+    Run-length encoded, it is laid over the felt skipping the clear runs
+    between specks (1.6 ms at 2560×1440, not 2.3; a colour differs by 1
+    of 255 at most)."""
+    tile = optimized(pygame.image.load(str(FELT_FIBRE)))
     tile.set_alpha(255, pygame.RLEACCEL)
     return tile
 
@@ -382,17 +367,20 @@ def _grain_line(surface: pygame.Surface, colour, y0: int, y1: int) -> None:
     surface.fill(colour, (x, y, w - x, 2))
 
 
-#: The wood grain's strokes drawn once, enough for a window 4200 px long.
-GRAIN_STROKES = 1400
+#: The wood grain's strokes worked out so far, (tone, rise) each, top to
+#: bottom, and the seeded sequence they come from.
+_strokes: list[tuple[tuple[int, int, int], int]] = []
+_stroke_chances = random.Random(7)
 
 
-@lru_cache(maxsize=1)
-def _grain_strokes(count: int) -> tuple[tuple[tuple[int, int, int], int], ...]:
-    """The wood grain's first `count` strokes, (tone, rise) each, top to
-    bottom: the same at every window size (a window draws as many as its
-    longer side needs), so drawn once."""
-    rng = random.Random(7)
-    return tuple((shade(WOOD, 0.8 + 0.4 * rng.random()), rng.randint(-2, 2)) for _ in range(count))
+def _grain_strokes(count: int) -> list[tuple[tuple[int, int, int], int]]:
+    """The wood grain's first `count` strokes: the same at every window
+    size (a window draws as many as it has rows of grain), each worked out
+    once, when a window first needs it (the title's first window 241, not
+    the 1400 a window 4200 px long needs: 1.2 ms sooner to the title)."""
+    while len(_strokes) < count:
+        _strokes.append((shade(WOOD, 0.8 + 0.4 * _stroke_chances.random()), _stroke_chances.randint(-2, 2)))
+    return _strokes[:count]
 
 
 # The window's size only: 14 MB at 2560×1440, and a resize draws the new
@@ -421,7 +409,7 @@ def paint_table_background(bg: pygame.Surface) -> None:
         bg.fill(WOOD_DARK, rim)
     # wood grain: long wavy lines in lighter and darker browns, seen on the rim only
     rows = range(0, min(max(w, h), h + 2), 3)
-    for i, (tone, rise) in zip(rows, _grain_strokes(max(len(rows), GRAIN_STROKES))):
+    for i, (tone, rise) in zip(rows, _grain_strokes(len(rows))):
         if RIM <= min(i, i + rise) and max(i, i + rise) + 2 <= h - RIM:
             # beside the felt: its row at the left edge, its row at the right edge (it steps
             # a row a quarter of the way along at the soonest, far from either rim)

@@ -45,16 +45,25 @@ def test_a_missing_translation_is_found_missing_without_reading_its_file_again(m
     assert len(read) == first
 
 
-def test_the_felt_s_tiles_and_wood_grain_are_worked_out_once_for_every_size(app):
+def test_the_felt_s_tiles_and_wood_grain_are_worked_out_once_for_every_size(app, monkeypatch):
     """A new window size draws its felt from the same fibre tile, vignette
-    and grain strokes; only the felt itself is drawn again."""
-    tiles = (style._felt_fibre, style._vignetted_felt, style._grain_strokes)
+    and grain strokes (each stroke worked out when a window first needs
+    it, 241 rows of grain at 1280×720); only the felt itself is drawn again."""
+    import random
+    tiles = (style._felt_fibre, style._vignetted_felt)
     for drawing in (*tiles, style._table_background):
         drawing.cache_clear()
+    worked_out = []
+    shade = style.shade
+    monkeypatch.setattr(style, "shade", lambda colour, factor: (worked_out.append(colour == style.WOOD)
+                                                                 or shade(colour, factor)))
+    monkeypatch.setattr(style, "_strokes", [])
+    monkeypatch.setattr(style, "_stroke_chances", random.Random(7))
     for size in ((960, 600), (1280, 720), (960, 600)):
         assert style._table_background(size).get_size() == size
     assert all(drawing.cache_info().misses == 1 for drawing in tiles)
     assert style._table_background.cache_info().misses == 3
+    assert sum(worked_out) == len(style._strokes) == 241
 
 
 def test_a_picture_already_in_the_display_s_format_is_not_copied(app):
@@ -82,7 +91,7 @@ def test_the_rim_shows_the_wood_grain_as_drawn_right_across_the_window(app):
     felt = style._table_background(size)
     whole = pygame.Surface(size)
     whole.fill(style.WOOD_DARK)
-    for i, (tone, rise) in zip(range(0, max(w, h), 3), style._grain_strokes(style.GRAIN_STROKES)):
+    for i, (tone, rise) in zip(range(0, max(w, h), 3), style._grain_strokes(max(w, h))):
         style._grain_line(whole, tone, i, i + rise)
     inside_bevel = range(3, style.RIM - 3)
     spots = [(x, y) for x in inside_bevel for y in range(3, h - 3, 2)]

@@ -197,7 +197,7 @@ def test_the_menus_shape_cache_makes_its_first_sheet_when_a_shape_moves_onto_it(
 
 #: What the title's first frame does without: each would add its import
 #: (and what it does as it starts) to the time to the title.
-NOT_BEFORE_THE_TITLE = ("argparse", "ctypes", "socket", "concurrent.futures", "scenes.sound", "saves.autosave",
+NOT_BEFORE_THE_TITLE = ("argparse", "socket", "concurrent.futures", "scenes.sound", "saves.autosave",
                         "saves.replays", "game.core", "game.match", "game.lessons", "game.net", "game.ai",
                         "scenes.tables", "scenes.table", "scenes.menus.setup", "scenes.menus.load", "scenes.desktop")
 
@@ -267,3 +267,71 @@ def test_the_menus_load_pygame_guis_fonts_without_its_loader_threads(monkeypatch
     app = make_app()
     fonts = app.ui.get_theme().get_font_dictionary().loaded_fonts
     assert started == [] and fonts and all(font.loaded_font is not None for font in fonts.values())
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_pygame_guis_default_fonts_open_after_the_first_frame_as_pygame_gui_opens_them(language):
+    """pygame-gui's own fonts (Noto Sans, or in Chinese its Noto Sans SC,
+    and Fira Code for symbols) are not opened for the title's first frame,
+    which shows none: after it they are the fonts pygame-gui opens, and one
+    used before opens then (`scenes.gui_theme.DefaultFontsLater`)."""
+    from pygame_gui.core.resource_loaders import BlockingThreadedResourceLoader
+    from pygame_gui.core.ui_font_dictionary import UIFontDictionary
+
+    from saves import Settings
+    from scenes.app import App
+    from scenes.gui_theme import OpenedWhenUsed
+    app = App(settings=Settings(language=language), windowed=True)
+    app.start()
+    app.step([], 0.0)
+    fonts = app.ui.get_theme().get_font_dictionary()
+    waiting = {font_id: resource.loaded_font for font_id, resource in fonts.loaded_fonts.items()
+               if isinstance(resource.loaded_font, OpenedWhenUsed)}
+    assert len(waiting) == 2 and all(font._font is None for font in waiting.values())
+    symbols = fonts.get_default_symbol_font()      # used before the others: opened now
+    assert symbols.get_point_size() == 14 and symbols._font is not None
+    app.step([], 0.0)
+    plain = UIFontDictionary(BlockingThreadedResourceLoader(), language)
+    assert fonts.known_font_paths.keys() >= plain.known_font_paths.keys()
+    for name, paths in plain.known_font_paths.items():
+        assert [(path.package, path.resource) for path, _ in fonts.known_font_paths[name]] == \
+               [(path.package, path.resource) for path, _ in paths]
+    for font_id, theirs in plain.loaded_fonts.items():
+        ours = fonts.loaded_fonts[font_id]
+        assert (ours.size, ours.style, ours.location.resource) == (theirs.size, theirs.style, theirs.location.resource)
+        assert not isinstance(ours.loaded_font, OpenedWhenUsed)
+        for text in ("Load ▲ ▼ ×", "读取存档"):
+            assert pygame.image.tobytes(ours.loaded_font.render_premul(text, pygame.Color("gold")), "RGBA") == \
+                   pygame.image.tobytes(theirs.loaded_font.render_premul(text, pygame.Color("gold")), "RGBA")
+
+
+def test_memory_comes_from_the_heap_until_the_title_is_on_screen(tmp_path, monkeypatch):
+    """Start-up reuses the heap's freed memory (`scenes.memory`) from before
+    the window opens to the title's first frame; from then on a picture
+    gets pages of its own."""
+    from main import main
+    from scenes import memory
+    from scenes.app import App
+    said = []
+    monkeypatch.setattr(memory, "everything_from_the_heap_until_the_title", lambda: said.append("heap"))
+    monkeypatch.setattr(memory, "pictures_from_their_own_pages", lambda: said.append("own pages"))
+    real_init, real_step = App.__init__, App.step
+
+    def init(app, **options) -> None:
+        said.append("window")
+        real_init(app, **options)
+    monkeypatch.setattr(App, "__init__", init)
+    monkeypatch.setattr(App, "step", lambda app, events, dt: (said.append(f"frame {app.frames_drawn}"),
+                                                               real_step(app, events, dt)))
+    assert main(["--screenshot", str(tmp_path / "title.png"), "--frames", "2", "--data-dir", str(tmp_path)]) == 0
+    assert said == ["heap", "window", "frame 0", "frame 1", "own pages"]
+
+
+def test_the_felt_s_tiles_kept_in_assets_are_the_tiles_as_drawn():
+    """assets/felt/ spares drawing the felt's vignette and fibre at every
+    start; after a change to the drawing, `python -m scenes.felt_tiles`
+    writes them again."""
+    from scenes import felt_tiles
+    assert pygame.image.tobytes(style._vignetted_felt(), "RGB") == \
+           pygame.image.tobytes(felt_tiles.draw_vignette(), "RGB")
+    assert pygame.image.tobytes(style._felt_fibre(), "RGBA") == pygame.image.tobytes(felt_tiles.draw_fibre(), "RGBA")
