@@ -424,3 +424,35 @@ def test_a_felt_in_parts_draws_again_only_the_parts_whose_pieces_changed(app):
     table.invalidate("felt")
     app.step([], 1 / 60)
     assert drawn == ["draw_track", "draw_tray_or_editor", "draw_row"]
+
+
+def test_fist_of_dragonstones_draws_again_only_the_parts_of_its_felt_whose_pieces_changed(app):
+    """Fist of Dragonstones' felt is in parts (a place for each seat across,
+    the bank, the card with the round's cards, the own place, the panel):
+    the felt invalidated draws the card's part again, not the others,
+    whose pieces did not change; a seat's stones changed, its place too;
+    and the felt drawn so in parts is the felt drawn whole."""
+    app.open_game(Match("dragonstones", [Seat("Ann"), Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], seed=4))
+    table = app.scenes.top
+    for _ in range(600):
+        app.step([], 1 / 60)
+        if table.decision is not None and not table.events.busy:
+            break
+    felt_parts = [part.name for part in table.felt_parts(table.chrome.felt_rect())]
+    drawn = Calls()
+    for layer in table.still.layers:
+        layer.draw = lambda surface, real=layer.draw, name=layer.name: drawn.append(name) or real(surface)
+    table.invalidate("felt")
+    app.step([], 1 / 60)
+    assert [name for name in drawn if name in felt_parts] == ["felt"]
+    drawn.clear()
+    table.shown_view.seats[1]["red"] += 1
+    table.invalidate("felt")
+    app.step([], 1 / 60)
+    assert [name for name in drawn if name in felt_parts] == [f"place {table.seats_across().index(1) + 1}", "felt"]
+    felt = table.chrome.felt_rect()
+    in_parts = table.still.picture.subsurface(felt).copy()
+    table.invalidate()
+    app.step([], 1 / 60)
+    whole = table.still.picture.subsurface(felt)
+    assert pygame.image.tobytes(in_parts, "RGB") == pygame.image.tobytes(whole, "RGB")
