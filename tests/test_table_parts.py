@@ -456,3 +456,22 @@ def test_fist_of_dragonstones_draws_again_only_the_parts_of_its_felt_whose_piece
     app.step([], 1 / 60)
     whole = table.still.picture.subsurface(felt)
     assert pygame.image.tobytes(in_parts, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_a_wash_lays_the_pixels_of_a_picture_of_its_colour_over_its_rect_faded_alike():
+    """A colour washing over the table (`Wash`, Dragon's Lair's flash) is
+    drawn in strips of one small picture: the same pixels as one picture
+    of the rect's size, at every fade."""
+    from scenes.table.animation import Actor
+    from scenes.table.flights import Wash
+    rect = pygame.Rect(3, 5, 90, 101)
+    for alpha in (255, 170, 99.5, 0):
+        strips, whole = pygame.Surface((100, 120)), pygame.Surface((100, 120))
+        for surface in (strips, whole):
+            surface.fill((30, 90, 40))
+            pygame.draw.circle(surface, (200, 10, 10), (50, 60), 40)
+        picture = pygame.Surface(rect.size)
+        picture.fill((240, 200, 90))
+        Actor(picture, rect.center, alpha=alpha, owned=True).draw(whole)
+        Wash(rect, (240, 200, 90), alpha=alpha).draw(strips)
+        assert pygame.image.tobytes(strips, "RGB") == pygame.image.tobytes(whole, "RGB")

@@ -19,6 +19,7 @@ from scenes import style
 from scenes.layout import px
 from scenes.table import sprites, tween
 from scenes.table.animation import Actor
+from scenes.table.flights import Wash
 from scenes.table.tween import (Call, Parallel, Sequence, Tween, Wait, ease_in_out, ease_out, ease_out_back, linear,
                                 stagger)
 from scenes.dragons_lair import draw
@@ -123,9 +124,7 @@ def _banner(table, text: str, color=style.GOLD_LIGHT, hold: float = 0.7, below_c
 
 
 def _flash(table, color: tuple):
-    layer = style.opaque_surface(table.table_rect.size)
-    layer.fill(color)
-    actor = Actor(layer, table.table_rect.center, layer=4, alpha=170, owned=True)
+    actor = Wash(table.table_rect, color, layer=4, alpha=170)
     table.stage.add(actor)
     return Sequence(Tween(actor, 0.5, linear, alpha=0), Call(table.stage.remover(actor)))
 
