@@ -11,6 +11,9 @@ actors stopped, and they give way to it.
 """
 from __future__ import annotations
 
+from functools import partial
+from typing import Callable
+
 import pygame
 
 from game.core import Event
@@ -127,6 +130,14 @@ def _flash(table, color: tuple):
     actor = Wash(table.table_rect, color, layer=4, alpha=170)
     table.stage.add(actor)
     return Sequence(Tween(actor, 0.5, linear, alpha=0), Call(table.stage.remover(actor)))
+
+
+def pictures_ahead() -> list[Callable[[], object]]:
+    """The big cards a dragon or a treasure shows (`_big_card`) and their
+    shadow, for the table to draw before one first appears."""
+    cards = [*data.DRAGONS, *(rank + suit for rank in data.TREASURE_RANKS for suit in data.SUITS)]
+    return [partial(card_image, card, BIG_CARD) for card in cards] + [
+        partial(sprites.shadow, BIG_CARD, max(3, BIG_CARD[0] // 10), 5 + 6)]
 
 
 def _big_card(table, card: str, sound: str, flash: tuple, text: str, text_color=style.GOLD_LIGHT):
