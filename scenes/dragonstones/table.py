@@ -28,7 +28,7 @@ from typing import Callable, Iterator
 import pygame
 
 from game.core import Action, Decision
-from game.dragonstones.data import COLOURS
+from game.dragonstones.data import CARDS, COLOURS
 from game.dragonstones.powers import EXCHANGES
 from game.dragonstones.rules import bid_value
 from game.dragonstones.state import DragonstonesState
@@ -67,10 +67,14 @@ class Table(TableScene):
 
     def pictures_ahead(self, view: DragonstonesState) -> Iterator[Callable[[], object]]:
         """The card back and the faces of the round's cards still to come,
-        at the size an auction shows them (each about 10 ms at 2560×1440)."""
+        at the size an auction shows them, each deck's card frame first
+        (the back about 7 ms at 2560×1440, a frame 2-3, a face 3-4)."""
         size = self.lay.card_rect.size
+        cards = sorted(set(view.pile))
         yield partial(sprites.card_back, size)
-        for card in sorted(set(view.pile)):
+        for deck in sorted({CARDS[card].deck for card in cards}):
+            yield partial(pieces.card_frame, deck, size)
+        for card in cards:
             yield partial(card_face, card, size, self.words)
 
     def on_view(self, view: DragonstonesState) -> None:
