@@ -7,7 +7,7 @@ large is registered with the inspector as it is drawn.
 from __future__ import annotations
 
 from functools import partial
-from typing import Callable, Hashable, NamedTuple
+from typing import Callable
 
 import pygame
 
@@ -21,19 +21,9 @@ from scenes.dragonstones.pieces import card_face
 from scenes.dragonstones.words import Words, coins_of, frame_of
 from scenes.layout import px
 from scenes.table import sprites
-from scenes.table.base import SEAT_COLORS
+from scenes.table.base import SEAT_COLORS, FeltStep
 from scenes.table.controls import Stepper, Toggle
 from scenes.table.inspect import Inspector
-
-
-class Step(NamedTuple):
-    """A piece of the felt as `Painter.table` draws it: the rect it may
-    draw in (`reach`: its shadow and glow too), what it shows, and the
-    call that draws it."""
-
-    reach: pygame.Rect
-    shows: Hashable
-    draw: Callable[[pygame.Surface], None]
 
 
 class Painter:
@@ -54,35 +44,33 @@ class Painter:
             step.draw(surface)
 
     def steps(self, view: DragonstonesState, lifted: dict, lit: set[int],
-              open_pile: Callable[[pygame.Rect], None]) -> list[Step]:
+              open_pile: Callable[[pygame.Rect], None]) -> list[FeltStep]:
         """What `table` draws, piece by piece in its order, each with the
         rect it may draw in and what it shows: a part of the felt draws
         again only the steps reaching into it (`Table.felt_parts`)."""
         lay, auction = self.lay, view.auction
         card_lifted = "card" in lifted
-        steps = [Step(lay.bank_rect, repr(sorted(view.bank.items())), partial(self.bank, view=view)),
-                 Step(self.card_reach(view, card_lifted),
+        steps = [FeltStep(lay.bank_rect, repr(sorted(view.bank.items())), partial(self.bank, view=view)),
+                 FeltStep(self.card_reach(view, card_lifted),
                       (card_lifted, None if auction is None else (auction["card"], auction["mode"], auction.get("cursed"))),
                       partial(self.card, view=view, lifted=card_lifted)),
-                 Step(lay.tracker_rect, (view.round, len(view.special_discard),
+                 FeltStep(lay.tracker_rect, (view.round, len(view.special_discard),
                                          repr(lay.tracker(view, self.words.card_name, card_lifted).rows)), partial(self.tracker, view=view, card_lifted=card_lifted,
                                                        open_pile=open_pile))]
         won = auction.get("winner") if auction and auction["mode"] == "resolved" else None
         for seat in range(view.players):
-            steps.append(Step(self.seat_reach(view, seat, seat in lit), (repr(view.seats[seat]), seat in lit, won == seat,
+            steps.append(FeltStep(self.seat_reach(view, seat, seat in lit), (repr(view.seats[seat]), seat in lit, won == seat,
                                                             seat == lay.bottom_seat),
                               partial(self.seat, view=view, seat=seat, lit=seat in lit)))
         if "fists" not in lifted and not card_lifted:
             for seat in range(view.players):
-                steps.append(Step(self.hand_reach(seat), repr(self.hand_shows(view, seat)),
+                steps.append(FeltStep(self.hand_reach(seat), repr(self.hand_shows(view, seat)),
                                   partial(self.fist, view=view, seat=seat)))
         return steps
 
     def card_reach(self, view: DragonstonesState, lifted: bool) -> pygame.Rect:
         """Where the card up for auction draws: its rect, its shadow, a curse's stamp."""
-        rect, blur, lift = self.lay.card_rect, 5 + px(6), px(6)
-        reach = rect.union(pygame.Rect(rect.left - 2 * blur + lift, rect.top - 2 * blur + lift + 1,
-                                        rect.w + 4 * blur, rect.h + 4 * blur))
+        reach = sprites.shadow_reach(self.lay.card_rect, lift=px(6))
         if view.auction is not None and not lifted and view.auction.get("cursed"):
             reach = reach.union(self.cursed_stamp().get_rect(center=self.cursed_spot()))
         return reach

@@ -33,13 +33,13 @@ from game.dragonstones.powers import EXCHANGES
 from game.dragonstones.rules import bid_value
 from game.dragonstones.state import DragonstonesState
 from scenes.dragonstones import follow, motion, pieces
-from scenes.dragonstones.draw import Painter, Step, panel
+from scenes.dragonstones.draw import Painter, panel
 from scenes.dragonstones.layout import TOKENS, Layout, place_controls
 from scenes.dragonstones.pieces import card_face
 from scenes.dragonstones.words import BID_KINDS, Words, frame_of
 from scenes.layout import px
 from scenes.table import sprites
-from scenes.table.base import FeltPart, Target, TableScene
+from scenes.table.base import FeltPart, FeltStep, Target, TableScene, parts_by_steps
 from scenes.table.controls import Stepper, Toggle
 from scenes.table.piles import PileView
 
@@ -96,13 +96,13 @@ class Table(TableScene):
         for step in self.felt_steps(view):
             step.draw(surface)
 
-    def felt_steps(self, view: DragonstonesState) -> list[Step]:
+    def felt_steps(self, view: DragonstonesState) -> list[FeltStep]:
         """The felt's pieces in drawing order (`Painter.steps`), then the
         panel below the card: the bid panel, or the Rainbow Dragon's bag."""
         painter = Painter(self.lay, self.words, self.inspector)
         steps = painter.steps(view, self.lifted, self.highlighted_seats(),
                               lambda rect: self.add_pile(rect, self.discard_pile))
-        return steps + [Step(self.lay.panel_rect, self.panel_shows(view), partial(self.draw_panel, view=view,
+        return steps + [FeltStep(self.lay.panel_rect, self.panel_shows(view), partial(self.draw_panel, view=view,
                                                                                   painter=painter))]
 
     def draw_panel(self, surface: pygame.Surface, view: DragonstonesState, painter: Painter) -> None:
@@ -138,16 +138,7 @@ class Table(TableScene):
                       "felt": pygame.Rect(lay.bank_rect.right, top, felt.right - lay.bank_rect.right, bottom - top),
                       "own place": pygame.Rect(felt.left, bottom, split - felt.left, felt.bottom - bottom),
                       "bid panel": pygame.Rect(split, bottom, felt.right - split, felt.bottom - bottom)})
-        return [FeltPart(name, rect, partial(self._draw_part, rect), None if name == "felt" else partial(self._part_shows, rect))
-                for name, rect in rects.items()]
-
-    def _draw_part(self, rect: pygame.Rect, surface: pygame.Surface, view: DragonstonesState) -> None:
-        for step in self.felt_steps(view):
-            if step.reach.colliderect(rect):
-                step.draw(surface)
-
-    def _part_shows(self, rect: pygame.Rect, view: DragonstonesState) -> tuple:
-        return tuple(step.shows for step in self.felt_steps(view) if step.reach.colliderect(rect))
+        return parts_by_steps(rects, self.felt_steps)
 
     def discard_pile(self) -> PileView:
         """The discard pile opened: the special characters used so far, as
