@@ -475,3 +475,37 @@ def test_a_wash_lays_the_pixels_of_a_picture_of_its_colour_over_its_rect_faded_a
         Actor(picture, rect.center, alpha=alpha, owned=True).draw(whole)
         Wash(rect, (240, 200, 90), alpha=alpha).draw(strips)
         assert pygame.image.tobytes(strips, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_dragon_and_lyre_draws_again_only_the_parts_of_its_felt_whose_pieces_changed(app):
+    """Dragon & Lyre's felt is in parts (the deck and row, each seat's
+    area, the hand): the felt invalidated draws the hand's part again, not
+    the others, whose pieces did not change; a rival's used pile grown,
+    its area too (and the one its pile's shadow reaches into), not the
+    row nor the own area; and the felt drawn so in parts is the felt drawn whole."""
+    app.open_game(Match("dragon_lyre", [Seat("Ann"), Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], seed=4))
+    table = app.scenes.top
+    for _ in range(600):
+        app.step([], 1 / 60)
+        if table.decision is not None and not table.events.busy and table.shown_view.attack is None:
+            break
+    felt_parts = [part.name for part in table.felt_parts(table.chrome.felt_rect())]
+    drawn = Calls()
+    for layer in table.still.layers:
+        layer.draw = lambda surface, real=layer.draw, name=layer.name: drawn.append(name) or real(surface)
+    table.invalidate("felt")
+    app.step([], 1 / 60)
+    assert [name for name in drawn if name in felt_parts] == ["felt"]
+    drawn.clear()
+    rival = table.places.across[0]
+    table.shown_view.used[rival].append(table.shown_view.hands[rival][0])
+    table.invalidate("felt")
+    app.step([], 1 / 60)
+    redrawn = [name for name in drawn if name in felt_parts]
+    assert "area 1" in redrawn and "row" not in redrawn and "own area" not in redrawn   # its pile's shadow may reach the next
+    felt = table.chrome.felt_rect()
+    in_parts = table.still.picture.subsurface(felt).copy()
+    table.invalidate()
+    app.step([], 1 / 60)
+    whole = table.still.picture.subsurface(felt)
+    assert pygame.image.tobytes(in_parts, "RGB") == pygame.image.tobytes(whole, "RGB")
