@@ -149,3 +149,25 @@ def test_travel_money_leaves_the_stack_at_once_and_counts_where_it_lands(app):
     table.skip_animations()
     assert table.seat_numbers(table.shown_view, seat)[0] == ("chip", chips - 3)
     assert table.shown_view.travel[seat] == 3 and not table.lifted
+
+
+def test_the_big_card_of_a_dragon_or_a_treasure_is_drawn_ahead(app):
+    """The big card a dragon or a treasure shows in the middle of the table
+    (and its shadow) is among the pictures the table draws ahead, so the
+    frame it appears in only puts it together."""
+    from game.core import Event
+    from scenes.dragons_lair import motion
+    from scenes.table import sprites
+    app.open_game(Match("dragons_lair", [Seat("Ann"), Seat("Bo", "ai", "easy")], seed=4))
+    table = app.scenes.top
+    for draw in table.pictures_ahead(table.shown_view):
+        draw()
+    drawn = sprites.playing_card.cache_info().misses, sprites.shadow.cache_info().misses
+    shown = [motion.dragon(table, Event("dragon", size=size)) for size in ("small", "big")]
+    shown += [motion.treasure_split(table, Event("treasure_split", card=rank + suit, value=20))
+              for rank in "JQK" for suit in "SHDC"]
+    for animation in shown:
+        table.tweens.add(animation)
+    table.tweens.update(0.4)
+    table.stage.draw(app.screen)
+    assert (sprites.playing_card.cache_info().misses, sprites.shadow.cache_info().misses) == drawn

@@ -424,3 +424,92 @@ def test_a_felt_in_parts_draws_again_only_the_parts_whose_pieces_changed(app):
     table.invalidate("felt")
     app.step([], 1 / 60)
     assert drawn == ["draw_track", "draw_tray_or_editor", "draw_row"]
+
+
+def three_at_the_table(app, title: str, ready=lambda table: True):
+    """`title`'s table for Ann and two bots, Ann deciding, every motion over."""
+    app.open_game(Match(title, [Seat("Ann"), Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], seed=4))
+    table = app.scenes.top
+    for _ in range(600):
+        app.step([], 1 / 60)
+        if table.decision is not None and not table.events.busy and ready(table):
+            break
+    return table
+
+
+def felt_parts_drawn(table) -> Calls:
+    """The felt's parts drawn from now on, by name, in order."""
+    felt_parts = {part.name for part in table.felt_parts(table.chrome.felt_rect())}
+    drawn = Calls()
+    for layer in table.still.layers:
+        if layer.name in felt_parts:
+            layer.draw = lambda surface, real=layer.draw, name=layer.name: drawn.append(name) or real(surface)
+    return drawn
+
+
+def assert_the_felt_in_parts_is_the_felt_drawn_whole(app, table) -> None:
+    felt = table.chrome.felt_rect()
+    in_parts = table.still.picture.subsurface(felt).copy()
+    table.invalidate()
+    app.step([], 1 / 60)
+    whole = table.still.picture.subsurface(felt)
+    assert pygame.image.tobytes(in_parts, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_fist_of_dragonstones_draws_again_only_the_parts_of_its_felt_whose_pieces_changed(app):
+    """Fist of Dragonstones' felt is in parts (a place for each seat across,
+    the bank, the card with the round's cards, the own place, the panel):
+    the felt invalidated draws the card's part again, not the others,
+    whose pieces did not change; a seat's stones changed, its place too;
+    and the felt drawn so in parts is the felt drawn whole."""
+    table = three_at_the_table(app, "dragonstones")
+    drawn = felt_parts_drawn(table)
+    table.invalidate("felt")
+    app.step([], 1 / 60)
+    assert drawn == ["felt"]
+    drawn.clear()
+    table.shown_view.seats[1]["red"] += 1
+    table.invalidate("felt")
+    app.step([], 1 / 60)
+    assert drawn == [f"place {table.seats_across().index(1) + 1}", "felt"]
+    assert_the_felt_in_parts_is_the_felt_drawn_whole(app, table)
+
+
+def test_a_wash_lays_the_pixels_of_a_picture_of_its_colour_over_its_rect_faded_alike():
+    """A colour washing over the table (`Wash`, Dragon's Lair's flash) is
+    drawn in strips of one small picture: the same pixels as one picture
+    of the rect's size, at every fade."""
+    from scenes.table.animation import Actor
+    from scenes.table.flights import Wash
+    rect = pygame.Rect(3, 5, 90, 101)
+    for alpha in (255, 170, 99.5, 0):
+        strips, whole = pygame.Surface((100, 120)), pygame.Surface((100, 120))
+        for surface in (strips, whole):
+            surface.fill((30, 90, 40))
+            pygame.draw.circle(surface, (200, 10, 10), (50, 60), 40)
+        picture = pygame.Surface(rect.size)
+        picture.fill((240, 200, 90))
+        Actor(picture, rect.center, alpha=alpha, owned=True).draw(whole)
+        Wash(rect, (240, 200, 90), alpha=alpha).draw(strips)
+        assert pygame.image.tobytes(strips, "RGB") == pygame.image.tobytes(whole, "RGB")
+
+
+def test_dragon_and_lyre_draws_again_only_the_parts_of_its_felt_whose_pieces_changed(app):
+    """Dragon & Lyre's felt is in parts (the deck and row, each seat's
+    area, the hand): the felt invalidated draws the hand's part again, not
+    the others, whose pieces did not change; a rival's used pile grown,
+    its area too (and the one its pile's shadow reaches into), not the
+    row nor the own area; and the felt drawn so in parts is the felt drawn
+    whole."""
+    table = three_at_the_table(app, "dragon_lyre", ready=lambda table: table.shown_view.attack is None)
+    drawn = felt_parts_drawn(table)
+    table.invalidate("felt")
+    app.step([], 1 / 60)
+    assert drawn == ["felt"]
+    drawn.clear()
+    rival = table.places.across[0]
+    table.shown_view.used[rival].append(table.shown_view.hands[rival][0])
+    table.invalidate("felt")
+    app.step([], 1 / 60)
+    assert "area 1" in drawn and "row" not in drawn and "own area" not in drawn
+    assert_the_felt_in_parts_is_the_felt_drawn_whole(app, table)

@@ -23,6 +23,8 @@ from scenes.dragon_lyre import pieces
 from scenes.dragon_lyre.layout import CARD_RATIO, INDEX_COLUMN_GAP, LARGE_CARD, Places, capture_groups, card_size
 from scenes.dragon_lyre.words import card_caption, marker_text, score_parts, t
 from scenes.table import sprites
+from scenes.table.hooks import FeltStep
+from scenes.table.shadows import shadow_reach
 from scenes.table.inspect import Inspector
 
 
@@ -53,14 +55,59 @@ class Look:
 
 
 def draw_table(surface: pygame.Surface, view: LyreState, look: Look) -> None:
-    _deck_and_row(surface, view, look)
+    for step in steps(view, look):
+        step.draw(surface)
+
+
+def steps(view: LyreState, look: Look) -> list[FeltStep]:
+    """What `draw_table` draws, piece by piece in its order, each with the
+    rect it may draw in and what it shows (`parts_by_steps`): the deck and
+    row, each seat's area, the hand, and the fight or recall board over
+    the areas."""
+    places, lifted = look.places, look.lifted
+    lifted_of = lambda what: tuple(lifted.get(what, ()))   # noqa: E731
+    found = [FeltStep(_row_reach(places), (len(view.deck), view.marker_at, view.final_round, view.round,
+                                          tuple(view.row), lifted_of("row"), tuple(map(tuple, look.row_rects))),
+                      partial(_deck_and_row, view=view, look=look))]
     for seat in range(view.players):
-        _area(surface, view, seat, look)
-    _hand(surface, view, look)
+        hand = view.hands[seat]
+        found.append(FeltStep(_area_reach(places, seat),
+                              (repr(view.captured[seat]), view.prophets[seat], view.prophet_used[seat],
+                               repr(view.used[seat]), repr(view.setup_picks[seat]),
+                               repr(hand) if places.hands_shown else len(hand), view.turn, view.phase,
+                               seat == look.viewer, lifted_of("captured")),
+                              partial(_area, view=view, seat=seat, look=look)))
+    found.append(FeltStep(shadow_reach(places.hand.unionall(list(look.hand_rects)).inflate(6, 26)),
+                          (repr(view.hands[places.bottom]), look.selected, lifted_of("hand"),
+                           tuple(map(tuple, look.hand_rects))),
+                          partial(_hand, view=view, look=look)))
     if view.attack is not None or view.phase == TIE_FIGHT:
-        _fight(surface, view, look)
+        found.append(FeltStep(_board_reach(places), (repr(view.attack), view.phase, repr(view.sealed),
+                                                     lifted_of("sealed")), partial(_fight, view=view, look=look)))
     elif look.recalling is not None:
-        _recall(surface, view, look)
+        found.append(FeltStep(_board_reach(places), (view.phase, look.recalling, repr(view.used[look.recalling]),
+                                                     view.recall_left, tuple(map(tuple, look.recall_rects))),
+                              partial(_recall, view=view, look=look)))
+    return found
+
+
+def _row_reach(places: Places) -> pygame.Rect:
+    """Where the deck, the row and their labels draw: the felt above the row, the cards' shadows."""
+    return shadow_reach(places.deck.union(places.row)).union(
+        pygame.Rect(places.area.left - 16, places.area.top - 12, places.area.w + 32, places.row.top - places.area.top + 12))
+
+
+def _area_reach(places: Places, seat: int) -> pygame.Rect:
+    """Where a seat's area draws: its plate, the used pile's shadow and count badge past its edge."""
+    pile, badge = places.area_parts(seat)["pile"], style.SMALL + 6
+    return places.area_rect(seat).union(shadow_reach(pile)).union(
+        pygame.Rect(pile.right - 2 - badge, pile.top + 2 - badge, 2 * badge, 2 * badge))
+
+
+def _board_reach(places: Places) -> pygame.Rect:
+    """Where a board draws: the veil over the areas, the board and what lies round its edge."""
+    veil = pygame.Rect(places.area.left, places.others.top - 4, places.area.w, places.hand.top - places.others.top)
+    return veil.union(places.board.inflate(40, 40))
 
 
 # --- offering faces to the inspector ------------------------------------------------------

@@ -92,6 +92,7 @@ class Places:
         self.board = pygame.Rect(0, 0, min(area.w - 40, int(680 * s)), min(span - 8, int(300 * s)))
         self.board.center = (area.centerx, self.others.top + span // 2)
         self.strips = len(self.across) >= 3 or self.others.w / len(self.across) < 420 * s
+        self._area_parts: dict[int, dict[str, pygame.Rect]] = {}   # each seat's, worked out once
 
     # --- the seats' areas ----------------------------------------------------------------
     def area_rect(self, seat: int) -> pygame.Rect:
@@ -118,6 +119,11 @@ class Places:
     def area_parts(self, seat: int) -> dict[str, pygame.Rect]:
         """Left to right as the seed lays it out: prophet, index, captures,
         used pile (a strip starts with the name and score)."""
+        if seat not in self._area_parts:
+            self._area_parts[seat] = self._lay_out_area(seat)
+        return {name: pygame.Rect(rect) for name, rect in self._area_parts[seat].items()}
+
+    def _lay_out_area(self, seat: int) -> dict[str, pygame.Rect]:
         rect = self.area_rect(seat)
         w, h = self.mini_size(seat)
         strip = self.is_strip(seat)

@@ -20,7 +20,7 @@ from game.dragon_lyre import data
 from game.dragon_lyre.rules import ACTION, FIGHT, RECALL, REINFORCE, SETUP, TIE_FIGHT, LyreState
 from scenes.dragon_lyre import draw, follow, layout, motion, words
 from scenes.dragon_lyre.words import t
-from scenes.table.base import Target, TableScene
+from scenes.table.base import FeltPart, Target, TableScene, parts_by_steps
 
 
 class Table(TableScene):
@@ -160,12 +160,39 @@ class Table(TableScene):
 
     # --- drawing -----------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: LyreState) -> None:
+        draw.draw_table(surface, view, self.look(view))
+
+    def look(self, view: LyreState) -> draw.Look:
+        """What drawing `view` needs beside it."""
         recalling = self.decision.seat if self.decision is not None and self.decision.kind == RECALL else None
         bottom = self.places.bottom
-        draw.draw_table(surface, view, draw.Look(
-            self.places, self.name, self.tell, self.viewer, self.inspector, self.selected, recalling, self.lifted,
-            row_rects=self.row_rects(view.row), hand_rects=self.hand_rects(view.hands[bottom]),
-            recall_rects=self.recall_rects(view.used[recalling]) if recalling is not None else []))
+        return draw.Look(self.places, self.name, self.tell, self.viewer, self.inspector, self.selected, recalling,
+                         self.lifted, row_rects=self.row_rects(view.row), hand_rects=self.hand_rects(view.hands[bottom]),
+                         recall_rects=self.recall_rects(view.used[recalling]) if recalling is not None else [])
+
+    def felt_parts(self, felt: pygame.Rect) -> list[FeltPart]:
+        """The felt cut into the deck and row (across the top), each
+        rival's area, the own area and the hand ("felt"), each cut halfway
+        through the gap between them: a part draws again only when a piece
+        reaching into it (`draw.steps`: a fight's veil reaches over every
+        area) shows something new."""
+        places = self.places
+        below_row = (places.row.bottom + places.others.top) // 2
+        above_own = (places.others.bottom + places.own.top) // 2
+        above_hand = (places.own.bottom + places.hand.top) // 2
+        rivals = [places.area_rect(seat) for seat in places.across]
+        rects = {"row": pygame.Rect(felt.left, felt.top, felt.w, below_row - felt.top)}
+        if places.strips:
+            cuts = [below_row] + [(a.bottom + b.top) // 2 for a, b in zip(rivals, rivals[1:])] + [above_own]
+            rects.update({f"area {i + 1}": pygame.Rect(felt.left, top, felt.w, bottom - top)
+                          for i, (top, bottom) in enumerate(zip(cuts, cuts[1:]))})
+        else:
+            cuts = [felt.left] + [(a.right + b.left) // 2 for a, b in zip(rivals, rivals[1:])] + [felt.right]
+            rects.update({f"area {i + 1}": pygame.Rect(left, below_row, right - left, above_own - below_row)
+                          for i, (left, right) in enumerate(zip(cuts, cuts[1:]))})
+        rects["own area"] = pygame.Rect(felt.left, above_own, felt.w, above_hand - above_own)
+        rects["felt"] = pygame.Rect(felt.left, above_hand, felt.w, felt.bottom - above_hand)
+        return parts_by_steps(rects, lambda view: draw.steps(view, self.look(view)))
 
     # --- seat panels -------------------------------------------------------------------------
     def seat_numbers(self, view: LyreState, seat: int):

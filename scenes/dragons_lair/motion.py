@@ -11,6 +11,9 @@ actors stopped, and they give way to it.
 """
 from __future__ import annotations
 
+from functools import partial
+from typing import Callable
+
 import pygame
 
 from game.core import Event
@@ -19,6 +22,7 @@ from scenes import style
 from scenes.layout import px
 from scenes.table import sprites, tween
 from scenes.table.animation import Actor
+from scenes.table.flights import Wash
 from scenes.table.tween import (Call, Parallel, Sequence, Tween, Wait, ease_in_out, ease_out, ease_out_back, linear,
                                 stagger)
 from scenes.dragons_lair import draw
@@ -123,11 +127,17 @@ def _banner(table, text: str, color=style.GOLD_LIGHT, hold: float = 0.7, below_c
 
 
 def _flash(table, color: tuple):
-    layer = style.opaque_surface(table.table_rect.size)
-    layer.fill(color)
-    actor = Actor(layer, table.table_rect.center, layer=4, alpha=170, owned=True)
+    actor = Wash(table.table_rect, color, layer=4, alpha=170)
     table.stage.add(actor)
     return Sequence(Tween(actor, 0.5, linear, alpha=0), Call(table.stage.remover(actor)))
+
+
+def pictures_ahead() -> list[Callable[[], object]]:
+    """The big cards a dragon or a treasure shows (`_big_card`) and their
+    shadow, for the table to draw before one first appears."""
+    cards = [*data.DRAGONS, *(rank + suit for rank in data.TREASURE_RANKS for suit in data.SUITS)]
+    return [partial(card_image, card, BIG_CARD) for card in cards] + [
+        partial(sprites.shadow, BIG_CARD, max(3, BIG_CARD[0] // 10), 5 + 6)]
 
 
 def _big_card(table, card: str, sound: str, flash: tuple, text: str, text_color=style.GOLD_LIGHT):

@@ -12,6 +12,8 @@ bar; votes and directions are buttons.
 """
 from __future__ import annotations
 
+from typing import Callable
+
 import pygame
 
 from game.core import Action, Decision
@@ -38,6 +40,9 @@ class Table(TableScene):
     # --- the parts ------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         self.places = LairLayout(self.table_rect, len(self.match.seats))
+
+    def pictures_ahead(self, view: LairState) -> list[Callable[[], object]]:
+        return motion.pictures_ahead()
 
     def table_regions(self) -> dict[str, pygame.Rect]:
         return self.places.regions()

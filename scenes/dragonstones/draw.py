@@ -21,7 +21,7 @@ from scenes.dragonstones.pieces import card_face
 from scenes.dragonstones.words import Words, coins_of, frame_of
 from scenes.layout import px
 from scenes.table import sprites
-from scenes.table.base import SEAT_COLORS
+from scenes.table.base import SEAT_COLORS, FeltStep
 from scenes.table.controls import Stepper, Toggle
 from scenes.table.inspect import Inspector
 
@@ -40,13 +40,56 @@ class Painter:
         moving as actors now ("card": the card flying in, "fists": the
         fists gone to the reveal); `lit`: seats the choice is about;
         `open_pile(rect)`: the discard pile opens on a click there."""
-        self.bank(surface, view)
-        self.card(surface, view, "card" in lifted)
-        self.tracker(surface, view, "card" in lifted, open_pile)
+        for step in self.steps(view, lifted, lit, open_pile):
+            step.draw(surface)
+
+    def steps(self, view: DragonstonesState, lifted: dict, lit: set[int],
+              open_pile: Callable[[pygame.Rect], None]) -> list[FeltStep]:
+        """What `table` draws, piece by piece in its order, each with the
+        rect it may draw in and what it shows: a part of the felt draws
+        again only the steps reaching into it (`Table.felt_parts`)."""
+        lay, auction = self.lay, view.auction
+        card_lifted = "card" in lifted
+        steps = [FeltStep(lay.bank_rect, repr(sorted(view.bank.items())), partial(self.bank, view=view)),
+                 FeltStep(self.card_reach(view, card_lifted),
+                      (card_lifted, None if auction is None else (auction["card"], auction["mode"], auction.get("cursed"))),
+                      partial(self.card, view=view, lifted=card_lifted)),
+                 FeltStep(lay.tracker_rect, (view.round, len(view.special_discard),
+                                         repr(lay.tracker(view, self.words.card_name, card_lifted).rows)), partial(self.tracker, view=view, card_lifted=card_lifted,
+                                                       open_pile=open_pile))]
+        won = auction.get("winner") if auction and auction["mode"] == "resolved" else None
         for seat in range(view.players):
-            self.seat(surface, view, seat, seat in lit)
-        if "fists" not in lifted and "card" not in lifted:
-            self.fists(surface, view)
+            steps.append(FeltStep(self.seat_reach(view, seat, seat in lit), (repr(view.seats[seat]), seat in lit, won == seat,
+                                                            seat == lay.bottom_seat),
+                              partial(self.seat, view=view, seat=seat, lit=seat in lit)))
+        if "fists" not in lifted and not card_lifted:
+            for seat in range(view.players):
+                steps.append(FeltStep(self.hand_reach(seat), repr(self.hand_shows(view, seat)),
+                                  partial(self.fist, view=view, seat=seat)))
+        return steps
+
+    def card_reach(self, view: DragonstonesState, lifted: bool) -> pygame.Rect:
+        """Where the card up for auction draws: its rect, its shadow, a curse's stamp."""
+        reach = sprites.shadow_reach(self.lay.card_rect, lift=px(6))
+        if view.auction is not None and not lifted and view.auction.get("cursed"):
+            reach = reach.union(self.cursed_stamp().get_rect(center=self.cursed_spot()))
+        return reach
+
+    def seat_reach(self, view: DragonstonesState, seat: int, lit: bool) -> pygame.Rect:
+        """Where a seat's place draws: its plate (and the glow round it
+        when lit), the tokens and kept cards that may run past its edge."""
+        rect = self.lay.seat_rect(seat)
+        reach = rect.inflate(16, 16) if lit else pygame.Rect(rect)
+        for spot in self.token_spots(view, seat) + self.kept_spots(view, seat):
+            reach.union_ip(spot)
+        return reach
+
+    def hand_reach(self, seat: int) -> pygame.Rect:
+        """Where a seat's hand may lie: a fist or an open hand round its spot."""
+        side = max(px(FIST), px(PALM))
+        reach = pygame.Rect(0, 0, side + 2, int(side * 1.05) + 2)
+        reach.center = self.lay.spots(seat)["fist"]
+        return reach
 
     # --- what a look shows ---------------------------------------------------------
     def inspect_piece(self, key, rect: pygame.Rect, item: str, caption: Callable[[], str]) -> None:
@@ -96,8 +139,14 @@ class Painter:
         self.inspect_card(("auction", card), rect, card,
                           partial(t, "inspect.round.current", card=self.words.card_name(card)))
         if auction.get("cursed") and auction["mode"] == "resolved":
-            stamp = sprites.banner(t("cursed"), (220, 60, 50), style.HEADING)
-            surface.blit(stamp, stamp.get_rect(center=(rect.centerx, rect.bottom - px(70))))
+            stamp = self.cursed_stamp()
+            surface.blit(stamp, stamp.get_rect(center=self.cursed_spot()))
+
+    def cursed_stamp(self) -> pygame.Surface:
+        return sprites.banner(self.words.t("cursed"), (220, 60, 50), style.HEADING)
+
+    def cursed_spot(self) -> tuple[int, int]:
+        return self.lay.card_rect.centerx, self.lay.card_rect.bottom - px(70)
 
     def tracker(self, surface: pygame.Surface, view: DragonstonesState, card_lifted: bool,
                 open_pile: Callable[[pygame.Rect], None]) -> None:
@@ -195,22 +244,15 @@ class Painter:
             spot = surface.blit(heap, heap.get_rect(center=spots["front"]))
             self.inspect_piece(("front", seat), spot, "fairy",
                                partial(words.tell, "inspect.front", seat, count=player["front"]))
-        x, y = spots["tokens"]
-        for token in TOKENS:
-            for _ in range(player[token]):
-                coin = pieces.coin_image(token, px(22))
-                spot = surface.blit(coin, coin.get_rect(center=(x, y)))
-                self.inspect_piece(("token", seat, token), spot, token,
-                                   partial(words.holding_caption, seat, token, player[token]))
-                x += px(26)
-        kx, ky = spots["kept"]
-        for card in player["kept"]:
-            mini = card_face(card, (px(74), px(30)), words)
-            spot = mini.get_rect(midleft=(max(kx, x), ky))
-            surface.blit(mini, spot)
+        for (token, spot) in zip([token for token in TOKENS for _ in range(player[token])],
+                                 self.token_spots(view, seat)):
+            surface.blit(pieces.coin_image(token, px(22)), spot)
+            self.inspect_piece(("token", seat, token), spot, token,
+                               partial(words.holding_caption, seat, token, player[token]))
+        for card, spot in zip(player["kept"], self.kept_spots(view, seat)):
+            surface.blit(card_face(card, spot.size, words), spot)
             self.inspect_card(("kept", seat, card), spot, card,
                               partial(words.tell, "inspect.kept", seat, card=words.card_name(card)))
-            kx += px(80)
         if player["illusionist"]:
             mark = pieces.fist(color, px(22))
             surface.blit(mark, mark.get_rect(center=(rect.right - px(PALM) - px(20), rect.top + px(12))))
@@ -219,6 +261,21 @@ class Painter:
             self.behind_screen(surface, view, seat)
         elif player["fairy"] is not None:
             self.through_screen(surface, view, seat, screen.get_rect(center=spots["screen"]))
+
+    def token_spots(self, view: DragonstonesState, seat: int) -> list[pygame.Rect]:
+        """Where a seat's black coins, then its red amulets, lie in a row."""
+        x, y = self.lay.spots(seat)["tokens"]
+        side = px(22)
+        count = sum(view.seats[seat][token] for token in TOKENS)
+        return [pygame.Rect(0, 0, side, side).move(x + i * px(26) - side // 2, y - side // 2) for i in range(count)]
+
+    def kept_spots(self, view: DragonstonesState, seat: int) -> list[pygame.Rect]:
+        """Where a seat's kept cards lie, small, after its tokens."""
+        spots = self.lay.spots(seat)
+        (x, y), tokens_end = spots["kept"], spots["tokens"][0] + len(self.token_spots(view, seat)) * px(26)
+        w, h = px(74), px(30)
+        return [pygame.Rect(max(x + i * px(80), tokens_end), y - h // 2, w, h)
+                for i in range(len(view.seats[seat]["kept"]))]
 
     def behind_screen(self, surface: pygame.Surface, view: DragonstonesState, seat: int) -> None:
         """The bottom seat's coins behind its screen: drawn only when the
@@ -257,15 +314,22 @@ class Painter:
                                partial(words.tell, "inspect.behind", seat, what=words.what(coin, player[coin]),
                                        about=words.t(f"inspect.about.{coin}")))
 
-    def fists(self, surface: pygame.Surface, view: DragonstonesState) -> None:
-        if view.auction is None:
-            return
-        for seat in range(view.players):
-            hand = self.hand(view, seat)
-            if hand is not None:
-                image, caption = hand
-                spot = surface.blit(image, image.get_rect(center=self.lay.spots(seat)["fist"]))
-                self.inspector.add_piece(("hand", seat), spot, None, caption)
+    def fist(self, surface: pygame.Surface, view: DragonstonesState, seat: int) -> None:
+        """A seat's hand beside its screen, if the auction shows one."""
+        hand = self.hand(view, seat) if view.auction is not None else None
+        if hand is not None:
+            image, caption = hand
+            spot = surface.blit(image, image.get_rect(center=self.lay.spots(seat)["fist"]))
+            self.inspector.add_piece(("hand", seat), spot, None, caption)
+
+    @staticmethod
+    def hand_shows(view: DragonstonesState, seat: int) -> tuple:
+        """What a seat's hand is drawn from (see `hand`)."""
+        auction = view.auction
+        if auction is None:
+            return ()
+        return (auction["mode"], seat in auction["pool"], auction["revealed"], auction["sealed"][seat],
+                auction["bids"][seat], auction["rebids"][seat] if auction.get("rebids") else None)
 
     def hand(self, view: DragonstonesState, seat: int) -> tuple[pygame.Surface, Callable[[], str]] | None:
         """A seat's hand beside its screen, and what it says: a closed fist

@@ -66,6 +66,7 @@ class Layout:
                                     bottom_h)
         self.panel_rect = pygame.Rect(self.own_rect.right + px(10), bottom.top, 0, bottom_h)
         self.panel_rect.w = min(px(440), bottom.right - self.panel_rect.left)
+        self._spots: dict[int, dict[str, tuple[int, int]]] = {}   # each seat's, worked out once
 
     def regions(self) -> dict[str, pygame.Rect]:
         found = {"bank": self.bank_rect, "card": self.card_rect, "round": self.tracker_rect,
@@ -87,6 +88,11 @@ class Layout:
         """Centres of everything in a seat's place: the screen, the die,
         each stone colour, the fairy gold in front, tokens, kept cards,
         the fist, and (for the bottom seat) the coins behind the screen."""
+        if seat not in self._spots:
+            self._spots[seat] = self._place_spots(seat)
+        return self._spots[seat]
+
+    def _place_spots(self, seat: int) -> dict[str, tuple[int, int]]:
         rect = self.seat_rect(seat)
         found: dict[str, tuple[int, int]] = {}
         palm = px(PALM)

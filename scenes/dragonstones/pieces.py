@@ -161,6 +161,20 @@ def picture_of(card: str) -> tuple[str, tuple]:
     return f"dragonstones.{kind}", ()
 
 
+@lru_cache(maxsize=16)
+def card_frame(deck: str, size: tuple[int, int]) -> pygame.Surface:
+    """A character card's edge and face in its deck's colours, before its
+    words and picture: the same for every card of the deck (a picture
+    drawn ahead apart from theirs, the longest part of one)."""
+    band = DECK_BANDS[deck]
+    big = _big(size)
+    r = max(6, size[0] // 12) * SS
+    pygame.draw.rect(big, style.shade(band, 0.55), big.get_rect(), border_radius=r)
+    pygame.draw.rect(big, DECK_FACES[deck], big.get_rect().inflate(-3 * SS, -3 * SS), border_radius=r - SS)
+    pygame.draw.rect(big, style.shade(band, 0.8), big.get_rect().inflate(-10 * SS, -10 * SS), SS, border_radius=r - 3 * SS)
+    return _small(big, size)
+
+
 @lru_cache(maxsize=128)
 def character_card(card_id: str, name: str, text: str, deck: str, size: tuple[int, int],
                    deck_label: str = "") -> pygame.Surface:
@@ -170,12 +184,7 @@ def character_card(card_id: str, name: str, text: str, deck: str, size: tuple[in
     style.face(name)
     w, h = size
     band = DECK_BANDS[deck]
-    big = _big(size)
-    r = max(6, w // 12) * SS
-    pygame.draw.rect(big, style.shade(band, 0.55), big.get_rect(), border_radius=r)
-    pygame.draw.rect(big, DECK_FACES[deck], big.get_rect().inflate(-3 * SS, -3 * SS), border_radius=r - SS)
-    pygame.draw.rect(big, style.shade(band, 0.8), big.get_rect().inflate(-10 * SS, -10 * SS), SS, border_radius=r - 3 * SS)
-    card = _small(big, size)
+    card = card_frame(deck, size).copy()
     title_size = max(style.MIN_TEXT, min(w // 6, h // 11))
     band_rect = pygame.Rect(8, 8, w - 16, round(title_size * 1.9))
     pygame.draw.rect(card, band, band_rect, border_radius=6)

@@ -28,7 +28,7 @@ from typing import Callable, Iterator
 import pygame
 
 from game.core import Action, Decision
-from game.dragonstones.data import COLOURS
+from game.dragonstones.data import CARDS, COLOURS
 from game.dragonstones.powers import EXCHANGES
 from game.dragonstones.rules import bid_value
 from game.dragonstones.state import DragonstonesState
@@ -39,7 +39,7 @@ from scenes.dragonstones.pieces import card_face
 from scenes.dragonstones.words import BID_KINDS, Words, frame_of
 from scenes.layout import px
 from scenes.table import sprites
-from scenes.table.base import Target, TableScene
+from scenes.table.base import FeltPart, FeltStep, Target, TableScene, parts_by_steps
 from scenes.table.controls import Stepper, Toggle
 from scenes.table.piles import PileView
 
@@ -67,10 +67,14 @@ class Table(TableScene):
 
     def pictures_ahead(self, view: DragonstonesState) -> Iterator[Callable[[], object]]:
         """The card back and the faces of the round's cards still to come,
-        at the size an auction shows them (each about 10 ms at 2560×1440)."""
+        at the size an auction shows them, each deck's card frame first
+        (the back about 7 ms at 2560×1440, a frame 2-3, a face 3-4)."""
         size = self.lay.card_rect.size
+        cards = sorted(set(view.pile))
         yield partial(sprites.card_back, size)
-        for card in sorted(set(view.pile)):
+        for deck in sorted({CARDS[card].deck for card in cards}):
+            yield partial(pieces.card_frame, deck, size)
+        for card in cards:
             yield partial(card_face, card, size, self.words)
 
     def on_view(self, view: DragonstonesState) -> None:
@@ -89,15 +93,52 @@ class Table(TableScene):
         return card_face(card, size, self.words)
 
     def draw_table(self, surface: pygame.Surface, view: DragonstonesState) -> None:
+        for step in self.felt_steps(view):
+            step.draw(surface)
+
+    def felt_steps(self, view: DragonstonesState) -> list[FeltStep]:
+        """The felt's pieces in drawing order (`Painter.steps`), then the
+        panel below the card: the bid panel, or the Rainbow Dragon's bag."""
         painter = Painter(self.lay, self.words, self.inspector)
-        painter.table(surface, view, self.lifted, self.highlighted_seats(),
-                      lambda rect: self.add_pile(rect, self.discard_pile))
+        steps = painter.steps(view, self.lifted, self.highlighted_seats(),
+                              lambda rect: self.add_pile(rect, self.discard_pile))
+        return steps + [FeltStep(self.lay.panel_rect, self.panel_shows(view), partial(self.draw_panel, view=view,
+                                                                                  painter=painter))]
+
+    def draw_panel(self, surface: pygame.Surface, view: DragonstonesState, painter: Painter) -> None:
         if self.controls and self.decision is not None:
             total = None
             if self.decision.kind in BID_KINDS:
                 total = self.t("control.total", value=bid_value(self.bid_amounts()))
             panel(surface, self.lay.panel_rect, self.words.panel_heading(view, self.decision), total, self.controls)
         painter.rainbow(surface, view)
+
+    def panel_shows(self, view: DragonstonesState) -> tuple:
+        """What the panel is drawn from: the controls as set, the decision
+        and auction its heading names, the power being resolved."""
+        controls = tuple((control.label, tuple(control.rect), getattr(control, "value", None),
+                          getattr(control, "low", None), getattr(control, "high", None), getattr(control, "on", None))
+                         for control in self.controls) if self.decision is not None else ()
+        return self.decision, controls, repr(view.auction) if controls else None, repr(frame_of(view))
+
+    def felt_parts(self, felt: pygame.Rect) -> list[FeltPart]:
+        """The felt cut into the other seats' places (a column each), the
+        bank, the card with the round's cards ("felt", with the discard
+        pile), the own place and the panel: a part draws again only when a
+        piece reaching into it (`felt_steps`: a shadow or a glow may reach
+        past its place) shows something new."""
+        lay = self.lay
+        top, bottom = lay.mid_band.top, lay.mid_band.bottom
+        across = [lay.seat_rect(seat) for seat in self.seats_across()]
+        cuts = [felt.left] + [(left.right + right.left) // 2 for left, right in zip(across, across[1:])] + [felt.right]
+        split = (lay.own_rect.right + lay.panel_rect.left) // 2
+        rects = {f"place {i + 1}": pygame.Rect(left, felt.top, right - left, top - felt.top)
+                 for i, (left, right) in enumerate(zip(cuts, cuts[1:]))}
+        rects.update({"bank": pygame.Rect(felt.left, top, lay.bank_rect.right - felt.left, bottom - top),
+                      "felt": pygame.Rect(lay.bank_rect.right, top, felt.right - lay.bank_rect.right, bottom - top),
+                      "own place": pygame.Rect(felt.left, bottom, split - felt.left, felt.bottom - bottom),
+                      "bid panel": pygame.Rect(split, bottom, felt.right - split, felt.bottom - bottom)})
+        return parts_by_steps(rects, self.felt_steps)
 
     def discard_pile(self) -> PileView:
         """The discard pile opened: the special characters used so far, as

@@ -2,4 +2,4 @@
 from scenes.table.chrome import SEAT_COLORS  # noqa: F401
 from scenes.table.scene import TableScene  # noqa: F401
 from scenes.table.targets import Target  # noqa: F401
-from scenes.table.hooks import FeltPart  # noqa: F401
+from scenes.table.hooks import FeltPart, FeltStep, parts_by_steps  # noqa: F401

@@ -1,12 +1,16 @@
 """Ready-made table animations built from actors and tweens: a piece
 flying from one place to another, a banner popping up, a piece shaking and
-fading away, a card turning over in place.  Each adds its actor to the
+fading away, a card turning over in place, a colour washing over the
+table.  Each adds its actor to the
 stage and returns the animation to hand to the event queue.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
+from scenes import style
 from scenes.table.animation import Actor, Stage
 from scenes.table.tween import (Animation, Call, Parallel, Sequence, Tween, Wait, ease_in_out, ease_out,
                                 ease_out_back, fade, flip, linear, move)
@@ -62,3 +66,29 @@ def stamp_down(stage: Stage, image: pygame.Surface, center, layer: int = 4) -> A
     actor = Actor(image, center, layer=layer, scale=2.2, alpha=60)
     stage.add(actor)
     return Parallel(Tween(actor, 0.25, ease_out, scale=1.0), Tween(actor, 0.2, linear, alpha=255))
+
+
+class Wash(Actor):
+    """A colour laid over `rect` at `alpha` (a flash fading): drawn in
+    strips of one small picture, the same pixels as a `rect`-sized one
+    without making a window's worth of fresh memory as it starts (4 ms at
+    2560x1440)."""
+
+    STRIP = 32
+
+    def __init__(self, rect: pygame.Rect, color: tuple, layer: int = 0, alpha: float = 255.0) -> None:
+        super().__init__(_strip(rect.w, tuple(color)), rect.center, layer=layer, alpha=alpha, owned=True)
+        self.rect = pygame.Rect(rect)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.image.set_alpha(max(0, int(self.alpha)))
+        left, bottom = self.rect.left, self.rect.bottom
+        for top in range(self.rect.top, bottom, self.STRIP):
+            surface.blit(self.image, (left, top), (0, 0, self.rect.w, min(self.STRIP, bottom - top)))
+
+
+@lru_cache(maxsize=8)
+def _strip(width: int, color: tuple) -> pygame.Surface:
+    strip = style.opaque_surface((width, Wash.STRIP))
+    strip.fill(color)
+    return strip

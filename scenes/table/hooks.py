@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property, partial
-from typing import Callable, Hashable, Iterable, Mapping
+from typing import Callable, Hashable, Iterable, Mapping, NamedTuple
 
 import pygame
 
@@ -40,6 +40,35 @@ class FeltPart:
     rect: pygame.Rect
     draw: Callable[[pygame.Surface, GameState], None]
     shows: Callable[[GameState], Hashable] | None = None
+
+
+class FeltStep(NamedTuple):
+    """A piece of the felt as a title's `draw_table` draws it: the rect it
+    may draw in (`reach`: its shadow and glow too), what it shows, and the
+    call that draws it."""
+
+    reach: pygame.Rect
+    shows: Hashable
+    draw: Callable[[pygame.Surface], None]
+
+
+def parts_by_steps(rects: Mapping[str, pygame.Rect],
+                   steps: Callable[[GameState], list[FeltStep]]) -> list[FeltPart]:
+    """The felt in the parts `rects` (tiling it), drawn from the title's
+    `steps(view)` in their order: each part draws the steps that reach
+    into it (a shadow reaching past its piece's place is drawn in both
+    parts), again only when what they show changed; the part named "felt"
+    whenever the felt is invalidated."""
+    def draw(rect: pygame.Rect, surface: pygame.Surface, view: GameState) -> None:
+        for step in steps(view):
+            if step.reach.colliderect(rect):
+                step.draw(surface)
+
+    def shows(rect: pygame.Rect, view: GameState) -> tuple:
+        return tuple(step.shows for step in steps(view) if step.reach.colliderect(rect))
+
+    return [FeltPart(name, rect, partial(draw, rect), None if name == "felt" else partial(shows, rect))
+            for name, rect in rects.items()]
 
 
 class TitleHooks:

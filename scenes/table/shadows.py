@@ -74,3 +74,10 @@ def blit_with_shadow(target: pygame.Surface, image: pygame.Surface, topleft, rad
     under = shadow(image.get_size(), radius, blur)
     target.blit(under, (topleft[0] - 2 * blur + lift, topleft[1] - 2 * blur + lift + 1))
     target.blit(image, topleft)
+
+
+def shadow_reach(rect: pygame.Rect, lift: int = 3) -> pygame.Rect:
+    """Where a piece in `rect` blitted with its shadow (`blit_with_shadow`) draws."""
+    blur = 5 + lift
+    return rect.union(pygame.Rect(rect.left - 2 * blur + lift, rect.top - 2 * blur + lift + 1,
+                                  rect.w + 4 * blur, rect.h + 4 * blur))

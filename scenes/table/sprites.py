@@ -14,7 +14,7 @@ from functools import lru_cache
 import pygame
 
 from scenes import art, style
-from scenes.table.shadows import blit_with_shadow, shadow  # noqa: F401  (titles lay pieces on felt as sprites.*)
+from scenes.table.shadows import blit_with_shadow, shadow, shadow_reach  # noqa: F401  (titles lay pieces on felt as sprites.*)
 
 SS = 2  # supersampling factor
 
