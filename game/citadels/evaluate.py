@@ -13,6 +13,16 @@ each city's score so far plus tempo and what is still in hand: builds are
 the scarce thing (one a turn), so every district counts on top of its
 points; gold and district cards turn into districts later; and a city
 near eight districts is close to ending the game on its owner's terms.
+Weights learned from Normal-only games (`game.ai.learn_standings` over
+points, districts, gold, cards, the crown, districts past five and the
+districts in hand it could pay for, per seat count and stage) tell the
+winner better (held-out log loss at 4 seats 1.235, these constants
+1.329) but judge moves no better: they weigh a coin above a point, as
+Normals spend their gold, so a search judging by them kept its gold
+rather than build (of 40 decisions it left Normal's move in 20, these
+constants in 10; 6 of its own were to keep gold or build or keep a
+cheaper district), and won 43.3 % against 41.7 % of the same 120
+seeded games at 0.25 s.
 
 Every world the search plays in deals the characters it did not see from
 the draft histories Normal believes (`guess_characters`): a history is as
