@@ -106,42 +106,51 @@ def face(name: str) -> None:
 
 
 class OutOfTime(Exception):
-    """The time a frame may spend making pictures is spent (`pictures_until`):
+    """The time a frame may spend making pictures is spent (`making_pictures`):
     the drawing that wanted another is left to a later frame."""
+
+
+@dataclass
+class PictureTime:
+    """Until when a frame may make pictures (this thread's CPU clock,
+    `time.thread_time`: a busy machine's waits are no work done), and how
+    many it made."""
+
+    deadline: float
+    made: int = 0
 
 
 _pictures = threading.local()
 
 
 @contextmanager
-def pictures_until(deadline: float | None) -> Iterator[None]:
+def making_pictures(time_for: PictureTime) -> Iterator[None]:
     """Inside the block, on this thread, a picture not drawn before (a
     `drawn_once` function's: a text, an icon, a shadow at a new size) is
-    begun after `deadline` (this thread's CPU clock, `time.thread_time`:
-    a busy machine's waits are no work done) only until one is finished:
-    then the next raises `OutOfTime`, and the drawing is done again from
-    its start in a later frame, with the pictures finished so far.  So each
-    try finishes one at least.  None: no limit."""
-    _pictures.deadline, _pictures.made = deadline, 0
+    begun after `time_for.deadline` only if none was made in that time
+    yet: else `OutOfTime` is raised, and the drawing is done again from its
+    start in a later frame, with the pictures made so far.  So each frame
+    makes one at least."""
+    _pictures.now = time_for
     try:
         yield
     finally:
-        _pictures.deadline = None
+        _pictures.now = None
 
 
 def drawn_once(maxsize: int | None = 128):
     """`functools.lru_cache` for a function that makes a picture: each it
-    makes is a picture `pictures_until` allows for, or not."""
+    makes is a picture `making_pictures` allows for, or not."""
     def decorate(make):
         @wraps(make)
         def making(*args, **kwargs):
-            deadline = getattr(_pictures, "deadline", None)
-            if deadline is None:
+            now = getattr(_pictures, "now", None)
+            if now is None:
                 return make(*args, **kwargs)
-            if _pictures.made and time.thread_time() > deadline:
+            if now.made and time.thread_time() > now.deadline:
                 raise OutOfTime
             picture = make(*args, **kwargs)
-            _pictures.made += 1
+            now.made += 1
             return picture
         return lru_cache(maxsize)(making)
     return decorate

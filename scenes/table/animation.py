@@ -101,7 +101,8 @@ class Layer:
     `SeatInfo`, the log's lines) only if that changed since it was last
     drawn.  A layer that `waits` (a seat panel, the log, the prompt bar)
     may show its change a frame late, in a frame with time to spare; the
-    felt never does (the pieces moving over it land on it then)."""
+    felt never does (the pieces moving over it land on it then), but
+    after a resize, while its new pictures are made (`StillPicture`)."""
 
     name: str
     rect: pygame.Rect
@@ -129,8 +130,9 @@ class StillPicture:
     clip) so that they make their new pictures, for `SETTLING_BUDGET` of
     the frame: one that wants another after that (`style.OutOfTime`) is
     rehearsed again from its start next frame, with the pictures it made
-    kept; one rehearsed to its end is drawn.  So no frame shows a layer
-    half drawn, and none makes pictures for long."""
+    kept; one rehearsed to its end is drawn (in the next frame if making
+    its pictures took this one's time).  So no frame shows a layer half
+    drawn, and none makes pictures for long."""
 
     #: The seconds of a frame the layers that may wait are drawn in: a
     #: frame that drew the felt's pieces leaves them to the next.
@@ -189,7 +191,7 @@ class StillPicture:
         made its pictures); whether any was."""
         picture, whole, redrawn = self.picture, self.whole, self.whole
         until, waiting = time.perf_counter() + self.BUDGET, set()
-        pictures_until = time.thread_time() + self.SETTLING_BUDGET
+        time_for_pictures = style.PictureTime(time.thread_time() + self.SETTLING_BUDGET)
         if whole:
             self.background(picture)
         at_once = whole and self.at_once
@@ -207,7 +209,8 @@ class StillPicture:
                 continue
             if settling:
                 redrawn = True   # the frame's time went to it
-                if not self._rehearse(layer, pictures_until):
+                made = self._rehearse(layer, time_for_pictures)
+                if made is None or made and time.thread_time() > time_for_pictures.deadline:   # drawn next frame
                     waiting.add(layer.name)
                     continue
             self.shown[layer.name] = shows
@@ -225,19 +228,20 @@ class StillPicture:
         self.whole, self.stale = False, waiting
         return redrawn
 
-    def _rehearse(self, layer: Layer, deadline: float) -> bool:
+    def _rehearse(self, layer: Layer, time_for: style.PictureTime) -> int | None:
         """Draw `layer` with nothing showing, making the pictures it needs
-        until `deadline` (see `style.pictures_until`); whether it got to
-        its end."""
+        in the frame's `time_for` them (see `style.making_pictures`): how
+        many it made, or None if it was cut short."""
+        made_before = time_for.made
         self.picture.set_clip(pygame.Rect(layer.rect.topleft, (0, 0)))
         try:
-            with style.pictures_until(deadline):
+            with style.making_pictures(time_for):
                 layer.draw(self.picture)
         except style.OutOfTime:
-            return False
+            return None
         finally:
             self.picture.set_clip(None)
-        return True
+        return time_for.made - made_before
 
     def _show_before(self, layers: Iterable[Layer]) -> None:
         """The picture before the resize, scaled to the window, in the
