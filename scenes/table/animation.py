@@ -130,8 +130,8 @@ class StillPicture:
     clip) so that they make their new pictures, for `SETTLING_BUDGET` of
     the frame: one that wants another after that (`style.OutOfTime`) is
     rehearsed again from its start next frame, with the pictures it made
-    kept; one rehearsed to its end is drawn (in the next frame if making
-    its pictures took this one's time).  So no frame shows a layer half
+    kept; one rehearsed to its end is drawn (in the next frame, with no
+    rehearsal, if this one's time is spent).  So no frame shows a layer half
     drawn, and none makes pictures for long."""
 
     #: The seconds of a frame the layers that may wait are drawn in: a
@@ -150,6 +150,7 @@ class StillPicture:
         self.stale: set[str] = set()             # the layers to draw again
         self.shown: dict[str, Hashable] = {}     # what each layer that `shows` showed when last drawn
         self.settling: set[str] = set()          # the layers not yet drawn at this size
+        self.rehearsed: set[str] = set()         # ... of them, those whose pictures are all made
         self.before: pygame.Surface | None = None   # the picture at the size before, while they settle
 
     def lay_out(self, layers: list[Layer]) -> None:
@@ -157,7 +158,7 @@ class StillPicture:
         next frame, the layers over the frames after as their pictures are
         made (see the class)."""
         self.layers, self.whole, self.at_once, self.shown = layers, True, False, {}
-        self.settling = {layer.name for layer in layers}
+        self.settling, self.rehearsed = {layer.name for layer in layers}, set()
         if self.before is None:   # a resize while settling keeps the picture before the first
             self.before = self.picture
 
@@ -196,7 +197,7 @@ class StillPicture:
             self.background(picture)
         at_once = whole and self.at_once
         if at_once:
-            self.settling = set()
+            self.settling, self.rehearsed = set(), set()
         for layer in self.layers:
             settling = layer.name in self.settling
             if not (whole or settling or layer.watched or layer.name in self.stale):
@@ -207,14 +208,18 @@ class StillPicture:
             if layer.waits and not at_once and time.perf_counter() > until:
                 waiting.add(layer.name)
                 continue
-            if settling:
+            if settling and layer.name not in self.rehearsed:
                 redrawn = True   # the frame's time went to it
-                made = self._rehearse(layer, time_for_pictures)
-                if made is None or made and time.thread_time() > time_for_pictures.deadline:   # drawn next frame
+                if not self._rehearse(layer, time_for_pictures):
+                    waiting.add(layer.name)
+                    continue
+                if time.thread_time() > time_for_pictures.deadline:   # drawn next frame
+                    self.rehearsed.add(layer.name)
                     waiting.add(layer.name)
                     continue
             self.shown[layer.name] = shows
             self.settling.discard(layer.name)
+            self.rehearsed.discard(layer.name)
             picture.set_clip(layer.rect)
             if not whole:
                 self.background(picture)
@@ -228,20 +233,19 @@ class StillPicture:
         self.whole, self.stale = False, waiting
         return redrawn
 
-    def _rehearse(self, layer: Layer, time_for: style.PictureTime) -> int | None:
+    def _rehearse(self, layer: Layer, time_for: style.PictureTime) -> bool:
         """Draw `layer` with nothing showing, making the pictures it needs
-        in the frame's `time_for` them (see `style.making_pictures`): how
-        many it made, or None if it was cut short."""
-        made_before = time_for.made
+        in the frame's `time_for` them (see `style.making_pictures`);
+        whether it got to its end."""
         self.picture.set_clip(pygame.Rect(layer.rect.topleft, (0, 0)))
         try:
             with style.making_pictures(time_for):
                 layer.draw(self.picture)
         except style.OutOfTime:
-            return None
+            return False
         finally:
             self.picture.set_clip(None)
-        return time_for.made - made_before
+        return True
 
     def _show_before(self, layers: Iterable[Layer]) -> None:
         """The picture before the resize, scaled to the window, in the
