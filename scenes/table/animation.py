@@ -128,7 +128,8 @@ class StillPicture:
     scaled in each layer's rect; each frame then rehearses the layers not
     yet settled (`settling`), drawing them with nothing showing (an empty
     clip) so that they make their new pictures, for `SETTLING_BUDGET` of
-    the frame: one that wants another after that (`style.OutOfTime`) is
+    the frame (the first at least: then no other is begun after it): one
+    that wants another after that (`style.OutOfTime`) is
     rehearsed again from its start next frame, with the pictures it made
     kept; one rehearsed to its end is drawn (in the next frame, with no
     rehearsal, if this one's time is spent).  So no frame shows a layer half
@@ -193,6 +194,7 @@ class StillPicture:
         picture, whole, redrawn = self.picture, self.whole, self.whole
         until, waiting = time.perf_counter() + self.BUDGET, set()
         time_for_pictures = style.PictureTime(time.thread_time() + self.SETTLING_BUDGET)
+        settled_some = False   # a layer settling was drawn or rehearsed: the next only in time left
         if whole:
             self.background(picture)
         at_once = whole and self.at_once
@@ -209,7 +211,10 @@ class StillPicture:
                 waiting.add(layer.name)
                 continue
             if settling and layer.name not in self.rehearsed:
-                redrawn = True   # the frame's time went to it
+                if settled_some and time.thread_time() > time_for_pictures.deadline:
+                    waiting.add(layer.name)
+                    continue
+                redrawn = settled_some = True   # the frame's time went to it
                 if not self._rehearse(layer, time_for_pictures):
                     waiting.add(layer.name)
                     continue
@@ -218,6 +223,7 @@ class StillPicture:
                     waiting.add(layer.name)
                     continue
             self.shown[layer.name] = shows
+            settled_some = settled_some or settling
             self.settling.discard(layer.name)
             self.rehearsed.discard(layer.name)
             picture.set_clip(layer.rect)
