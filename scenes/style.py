@@ -16,9 +16,11 @@ from __future__ import annotations
 
 import random
 import sys
+import threading
+import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import lru_cache, wraps
 from typing import Iterator
 
 import pygame
@@ -102,6 +104,57 @@ def face(name: str) -> None:
         reader.faces.append(name)
 
 
+class OutOfTime(Exception):
+    """The time a frame may spend making pictures is spent (`making_pictures`):
+    the drawing that wanted another is left to a later frame."""
+
+
+@dataclass
+class PictureTime:
+    """Until when a frame may make pictures (this thread's CPU clock,
+    `time.thread_time`: a busy machine's waits are no work done), and how
+    many it made."""
+
+    deadline: float
+    made: int = 0
+
+
+_pictures = threading.local()
+
+
+@contextmanager
+def making_pictures(time_for: PictureTime) -> Iterator[None]:
+    """Inside the block, on this thread, a picture not drawn before (a
+    `drawn_once` function's: a text, an icon, a shadow at a new size) is
+    begun after `time_for.deadline` only if none was made in that time
+    yet: else `OutOfTime` is raised, and the drawing is done again from its
+    start in a later frame, with the pictures made so far.  So each frame
+    makes one at least."""
+    _pictures.now = time_for
+    try:
+        yield
+    finally:
+        _pictures.now = None
+
+
+def drawn_once(maxsize: int | None = 128):
+    """`functools.lru_cache` for a function that makes a picture: each it
+    makes is a picture `making_pictures` allows for, or not."""
+    def decorate(make):
+        @wraps(make)
+        def making(*args, **kwargs):
+            now = getattr(_pictures, "now", None)
+            if now is None:
+                return make(*args, **kwargs)
+            if now.made and time.thread_time() > now.deadline:
+                raise OutOfTime
+            picture = make(*args, **kwargs)
+            now.made += 1
+            return picture
+        return lru_cache(maxsize)(making)
+    return decorate
+
+
 @dataclass
 class Reading:
     """What was drawn while `reading()` was on: every string and card face."""
@@ -138,7 +191,7 @@ def forget_drawings() -> None:
                 value.cache_clear()
 
 
-@lru_cache(maxsize=4096)
+@drawn_once(maxsize=4096)
 def _text(string: str, size: int, color: tuple, bold: bool) -> pygame.Surface:
     return optimized(font(size, bold).render(string, True, color))
 
@@ -227,7 +280,7 @@ def fit_text(string: str, box: tuple[int, int], size: int, bold: bool = False, m
     return _fit_text(string, box[0], box[1], size, bold, min(floor, size), max_lines)
 
 
-@lru_cache(maxsize=2048)
+@drawn_once(maxsize=2048)
 def _fit_text(string: str, width: int, height: int, size: int, bold: bool, floor: int,
               max_lines: int | None) -> FittedText:
     for candidate in range(size, floor - 1, -1):
@@ -388,20 +441,12 @@ def _grain_strokes(count: int) -> list[tuple[tuple[int, int, int], int]]:
 @lru_cache(maxsize=1)
 def _table_background(size: tuple[int, int]) -> pygame.Surface:
     bg = opaque_surface(size)
-    paint_table_background(bg)
+    _paint_table_background(bg)
     return bg
 
 
-def keep_table_background(size: tuple[int, int]) -> None:
-    """Make the picture `draw_table_background` draws at `size` now."""
-    _table_background(size)
-
-
-def paint_table_background(bg: pygame.Surface) -> None:
-    """Warm felt inside a wooden rim painted straight onto the whole of
-    `bg` (`draw_table_background` keeps it as a picture of its own: a
-    table's resize paints its new still picture so, and keeps the felt
-    a frame later)."""
+def _paint_table_background(bg: pygame.Surface) -> None:
+    """Warm felt inside a wooden rim painted onto the whole of `bg`."""
     w, h = bg.get_size()
     felt_rect = pygame.Rect(RIM, RIM, w - 2 * RIM, h - 2 * RIM)
     for rim in (pygame.Rect(0, 0, w, RIM), pygame.Rect(0, h - RIM, w, RIM), pygame.Rect(0, RIM, RIM, h),

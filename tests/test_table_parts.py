@@ -305,30 +305,77 @@ def test_the_still_picture_draws_again_only_the_layers_that_changed():
     assert drawn == ["background", "felt", "seat 0", "seat 1", "log"]
 
 
-def test_a_new_size_paints_the_background_onto_the_still_picture_and_the_waiting_layers_follow():
-    """At a new window size the background is painted straight onto the
-    new picture (no picture of it kept for that size yet) and the felt
-    drawn over it in that frame; the next frame keeps the background's
-    picture, and a layer that waits is drawn over it in a frame with time
-    to spare."""
+def test_at_a_new_size_each_layer_shows_as_it_was_until_it_has_made_its_pictures_and_is_drawn():
+    """At a new window size the resize's frame draws the background whole
+    and shows the picture before, scaled, in each layer's rect; each frame
+    rehearses the layers with nothing showing, making new pictures (one,
+    then more until `SETTLING_BUDGET`; no layer begun after that but the
+    first): a layer that wants another after
+    that (`style.OutOfTime`) is rehearsed again from its start next frame,
+    the pictures it made kept, and one rehearsed to its end is drawn (in
+    the next frame, not rehearsed again, if that time is spent).  Once
+    every layer is drawn nothing is drawn again."""
+    from scenes import style
     from scenes.table.animation import Layer, StillPicture
     drawn = Calls()
-    layers = [Layer("felt", pygame.Rect(0, 0, 60, 100), lambda surface: drawn.append("felt")),
-              Layer("log", pygame.Rect(70, 0, 30, 100), lambda surface: drawn.append("log"), waits=True)]
-    still = StillPicture(lambda surface: drawn.append("background"), layers,
-                         paint_background=lambda surface: drawn.append("painted"),
-                         keep_background=lambda size: drawn.append(f"kept at {size}"))
+    colours = {"background": (40, 20, 10), "felt": (0, 90, 0), "log": (90, 90, 90)}
+
+    @style.drawn_once(maxsize=None)
+    def picture(name: str, n: int) -> str:
+        return f"{name} {n}"
+
+    def draw(name: str, pictures: int, colour=None):
+        def draw_layer(surface):
+            drawn.append(name)
+            for n in range(pictures):
+                picture(name, n)
+            drawn.append(f"{name} whole")
+            surface.fill(colour or colours[name])   # fill keeps to the clip
+        return draw_layer
+
+    still = StillPicture(lambda surface: drawn.append("background") or surface.fill(colours["background"]),
+                         [Layer("felt", pygame.Rect(0, 0, 60, 100), draw("felt", 0)),
+                          Layer("log", pygame.Rect(70, 0, 30, 100), draw("log", 0), waits=True)])
+    screen = pygame.Surface((200, 200))
     still.blit(pygame.Surface((100, 100)))
     drawn.clear()
-    still.lay_out(layers)
-    still.BUDGET = -1.0
-    still.blit(pygame.Surface((120, 100)))
-    assert drawn == ["painted", "felt"]
-    still.blit(pygame.Surface((120, 100)))
-    assert drawn == ["painted", "felt", "kept at (120, 100)"]
-    still.BUDGET = 1.0
-    still.blit(pygame.Surface((120, 100)))
-    assert drawn == ["painted", "felt", "kept at (120, 100)", "background", "log"]
+    still.lay_out([Layer("felt", pygame.Rect(0, 0, 120, 200), draw("felt", 3, (0, 200, 0))),
+                   Layer("log", pygame.Rect(140, 0, 60, 200), draw("log", 2, (200, 200, 200)), waits=True)])
+    still.SETTLING_BUDGET = -1.0   # no time: one new picture a layer a frame
+    frames, seen = [], []
+    for _ in range(8):
+        still.blit(screen)
+        frames.append(list(drawn))
+        seen.append([screen.get_at(spot)[:3] for spot in ((60, 100), (130, 100), (170, 100))])
+        drawn.clear()
+    assert frames == [["background", "felt"], ["felt"], ["felt", "felt whole"], ["background", "felt", "felt whole"],
+                      ["log"], ["log", "log whole"], ["background", "log", "log whole"], []]
+    assert seen[0] == seen[2] == [colours["felt"], colours["background"], colours["log"]]
+    assert seen[3] == seen[5] == [(0, 200, 0), colours["background"], colours["log"]]
+    assert seen[6] == seen[7] == [(0, 200, 0), colours["background"], (200, 200, 200)]
+    assert not still.settling and not still.stale and still.before is None
+
+
+def test_a_resized_table_settles_within_frames_to_the_picture_drawn_whole_at_its_size(app):
+    """A window resized at a table at rest, each frame after it making
+    new pictures for a while, settles (every layer drawn at the new size)
+    to exactly the picture the table draws whole at that size: nothing of
+    the picture before, nor of a rehearsal cut short, stays on it."""
+    for title in ("citadels", "rattlebones"):
+        table = table_at_rest(app, title)
+        table.still.SETTLING_BUDGET = -1.0   # one new picture a layer a frame: many frames cut short
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 720), w=1280, h=720))
+        app.step(pygame.event.get(), 1 / 60)
+        for frames in range(400):
+            if not table.still.settling:
+                break
+            app.step([], 1 / 60)
+        assert not table.still.settling and frames > 1
+        settled = table.still.picture.copy()
+        table.invalidate()
+        app.step([], 1 / 60)
+        assert pygame.image.tobytes(settled, "RGB") == pygame.image.tobytes(table.still.picture, "RGB")
+        app.resize((960, 600))
 
 
 def table_at_rest(app, title: str):
@@ -387,20 +434,25 @@ def test_a_change_at_the_table_draws_again_only_the_layer_it_touches(app):
 
 
 def test_a_resize_draws_the_felt_in_its_frame_and_the_layers_that_wait_after(app):
-    """A new window size draws the felt at once (the pieces moving over it
-    land on it) and leaves the seat panels, the log and the prompt bar to
-    the frames after when its frame has no time to spare."""
+    """A new window size draws the felt in its frame once its pictures are
+    made (each layer is rehearsed with nothing showing, then drawn: here
+    it makes none) and leaves the seat panels, the log and the prompt bar
+    to the frames after when its frame has no time to spare."""
     table = table_at_rest(app, "citadels")
     drawn = layers_drawn(table)
-    table.still.BUDGET = -1.0   # the resize's frame is over budget
+    table.still.BUDGET = -1.0   # the resize's frame is over budget for the layers that wait
+    table.still.SETTLING_BUDGET = 1.0   # ... not for making pictures
     width, height = app.screen.get_size()
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(width + 64, height + 40), w=width + 64, h=height + 40))
     app.step(pygame.event.get(), 1 / 60)
-    assert drawn == ["felt"]
+    assert drawn == ["felt", "felt"]
     drawn.clear()
     table.still.BUDGET = 1.0
     app.step([], 1 / 60)
-    assert drawn == ["seat 0", "seat 1", "log", "prompt"]
+    assert drawn == ["seat 0", "seat 0", "seat 1", "seat 1", "log", "log", "prompt", "prompt"]
+    drawn.clear()
+    app.step([], 1 / 60)
+    assert drawn == []
 
 
 def test_a_felt_in_parts_draws_again_only_the_parts_whose_pieces_changed(app):

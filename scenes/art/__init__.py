@@ -15,6 +15,7 @@ from functools import lru_cache
 import pygame
 
 from game.resources import asset
+from scenes import style
 
 ICONS_DIR = asset("icons")
 CREDITS_PATH = ICONS_DIR / "CREDITS"
@@ -76,7 +77,7 @@ def icon(name: str, size: int, colour: Colour | pygame.Color = (255, 255, 255)) 
     return _tinted(name, size, rgba)
 
 
-@lru_cache(maxsize=4096)
+@style.drawn_once(maxsize=4096)
 def _tinted(name: str, size: int, rgba: tuple[int, int, int, int]) -> pygame.Surface:
     picture = _white(name, size)
     if rgba != (255, 255, 255, 255):

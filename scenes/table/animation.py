@@ -101,7 +101,8 @@ class Layer:
     `SeatInfo`, the log's lines) only if that changed since it was last
     drawn.  A layer that `waits` (a seat panel, the log, the prompt bar)
     may show its change a frame late, in a frame with time to spare; the
-    felt never does (the pieces moving over it land on it then)."""
+    felt never does (the pieces moving over it land on it then), but
+    after a resize, while its new pictures are made (`StillPicture`)."""
 
     name: str
     rect: pygame.Rect
@@ -116,39 +117,51 @@ class StillPicture:
     """The table at rest: one window-sized picture every frame starts from,
     in `layers` (the felt, each seat panel, the log, the prompt bar) each
     drawn again only when its own content changed (see `Layer`).
-    `background(surface)`
-    draws what lies under every layer (the felt and its rim); it is drawn
-    whole only when the whole picture is (a new size, `invalidate()`).
-    At a new size the background is painted straight onto the new picture
-    (`paint_background`) and the felt's layers drawn over it in the
-    resize's frame; the next frame makes the picture `background` draws
-    from (`keep_background(size)`) and the layers that wait are drawn in
-    the frames after, as time allows (at 2560x1440 each of those steps
-    takes most of a frame)."""
+    `background(surface)` draws what lies under every layer (the felt and
+    its rim); it is drawn whole only when the whole picture is (a new
+    size, `invalidate()`).
+
+    At a new size (`lay_out`) the pictures the layers are made of are
+    drawn anew (card faces, texts, shadows: tens of milliseconds at
+    2560x1440), so the layers settle over several frames.  The resize's
+    frame draws the background whole and shows the picture before it
+    scaled in each layer's rect; each frame then rehearses the layers not
+    yet settled (`settling`), drawing them with nothing showing (an empty
+    clip) so that they make their new pictures, for `SETTLING_BUDGET` of
+    the frame (the first at least: then no other is begun after it): one
+    that wants another after that (`style.OutOfTime`) is
+    rehearsed again from its start next frame, with the pictures it made
+    kept; one rehearsed to its end is drawn (in the next frame, with no
+    rehearsal, if this one's time is spent).  So no frame shows a layer half
+    drawn, and none makes pictures for long."""
 
     #: The seconds of a frame the layers that may wait are drawn in: a
     #: frame that drew the felt's pieces leaves them to the next.
     BUDGET = 0.001
+    #: The seconds (CPU) of a frame given to making pictures while the
+    #: layers settle at a new size.
+    SETTLING_BUDGET = 0.005
 
-    def __init__(self, background: Callable[[pygame.Surface], None], layers: list[Layer],
-                 paint_background: Callable[[pygame.Surface], None] | None = None,
-                 keep_background: Callable[[tuple[int, int]], object] = lambda size: None) -> None:
+    def __init__(self, background: Callable[[pygame.Surface], None], layers: list[Layer]) -> None:
         self.background = background
-        self.paint_background = paint_background
-        self.keep_background = keep_background
-        self.new_size = False
-        self.background_kept = True
         self.layers = layers
         self.picture: pygame.Surface | None = None
         self.whole = True                        # draw everything again
         self.at_once = True                      # ... the layers that wait too, in the same frame
         self.stale: set[str] = set()             # the layers to draw again
         self.shown: dict[str, Hashable] = {}     # what each layer that `shows` showed when last drawn
+        self.settling: set[str] = set()          # the layers not yet drawn at this size
+        self.rehearsed: set[str] = set()         # ... of them, those whose pictures are all made
+        self.before: pygame.Surface | None = None   # the picture at the size before, while they settle
 
     def lay_out(self, layers: list[Layer]) -> None:
-        """New layers (the window's size changed): the background and the
-        felt drawn next frame, the layers that wait as time allows."""
+        """New layers (the window's size changed): the background drawn
+        next frame, the layers over the frames after as their pictures are
+        made (see the class)."""
         self.layers, self.whole, self.at_once, self.shown = layers, True, False, {}
+        self.settling, self.rehearsed = {layer.name for layer in layers}, set()
+        if self.before is None:   # a resize while settling keeps the picture before the first
+            self.before = self.picture
 
     def invalidate(self, *names: str) -> None:
         """Draw the layers `names` (a layer's name or a group's) again
@@ -168,7 +181,7 @@ class StillPicture:
         whole picture if the window's size changed); whether any was."""
         if self.picture is None or self.picture.get_size() != surface.get_size():
             self.picture = style.opaque_surface(surface.get_size())
-            self.whole = self.new_size = True
+            self.whole = True
         redrawn = self._draw_changed()
         surface.blit(self.picture, (0, 0))
         return redrawn
@@ -176,34 +189,84 @@ class StillPicture:
     def _draw_changed(self) -> bool:
         """Draw again the layers that changed, each over the background
         under its own rect (a layer that `waits` only while the frame has
-        time left: else a later frame draws it); whether any was."""
+        time left: else a later frame draws it; one settling once it has
+        made its pictures); whether any was."""
         picture, whole, redrawn = self.picture, self.whole, self.whole
         until, waiting = time.perf_counter() + self.BUDGET, set()
+        time_for_pictures = style.PictureTime(time.thread_time() + self.SETTLING_BUDGET)
+        settled_some = False   # a layer settling was drawn or rehearsed: the next only in time left
         if whole:
-            painted = self.new_size and self.paint_background is not None
-            (self.paint_background if painted else self.background)(picture)
-            self.background_kept, self.new_size = not painted, False
-        elif not self.background_kept:
-            self.keep_background(picture.get_size())
-            self.background_kept = redrawn = True
+            self.background(picture)
+        at_once = whole and self.at_once
+        if at_once:
+            self.settling, self.rehearsed = set(), set()
         for layer in self.layers:
-            if not (whole or layer.watched or layer.name in self.stale):
+            settling = layer.name in self.settling
+            if not (whole or settling or layer.watched or layer.name in self.stale):
                 continue
             shows = layer.shows() if layer.shows is not None else None
-            if not whole and layer.shows is not None and shows == self.shown.get(layer.name):
+            if not (whole or settling) and layer.shows is not None and shows == self.shown.get(layer.name):
                 continue
-            if layer.waits and not (whole and self.at_once) and time.perf_counter() > until:
+            if layer.waits and not at_once and time.perf_counter() > until:
                 waiting.add(layer.name)
                 continue
+            if settling and layer.name not in self.rehearsed:
+                if settled_some and time.thread_time() > time_for_pictures.deadline:
+                    waiting.add(layer.name)
+                    continue
+                redrawn = settled_some = True   # the frame's time went to it
+                if not self._rehearse(layer, time_for_pictures):
+                    waiting.add(layer.name)
+                    continue
+                if time.thread_time() > time_for_pictures.deadline:   # drawn next frame
+                    self.rehearsed.add(layer.name)
+                    waiting.add(layer.name)
+                    continue
             self.shown[layer.name] = shows
+            settled_some = settled_some or settling
+            self.settling.discard(layer.name)
+            self.rehearsed.discard(layer.name)
             picture.set_clip(layer.rect)
             if not whole:
                 self.background(picture)
             layer.draw(picture)
             picture.set_clip(None)
             redrawn = True
+        if whole and self.before is not None:
+            self._show_before(layer for layer in self.layers if layer.name in waiting)
+        if not self.settling:
+            self.before = None
         self.whole, self.stale = False, waiting
         return redrawn
+
+    def _rehearse(self, layer: Layer, time_for: style.PictureTime) -> bool:
+        """Draw `layer` with nothing showing, making the pictures it needs
+        in the frame's `time_for` them (see `style.making_pictures`);
+        whether it got to its end."""
+        self.picture.set_clip(pygame.Rect(layer.rect.topleft, (0, 0)))
+        try:
+            with style.making_pictures(time_for):
+                layer.draw(self.picture)
+        except style.OutOfTime:
+            return False
+        finally:
+            self.picture.set_clip(None)
+        return True
+
+    def _show_before(self, layers: Iterable[Layer]) -> None:
+        """The picture before the resize, scaled to the window, in the
+        rects of `layers` (not drawn at the new size yet)."""
+        before, size = self.before, self.picture.get_size()
+        across, down = before.get_width() / size[0], before.get_height() / size[1]
+        for layer in layers:
+            rect = layer.rect.clip(self.picture.get_rect())
+            if not rect.w or not rect.h:
+                continue
+            source = pygame.Rect(int(rect.x * across), int(rect.y * down),
+                                 max(1, round(rect.w * across)), max(1, round(rect.h * down)))
+            source = source.clip(before.get_rect())
+            if source.w and source.h:
+                pygame.transform.scale(before.subsurface(source), rect.size, self.picture.subsurface(rect))
 
 
 class DrawAhead:

@@ -86,8 +86,7 @@ class TableScene(TitleHooks, Scene):
         self.ahead = DrawAhead()
         self.size = app.screen.get_size()
         self.chrome = Chrome(app.ui, app.t, match.seats, self.size, missing=lambda seat: self.across.gone(seat))
-        self.still = StillPicture(style.draw_table_background, [], style.paint_table_background,
-                                  style.keep_table_background)
+        self.still = StillPicture(style.draw_table_background, [])
         # The parts look the title's hooks up when they call them: a title or a test may set one on the table.
         self.story = Story(match, app.t, self.log_lines_rect, describe=lambda event: self.describe(event),
                            done_to=lambda event: self.done_to(event),

@@ -32,7 +32,7 @@ def _box(blur: int) -> int:
     return max(1, round(blur * BOX_SHARE))
 
 
-@lru_cache(maxsize=128)
+@style.drawn_once(maxsize=128)
 def shadow(size: tuple[int, int], radius: int, blur: int = 6, alpha: int = 110) -> pygame.Surface:
     """A soft dark shape to lay under a piece of `size`; it is `2 * blur`
     larger on each axis.

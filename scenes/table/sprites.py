@@ -9,7 +9,6 @@ blue round, yellow triangle) so colour-blind players can tell them apart.
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -82,7 +81,7 @@ def draw_suit(surface: pygame.Surface, suit: str, center, size: float, color) ->
         pygame.draw.polygon(surface, color, [(cx, cy), (cx - s * 0.17, cy + s * 0.5), (cx + s * 0.17, cy + s * 0.5)])
 
 
-@lru_cache(maxsize=128)
+@style.drawn_once(maxsize=128)
 def suit_icon(suit: str, size: int, color: tuple | None = None) -> pygame.Surface:
     color = color or (SUIT_RED if suit in RED_SUITS else SUIT_BLACK)
     big = _surface((size * SS, size * SS))
@@ -107,7 +106,7 @@ def _card_blank(size: tuple[int, int], fill, border) -> pygame.Surface:
     return _downsample(big, size)
 
 
-@lru_cache(maxsize=256)
+@style.drawn_once(maxsize=256)
 def playing_card(rank: str, suit: str | None, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
     """A face-up card.  `rank` is A, 2..10, J, Q, K, or `small_joker` /
     `big_joker` (drawn as a small green and a big red dragon)."""
@@ -144,7 +143,7 @@ def playing_card(rank: str, suit: str | None, size: tuple[int, int] = CARD_SIZE)
 COURT_PICTURES = {"J": "dragons_lair.jack", "Q": "dragons_lair.queen", "K": "dragons_lair.king"}
 
 
-@lru_cache(maxsize=16)
+@style.drawn_once(maxsize=16)
 def dragon_card(big: bool, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
     """The jokers: the big dragon (red) and the small dragon (green)."""
     w, h = size
@@ -160,7 +159,7 @@ def dragon_card(big: bool, size: tuple[int, int] = CARD_SIZE) -> pygame.Surface:
     return card
 
 
-@lru_cache(maxsize=32)
+@style.drawn_once(maxsize=32)
 def card_back(size: tuple[int, int] = CARD_SIZE, color: tuple = (122, 36, 34), emblem: str | None = None) -> pygame.Surface:
     """A face-down card: a lattice in `color` inside a gold frame, with a
     medallion: the dragon character 龙, or the picture `emblem` (a maze
@@ -194,7 +193,7 @@ def card_back(size: tuple[int, int] = CARD_SIZE, color: tuple = (122, 36, 34), e
 
 
 # --- character / district cards ---------------------------------------------
-@lru_cache(maxsize=256)
+@style.drawn_once(maxsize=256)
 def info_card(title: str, body: str, size: tuple[int, int] = (120, 170), band: tuple = (110, 60, 140),
               cost: int | None = None, footer: str = "") -> pygame.Surface:
     """A named card: a colour band with the title, a text box with its
@@ -231,7 +230,7 @@ def info_card(title: str, body: str, size: tuple[int, int] = (120, 170), band: t
 
 
 # --- chips and coins ---------------------------------------------------------
-@lru_cache(maxsize=64)
+@style.drawn_once(maxsize=64)
 def chip(color: str = "red", size: int = 28) -> pygame.Surface:
     """A poker chip seen from above: coloured disc, white edge inserts and a
     dashed inner ring."""
@@ -253,7 +252,7 @@ def chip(color: str = "red", size: int = 28) -> pygame.Surface:
     return _downsample(big, (size, size))
 
 
-@lru_cache(maxsize=128)
+@style.drawn_once(maxsize=128)
 def chip_stack(count: int, color: str = "red", size: int = 28, label: bool = True) -> pygame.Surface:
     """A leaning pile of chips, taller with `count` (at most 10 drawn), and
     the count written on a badge."""
@@ -275,7 +274,7 @@ def chip_stack(count: int, color: str = "red", size: int = 28, label: bool = Tru
     return surf
 
 
-@lru_cache(maxsize=256)
+@style.drawn_once(maxsize=256)
 def count_badge(count: int | str, size: int = style.SMALL) -> pygame.Surface:
     """A dark rounded badge with a number, for stacks and hand sizes."""
     label = style.text(str(count), size, style.TEXT_LIGHT, bold=True)
@@ -287,7 +286,7 @@ def count_badge(count: int | str, size: int = style.SMALL) -> pygame.Surface:
     return badge
 
 
-@lru_cache(maxsize=64)
+@style.drawn_once(maxsize=64)
 def coin(kind: str = "gold", size: int = 26, mark: str | None = None) -> pygame.Surface:
     """A metal coin: gold, silver, fairy (pale green), black or red, with a
     raised rim, a highlight and an embossed mark."""
@@ -318,7 +317,7 @@ def coin(kind: str = "gold", size: int = 26, mark: str | None = None) -> pygame.
 
 
 # --- gems --------------------------------------------------------------------
-@lru_cache(maxsize=32)
+@style.drawn_once(maxsize=32)
 def gem(color: str, size: int = 24) -> pygame.Surface:
     """A gem.  Each colour has its own shape: red = diamond, blue = round,
     yellow = triangle."""
@@ -351,7 +350,7 @@ def gem(color: str, size: int = 24) -> pygame.Surface:
 
 
 # --- tokens ------------------------------------------------------------------
-@lru_cache(maxsize=16)
+@style.drawn_once(maxsize=16)
 def crown(size: int = 32) -> pygame.Surface:
     """The crown token: a gold crown with three points and red jewels."""
     d = size * SS
@@ -368,7 +367,7 @@ def crown(size: int = 32) -> pygame.Surface:
     return _downsample(big, (size, size))
 
 
-@lru_cache(maxsize=16)
+@style.drawn_once(maxsize=16)
 def leader_marker(size: int = 36) -> pygame.Surface:
     """The party marker: a gold pawn carrying a red banner."""
     d = size * SS
@@ -393,7 +392,7 @@ PIPS = {
 }
 
 
-@lru_cache(maxsize=128)
+@style.drawn_once(maxsize=128)
 def die(face: int | str, size: int = 40, color: tuple = (246, 240, 225), ink: tuple = (40, 30, 24)) -> pygame.Surface:
     """A die face: pips for 1–6 (and 9), or a short custom label (a
     Rattlebones face such as "★" or "+1")."""
@@ -417,7 +416,7 @@ def die(face: int | str, size: int = 40, color: tuple = (246, 240, 225), ink: tu
     return surf
 
 
-@lru_cache(maxsize=64)
+@style.drawn_once(maxsize=64)
 def banner(text: str, color: tuple, size: int = style.TITLE) -> pygame.Surface:
     """A big announcement ("Treasure!", "Round 3") on a dark plate edged in
     its colour."""
@@ -427,7 +426,7 @@ def banner(text: str, color: tuple, size: int = style.TITLE) -> pygame.Surface:
     return style.optimized(board)
 
 
-@lru_cache(maxsize=32)
+@style.drawn_once(maxsize=32)
 def seat_place(size: tuple[int, int], color: tuple, lit: bool = False) -> pygame.Surface:
     """A seat's place on the felt: a darker patch edged in its colour."""
     plate = pygame.Surface(size, pygame.SRCALPHA)
@@ -438,14 +437,14 @@ def seat_place(size: tuple[int, int], color: tuple, lit: bool = False) -> pygame
     return style.optimized(plate)
 
 
-@lru_cache(maxsize=64)
+@style.drawn_once(maxsize=64)
 def tooltip(text: str, width: int | None = None) -> pygame.Surface:
     """A tip on a dark plate (what clicking here would do, what a thing
     is): one line, or wrapped to `width` pixels."""
     return _tooltip(text, width, style.SMALL)
 
 
-@lru_cache(maxsize=64)
+@style.drawn_once(maxsize=64)
 def _tooltip(text: str, width: int | None, size: int) -> pygame.Surface:
     lines = style.wrap(text, size, width - 16) if width else [text]
     labels = [style.text(line, size, style.TEXT_LIGHT) for line in lines]
