@@ -441,12 +441,14 @@ def _grain_strokes(count: int) -> list[tuple[tuple[int, int, int], int]]:
 @lru_cache(maxsize=1)
 def _table_background(size: tuple[int, int]) -> pygame.Surface:
     bg = opaque_surface(size)
-    _paint_table_background(bg)
+    paint_table_background(bg)
     return bg
 
 
-def _paint_table_background(bg: pygame.Surface) -> None:
-    """Warm felt inside a wooden rim painted onto the whole of `bg`."""
+def paint_table_background(bg: pygame.Surface) -> None:
+    """Warm felt inside a wooden rim painted onto the whole of `bg` (the
+    title's first frame paints the window so; `draw_table_background`
+    keeps it as a picture of its own)."""
     w, h = bg.get_size()
     felt_rect = pygame.Rect(RIM, RIM, w - 2 * RIM, h - 2 * RIM)
     for rim in (pygame.Rect(0, 0, w, RIM), pygame.Rect(0, h - RIM, w, RIM), pygame.Rect(0, RIM, RIM, h),
