@@ -21,6 +21,8 @@ early for little but what it can take.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.ai.ismcts import TitleSearch, softmax_chances
 from game.ai.learn_standings import standing
 from game.core import Action
@@ -80,12 +82,19 @@ def features(state: LyreState) -> list[list[float]]:
     return [_seat_features(state, seat) for seat in range(state.players)]
 
 
+@lru_cache(maxsize=100_000)
+def points(cards: frozenset[str]) -> int:
+    """The score of a set of captured cards (every epic card is unique):
+    the search asks for the same few sets over and over."""
+    return score(cards)
+
+
 def _seat_features(state: LyreState, seat: int) -> list[float]:
     captured = state.captured[seat]
-    points = score(captured)
+    points_now = points(frozenset(captured))
     unused = not state.prophet_used[seat]
     waits = (state.prophets[seat] - state.prophets[state.turn]) % state.players
-    return [points, potential(captured) - points, len(state.hands[seat]), float(unused),
+    return [points_now, potential(captured) - points_now, len(state.hands[seat]), float(unused),
             prophet_grab(state, seat) if unused else 0.0, waits / state.players,
             float(state.final_round and not has_turn_left(state, seat))]
 
@@ -102,13 +111,13 @@ def has_turn_left(state: LyreState, seat: int) -> bool:
 def prophet_grab(state: LyreState, seat: int) -> float:
     """The most points the seat's prophet could take from the row now: a
     card, or a beast with every face-up card of the kind it sweeps."""
-    captured = state.captured[seat]
-    now = score(captured)
+    captured = frozenset(state.captured[seat])
+    now = points(captured)
     best = 0.0
     for card in state.row:
         sweep = data.BEAST_SWEEPS.get(card)
         taken = [card] + [c for c in state.row if sweep and data.KIND_OF[c] == sweep and c != card]
-        best = max(best, score(captured + taken) - now)
+        best = max(best, points(captured.union(taken)) - now)
     return best
 
 
