@@ -14,10 +14,11 @@ whether its last turn is over, weighed by the weights learned from
 Normal-only games for the seat count and the stretch of the game
 (standings.py, written by `python -m game.ai.learn_standings --game
 dragon_lyre --players 2 3 4 --games 1500`).  They know what the hand-set
-weights they replaced got wrong: a lead counts for four times as much in
-the final round as in the first rounds (not less), a hero in hand for
-about a point from the middle of the game on, and an unused prophet
-early for little but what it can take.
+weights they replaced got wrong: a lead counts for four to five times as
+much in the final round as in the first third of the deck (not less), a
+hero in hand for under a point early and a point or so later (not nearly
+two throughout), and at four seats an unused prophet early for no more
+than what it could take.
 """
 from __future__ import annotations
 
@@ -125,7 +126,7 @@ def win_chances(state: LyreState) -> list[float]:
     """Each seat's chance to win: the conditional logit of its features,
     with the weights learned for this seat count and stretch of the game."""
     weights = STANDING_WEIGHTS[phase(state)]
-    return softmax_chances([standing(weights, seat) for seat in features(state)], 1.0)
+    return softmax_chances([standing(weights, numbers) for numbers in features(state)], 1.0)
 
 
 def _target(action: Action) -> tuple:
