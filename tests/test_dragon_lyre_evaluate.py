@@ -2,7 +2,7 @@
 about who is likelier to win, and the moves it plays out."""
 from game.core import Action
 from game.dragon_lyre import RULES
-from game.dragon_lyre import evaluate
+from game.dragon_lyre import evaluate, standings
 
 from test_dragon_lyre_rules import arrange, set_up
 
@@ -26,29 +26,53 @@ def test_a_hero_more_in_hand_and_an_unused_prophet_count_for_the_seat():
     assert evaluate.win_chances(state)[0] > 0.5
 
 
-def test_the_same_lead_counts_for_more_early_than_in_the_final_round():
-    """Late in the game the big swings (sets, beasts, long territory runs)
-    can still undo a lead of a few points more easily than the few cards
-    of the first rounds could."""
+def test_hard_counts_the_same_lead_for_more_in_the_final_round_than_early():
+    """With most of the deck still to come a two-battle lead is often
+    undone; in the final round, with only the last turns left, it seldom
+    is (Normal-only games say so: the hand-set evaluation this replaced
+    had it the other way round)."""
     state = arrange(set_up(), row=["battle9"], captured={0: ["battle1", "battle2"]},
                     hands={0: HAND, 1: HAND})
     state.prophet_used = [True, True]
     early = evaluate.win_chances(state)[0]
     state.deck = state.deck[:state.marker_at]
     state.final_round = True
-    assert 0.5 < evaluate.win_chances(state)[0] < early
+    assert 0.5 < early < evaluate.win_chances(state)[0]
 
 
-def test_in_the_final_round_a_prophet_is_worth_what_it_can_still_take():
+def test_the_evaluation_weighs_features_by_the_learned_standings(monkeypatch):
+    """win_chances reads its weights from standings.py: a seat with more
+    of a heavily weighted feature gets the higher chance, and weighing
+    that feature the other way round turns the judgement over."""
+    state = arrange(set_up(), row=["battle9"], hands={0: HAND + ["scout", "warmage"], 1: HAND})
+    state.prophet_used = [True, True]
+    key = evaluate.phase(state)
+    heroes = evaluate.FEATURE_NAMES.index("heroes")
+    assert standings.WEIGHTS[key][heroes] > 0
+    assert evaluate.win_chances(state)[0] > 0.5
+    flipped = list(standings.WEIGHTS[key])
+    flipped[heroes] = -1.0
+    monkeypatch.setitem(evaluate.STANDING_WEIGHTS, key, tuple(flipped))
+    assert evaluate.win_chances(state)[0] < 0.5
+
+
+def test_a_prophet_is_worth_what_it_can_take_from_the_row_while_the_seat_has_a_turn():
+    """The prophet takes any face-up card, a beast with every face-up card
+    of the kind it sweeps; in the final round only a seat whose last turn
+    is still to come can use it."""
     state = arrange(set_up(players=3), row=["griffin", "castle5", "castle6"],
                     captured={1: ["castle1", "castle2"]}, hands={0: HAND, 1: HAND, 2: HAND})
     state.final_round = True
     state.turn = 1
-    assert evaluate.prophet_now(state, 0) == 0          # its last turn is over
-    # Seat 2 still plays: the Griffin sweeps both castles (two of a kind score 3).
-    assert evaluate.prophet_now(state, 2) == 3
+    assert not evaluate.has_turn_left(state, 0)
+    assert evaluate.has_turn_left(state, 1) and evaluate.has_turn_left(state, 2)
+    # The Griffin sweeps both castles (two of a kind score 3).
+    assert evaluate.prophet_grab(state, 2) == 3
     # Seat 1 holds two castles: 4 of a kind score 10 instead of 3.
-    assert evaluate.prophet_now(state, 1) == 7
+    assert evaluate.prophet_grab(state, 1) == 7
+    features = evaluate.features(state)
+    done = evaluate.FEATURE_NAMES.index("done")
+    assert [f[done] for f in features] == [1.0, 0.0, 0.0]
 
 
 def test_a_turn_searches_each_card_once_by_its_cheapest_hero():

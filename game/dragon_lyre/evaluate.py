@@ -5,37 +5,38 @@ turn actions, one per card; one hero of each attack type in a fight) is
 played out in the same dealt worlds, the Normal bot playing every seat to
 the end of the next seat's turn, so moves are compared on equal luck and
 Hard improves on the play it meets at the table.  A hero a rival sealed
-before Hard seals is the one Normal would have sealed in its place.  The position is then
-judged by each seat's points, its heroes in hand, an unused prophet and its
-place in the turn order.  The weights come from Normal-versus-Normal games
-(which seat, with these numbers at a turn's start, went on to win: a
-conditional logit fit); the tree search with random-ish rollouts and a
-hand-set evaluation it replaces kept Normal's move in every decision
-sampled, being overconfident (a prophet or a set piece's promise counted
-for far more than they win) and starved of play-outs.
+before Hard seals is the one Normal would have sealed in its place.
+
+The position is then judged by each seat's standing (`features`): its
+points, the promise of its captures, its heroes in hand, an unused prophet
+and what it could take from the row, how long it waits for its turn and
+whether its last turn is over, weighed by the weights learned from
+Normal-only games for the seat count and the stretch of the game
+(standings.py, written by `python -m game.ai.learn_standings --game
+dragon_lyre --players 2 3 4 --games 1500`).  They know what the hand-set
+weights they replaced got wrong: a lead counts for four to five times as
+much in the final round as in the first third of the deck (not less), a
+hero in hand for under a point early and a point or so later (not nearly
+two throughout), and at four seats an unused prophet early for no more
+than what it could take.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.ai.ismcts import TitleSearch, softmax_chances
+from game.ai.learn_standings import standing
 from game.core import Action
 
 from . import data
 from .ai import NormalBot, Reading, potential
 from .rules import ACTION, FIGHT, RECALL, SETUP, TIE_FIGHT, DragonLyreRules, LyreState, score
+from .standings import WEIGHTS as STANDING_WEIGHTS
 
 HORIZON = 2         # turns: the rest of this one and the next seat's
 ROLLOUT_STEPS = 120
 GUIDED = 1.0        # the Normal bot plays every seat in the rollouts
 TREE_DEPTH = 1      # a flat search of the move at hand, on paired samples
-#: By seat count, each (at the first round, at the final round) in points:
-#: the spread (a lead of this many points makes a win e times likelier), a
-#: hero in hand, an unused prophet, and the cost of acting last in the
-#: lap rather than next.  Fit to Normal-versus-Normal games.
-WEIGHTS = {
-    2: {"spread": (3.9, 8.8), "hero": (1.6, 1.7), "prophet": (5.6, 20.0), "last": (1.2, 2.7)},
-    3: {"spread": (4.6, 7.6), "hero": (2.0, 0.6), "prophet": (6.1, 9.6), "last": (2.7, 4.5)},
-    4: {"spread": (4.4, 6.7), "hero": (1.8, 0.8), "prophet": (4.5, 4.0), "last": (2.2, 3.4)},
-}
 #: Turn actions searched besides Normal's: its best few, one per target.
 ACTION_CANDIDATES = 6
 
@@ -48,9 +49,23 @@ def progress(state: LyreState) -> int:
     return state.round * state.players + state.prophets[state.turn]
 
 
-def features(state: LyreState, seat: int) -> dict[str, float]:
+def hint_features(state: LyreState, seat: int) -> dict[str, float]:
+    """What the hint names a move's gain by."""
     return {"points": score(state.captured[seat]), "promise": round(potential(state.captured[seat]), 1),
             "heroes": len(state.hands[seat]), "prophet": 0 if state.prophet_used[seat] else 1}
+
+
+#: What a seat's standing is weighed from (`features`), in the order of
+#: the learned weights in standings.py.
+FEATURE_NAMES = ("points", "promise", "heroes", "prophet", "prophet_take", "waits", "done")
+
+
+def phase(state: LyreState) -> tuple[int, str]:
+    """The seat count and the stretch of the game: the thirds of the deck
+    before the final-round marker, then the final round."""
+    if state.final_round:
+        return state.players, "final"
+    return state.players, ("early", "middle", "late")[min(2, int((1 - share_left(state)) * 3))]
 
 
 def share_left(state: LyreState) -> float:
@@ -60,40 +75,58 @@ def share_left(state: LyreState) -> float:
     return min(1.0, before_marker / (len(data.EPIC_DECK) - data.ROW_AT_START - state.marker_at))
 
 
-def _weight(name: str, players: int, early: float) -> float:
-    first, final = WEIGHTS[players][name]
-    return final + (first - final) * early
+def features(state: LyreState) -> list[list[float]]:
+    """Each seat's standing in numbers: its points, the promise of its
+    captures beyond them, its heroes in hand, an unused prophet and the
+    most it could take from the row now, how long it waits for its turn
+    (a share of the lap) and whether its last turn is over."""
+    return [_seat_features(state, seat) for seat in range(state.players)]
 
 
-def prophet_now(state: LyreState, seat: int) -> float:
-    """In the final round an unused prophet is worth the best card (and
-    sweep) it can take from the row, if the seat still has a turn."""
-    place, turn_place = state.prophets[seat], state.prophets[state.turn]
-    if place < turn_place or (seat == state.turn and state.phase == ACTION and state.actions_left <= 0):
-        return 0.0
+@lru_cache(maxsize=100_000)
+def points(cards: frozenset[str]) -> int:
+    """The score of a set of captured cards (every epic card is unique):
+    the search asks for the same few sets over and over."""
+    return score(cards)
+
+
+def _seat_features(state: LyreState, seat: int) -> list[float]:
     captured = state.captured[seat]
+    points_now = points(frozenset(captured))
+    unused = not state.prophet_used[seat]
+    waits = (state.prophets[seat] - state.prophets[state.turn]) % state.players
+    return [points_now, potential(captured) - points_now, len(state.hands[seat]), float(unused),
+            prophet_grab(state, seat) if unused else 0.0, waits / state.players,
+            float(state.final_round and not has_turn_left(state, seat))]
+
+
+def has_turn_left(state: LyreState, seat: int) -> bool:
+    """In the final round, whether the seat's last turn is still to come
+    or under way (it has actions left)."""
+    place, turn_place = state.prophets[seat], state.prophets[state.turn]
+    if place < turn_place:
+        return False
+    return not (seat == state.turn and state.phase == ACTION and state.actions_left <= 0)
+
+
+def prophet_grab(state: LyreState, seat: int) -> float:
+    """The most points the seat's prophet could take from the row now: a
+    card, or a beast with every face-up card of the kind it sweeps."""
+    captured = frozenset(state.captured[seat])
+    now = points(captured)
     best = 0.0
     for card in state.row:
         sweep = data.BEAST_SWEEPS.get(card)
         taken = [card] + [c for c in state.row if sweep and data.KIND_OF[c] == sweep and c != card]
-        best = max(best, score(captured + taken) - score(captured))
+        best = max(best, points(captured.union(taken)) - now)
     return best
 
 
-def standing(state: LyreState, seat: int) -> float:
-    """A seat's points plus what its heroes, its prophet and its place in
-    the turn order are worth."""
-    players, early = state.players, share_left(state)
-    value = score(state.captured[seat]) + _weight("hero", players, early) * len(state.hands[seat])
-    if not state.prophet_used[seat]:
-        value += prophet_now(state, seat) if state.final_round else _weight("prophet", players, early)
-    waits = (state.prophets[seat] - state.prophets[state.turn]) % players
-    return value - _weight("last", players, early) * waits / players
-
-
 def win_chances(state: LyreState) -> list[float]:
-    spread = _weight("spread", state.players, share_left(state))
-    return softmax_chances([standing(state, s) for s in range(state.players)], spread)
+    """Each seat's chance to win: the conditional logit of its features,
+    with the weights learned for this seat count and stretch of the game."""
+    weights = STANDING_WEIGHTS[phase(state)]
+    return softmax_chances([standing(weights, numbers) for numbers in features(state)], 1.0)
 
 
 def _target(action: Action) -> tuple:
@@ -156,7 +189,7 @@ SEARCH = TitleSearch(
     progress=progress,
     horizon=HORIZON,
     rollout_steps=ROLLOUT_STEPS,
-    features=features,
+    features=hint_features,
     guided=GUIDED,
     tree_depth=TREE_DEPTH,
     candidates=candidates,
