@@ -121,3 +121,29 @@ def test_hard_rollouts_keep_a_monkey_within_reach_of_the_train_as_normal_does():
     assert state.phase == "move" and state.steps == 2 and legal[0] == Action("move", monkey=0)
     normal = NormalBot().choose(RULES, RULES.determinize(state, 0, random.Random(0)), 0, random.Random(0))
     assert evaluate.rollout_action(RULES, state, 0, legal, random.Random(0)) == normal != legal[0]
+
+
+def test_hard_counts_points_above_stars_late_in_the_race():
+    """Stars are worth points only once sold on START, and late in the race
+    few seats get there in time: with the lead four fifths of the way to
+    the marker, four points ahead beat three stars in hand (the hand-set
+    evaluation counted each star 2.6 points and favoured the stars), even
+    for the seat about to roll."""
+    state = table(players=4)
+    state.scores = [48, 52, 30, 30]
+    state.stars[0] = 3
+    chances = evaluate.win_chances(state)
+    assert chances[1] > chances[0]
+
+
+def test_the_evaluation_weighs_the_features_as_the_learned_standings_say(monkeypatch):
+    """The standings come from game/rattlebones/standings.py: the seat with
+    more of the feature weighed most gets the higher chance."""
+    state = table(players=2)
+    state.gold = [0, 3]
+    assert evaluate.win_chances(state)[0] >= 0.4
+    key = evaluate.phase(state)
+    only_gold = tuple(5.0 if name == "gold" else 0.0 for name in evaluate.FEATURE_NAMES)
+    monkeypatch.setitem(evaluate.WEIGHTS, key, only_gold)
+    assert evaluate.win_chances(state)[1] > 0.99
+    assert len(evaluate.features(state)[0]) == len(evaluate.FEATURE_NAMES)
