@@ -1,28 +1,41 @@
 """Dragon's Lair: what the Hard search (game/ai/ismcts.py) needs of this title.
 
 A rollout plays to the end of the round; the position is then judged by
-chips (the travel money still out comes back unless a dragon takes it, so
-it counts at most of its worth) and a little for the hand cards, which
-steer later mazes.  A chip lead counts for less while much of the draw
-pile, and the 100-chip chests in it, is still to come (`spread`).
+what each seat has, weighed as Normal-only games showed it wins
+(`standings.py`, learned by `python -m game.ai.learn_standings`): chips
+(counted twice over, as they are and as their logarithm: a seat with twice
+the chips stakes twice the travel money), chests and dragons in hand (it
+knows where it will lay them), clues in hand, and chests it laid in the
+maze that are still closed.  Each seat count and stretch of the draw pile
+has its own weights, so a chip lead counts for less while the pile, and the
+100-chip chests in it, is still to come.  A seat that is out cannot win.
+
+The others' sealed votes in a dealt world are cast as Normal would cast
+them (`guess_hidden_moves`), not at random.
 """
 from __future__ import annotations
 
 import math
+import random
 
 from game.core import Action
 from game.ai.ismcts import TitleSearch, softmax_chances
 
-from .rules import COMMIT, LairState
+from . import data
+from .ai import NormalBot
+from .rules import COMMIT, PLACE, RULES, VOTE, LairState
+from .standings import FEATURES, WEIGHTS
 
 HORIZON = 1
 ROLLOUT_STEPS = 120
 GUIDED = 1.0        # the Normal bot plays every seat in the rollouts
 TREE_DEPTH = 1      # a flat search of the move at hand, on paired samples
-TRAVEL = 0.8        # travel money still out: usually comes back
-HAND_CARD = 1.0     # a card in hand, in chips
-SPREAD_AT_END = 8.0         # a lead of this many chips in the last round makes a win e times likelier
-SPREAD_PER_ROOT_CARD = 4.0  # ... and more with every chest still to come: 8 + 4 * sqrt(pile)
+
+#: The features a seat's standing weighs (in tens of chips where they are chips).
+FEATURE_NAMES = ("chips", "log_chips", "travel", "chests_in_hand", "dragons_in_hand", "clues_in_hand",
+                 "chests_laid")
+#: Cards left in the draw pile where one stretch of weights ends and the next begins.
+PILE_STRETCHES = (3, 6, 10, 15, 20, 30, 40, 55, 70)
 
 
 #: Travel money worth trying besides Normal's, the table's highest
@@ -44,24 +57,61 @@ def progress(state: LairState) -> int:
     return state.round
 
 
-def features(state: LairState, seat: int) -> dict[str, float]:
+def hint_features(state: LairState, seat: int) -> dict[str, float]:
+    """What a hint explains a move by: chips (travel money included) and hand cards."""
     return {"chips": state.chips[seat] + state.travel[seat], "cards": len(state.hands[seat])}
 
 
-def standing(state: LairState, seat: int) -> float:
-    if not state.in_game[seat]:
-        return -1000.0 + state.eliminated_round[seat]
-    return state.chips[seat] + TRAVEL * state.travel[seat] + HAND_CARD * len(state.hands[seat])
+def seat_features(state: LairState, seat: int) -> list[float]:
+    """The seat's `FEATURE_NAMES`, in that order."""
+    hand = state.hands[seat]
+    laid = sum(data.treasure_value(card) for card, up, placer in zip(state.maze, state.face_up, state.known_by)
+               if placer == seat and not up and data.is_treasure(card))
+    return [state.chips[seat] / 10,
+            math.log1p(state.chips[seat]),
+            state.travel[seat] / 10,
+            sum(data.treasure_value(card) for card in hand if data.is_treasure(card)) / 10,
+            sum(data.is_dragon(card) for card in hand),
+            sum(data.is_clue(card) for card in hand),
+            laid / 10]
 
 
-def spread(state: LairState) -> float:
-    """A lead counts for less while many cards (100-chip chests among them)
-    are still to come from the draw pile."""
-    return SPREAD_AT_END + SPREAD_PER_ROOT_CARD * math.sqrt(len(state.draw_pile))
+def features(state: LairState) -> list[list[float]]:
+    """Every seat's features (the learner's and the evaluation's)."""
+    return [seat_features(state, seat) for seat in range(state.players)]
+
+
+def phase(state: LairState) -> tuple:
+    """Whose weights judge the position: the seat count, whether the round
+    is still at its start (where rollouts stop: nothing staked yet) and
+    the stretch of the draw pile."""
+    pile = len(state.draw_pile)
+    moment = "start" if state.phase == PLACE else "in a round"
+    return (state.players, moment, sum(pile >= edge for edge in PILE_STRETCHES))
 
 
 def win_chances(state: LairState) -> list[float]:
-    return softmax_chances([standing(state, s) for s in range(state.players)], spread(state))
+    """Each seat's chance from its standing (its features weighed by the
+    learned weights); a seat that is out has none."""
+    weights = WEIGHTS[phase(state)]
+    standings = [sum(w * x for w, x in zip(weights, seat_features(state, seat))) if state.in_game[seat]
+                 else -math.inf for seat in range(state.players)]
+    return softmax_chances(standings, 1.0)
+
+
+_NORMAL = NormalBot()
+
+
+def guess_hidden_moves(world: LairState, seat: int) -> None:
+    """The other explorers who have voted vote as Normal would from what
+    each sees in this world (`determinize` guesses sealed votes at random)."""
+    if world.phase != VOTE:
+        return
+    unused = random.Random(0)   # Normal's vote draws no chance
+    for other, vote in enumerate(world.votes):
+        if other != seat and vote is not None:
+            world.votes[other] = None
+            world.votes[other] = _NORMAL.choose(RULES, world, other, unused).kind
 
 
 #: Hard's plug-in for this title (see `TitleSearch`).
@@ -70,7 +120,8 @@ SEARCH = TitleSearch(
     progress=progress,
     horizon=HORIZON,
     rollout_steps=ROLLOUT_STEPS,
-    features=features,
+    features=hint_features,
     guided=GUIDED,
     tree_depth=TREE_DEPTH,
-    candidates=candidates)
+    candidates=candidates,
+    guess_hidden_moves=guess_hidden_moves)
