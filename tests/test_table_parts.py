@@ -565,3 +565,33 @@ def test_dragon_and_lyre_draws_again_only_the_parts_of_its_felt_whose_pieces_cha
     app.step([], 1 / 60)
     assert "area 1" in drawn and "row" not in drawn and "own area" not in drawn
     assert_the_felt_in_parts_is_the_felt_drawn_whole(app, table)
+
+
+def test_a_new_viewer_while_a_resize_settles_shows_nothing_of_the_picture_before():
+    """Pass-and-play: the picture before a resize was drawn for the seat
+    looking then.  A whole redraw (a new viewer, `invalidate()`) while the
+    layers still settle draws every layer for the new viewer in its frame,
+    and the scaled picture before is dropped, never shown again."""
+    from scenes.table.animation import Layer, StillPicture
+    viewer = {"colour": (200, 0, 0)}      # the first human's secret hand
+
+    def hand(surface):
+        surface.fill(viewer["colour"])
+
+    def layers(width):
+        return [Layer("felt", pygame.Rect(0, 0, width // 2, width), lambda s: s.fill((0, 90, 0))),
+                Layer("hand", pygame.Rect(width // 2, 0, width // 2, width), hand, waits=True)]
+
+    still = StillPicture(lambda surface: surface.fill((40, 20, 10)), layers(100))
+    still.blit(pygame.Surface((100, 100)))
+    still.lay_out(layers(200))
+    still.SETTLING_BUDGET = -1.0      # the layers would settle over many frames
+    screen = pygame.Surface((200, 200))
+    still.blit(screen)
+    assert screen.get_at((150, 100))[:3] == (200, 0, 0)   # the same viewer's hand, scaled
+    viewer["colour"] = (0, 0, 200)    # the laptop passes to the next human
+    still.invalidate()
+    for _ in range(3):
+        still.blit(screen)
+        assert screen.get_at((150, 100))[:3] == (0, 0, 200)
+    assert still.before is None and not still.settling
