@@ -30,7 +30,7 @@ import importlib
 import math
 import sys
 from pathlib import Path
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 from game.core import GameState
 
@@ -48,22 +48,23 @@ def standing(weights: Sequence[float], features: Sequence[float]) -> float:
 
 
 def record_positions(game_id: str, players: int, games: int, seed: int,
-                     features: Callable[[GameState], Features], every: int = 1,
-                     bots: Sequence[str] | None = None) -> list[Sample]:
+                     note: Callable[[GameState], Any], every: int = 1,
+                     bots: Sequence[str] | None = None) -> list[tuple[Any, list[float]]]:
     """Play `games` seeded games (Normal at every seat unless `bots` names
-    the levels) and note every `every`-th decision's position as each
-    seat's features, paired at the end with each seat's share of the win."""
+    the levels) and `note` every `every`-th decision's position (each
+    seat's features, say), paired at the end with each seat's share of the
+    win."""
     from game.match import AI, Match, Seat
 
     levels = list(bots or ["normal"] * players)
     samples: list[Sample] = []
     for g in range(games):
         match = Match(game_id, [Seat(f"{level}-{i}", AI, level) for i, level in enumerate(levels)], seed + g)
-        seen: list[Features] = []
+        seen: list[Any] = []
         decisions = 0
         while not match.is_over():
             if decisions % every == 0:
-                seen.append(features(match.state))
+                seen.append(note(match.state))
             decisions += 1
             seat = match.pending()[0].seat
             match.submit(seat, match.think(seat))
@@ -161,15 +162,15 @@ def learn(game_id: str, seat_counts: Sequence[int], games: int, seed: int, every
     by_phase: dict = {}
     held_out: dict = {}
 
-    def note(state: GameState) -> Features:
-        return [[phase(state)]] + evaluate.features(state)
+    def note(state: GameState) -> tuple[Any, Features]:
+        return phase(state), evaluate.features(state)
 
     for players in seat_counts:
         for g in range(games):
-            for sample in record_positions(game_id, players, 1, seed + 1000 * players + g, note, every):
-                key = sample[0][0][0]
-                kept = held_out if g % 5 == 4 else by_phase
-                kept.setdefault(key, []).append((sample[0][1:], sample[1]))
+            kept = held_out if g % 5 == 4 else by_phase
+            for (key, features), shares in record_positions(game_id, players, 1, seed + 1000 * players + g,
+                                                             note, every):
+                kept.setdefault(key, []).append((features, shares))
     weights = {key: fit_weights(samples, shrinkage) for key, samples in sorted(by_phase.items())}
     report = []
     for key, samples in sorted(held_out.items()):

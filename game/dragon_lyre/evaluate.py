@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.ai.ismcts import TitleSearch, softmax_chances
-from game.ai.learn_standings import standing
+from game.ai.ismcts import TitleSearch
+from game.ai.learn_standings import chances
 from game.core import Action
 
 from . import data
@@ -126,7 +126,7 @@ def win_chances(state: LyreState) -> list[float]:
     """Each seat's chance to win: the conditional logit of its features,
     with the weights learned for this seat count and stretch of the game."""
     weights = STANDING_WEIGHTS[phase(state)]
-    return softmax_chances([standing(weights, numbers) for numbers in features(state)], 1.0)
+    return chances(weights, features(state))
 
 
 def _target(action: Action) -> tuple:

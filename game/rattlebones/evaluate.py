@@ -32,8 +32,8 @@ from __future__ import annotations
 
 import random
 
-from game.ai.ismcts import TitleSearch, final_chances, softmax_chances
-from game.ai.learn_standings import standing
+from game.ai.ismcts import TitleSearch, final_chances
+from game.ai.learn_standings import chances
 from game.core import Action
 
 from . import RULES, data
@@ -142,7 +142,7 @@ def win_chances(state: RattleState) -> list[float]:
     if state.phase == OVER:
         return final_chances(RULES, state)
     weights = WEIGHTS[phase(state)]
-    return softmax_chances([standing(weights, row) for row in features(state)], 1.0)
+    return chances(weights, features(state))
 
 
 def rollout_action(rules, state: RattleState, seat: int, actions: list[Action], rng: random.Random) -> Action:
