@@ -4,8 +4,9 @@ pygame-gui's own `set_dimensions` stretches the button's old look at
 once and draws it whole again 0.35 s later (its "rapid resizing"), and
 a button takes a new UI scale's font, borders and corners only when told
 its theme changed (`rebuild_from_changed_theme_data`, which draws it
-whole again if anything did).  Made afresh instead, a button reads its
-whole theme again.  `refit` takes the new rect without a look, then the
+whole again if anything did).  A resized table stretched its Hint button
+and drew it again, in the old scale's type, and made its prompt's
+buttons afresh.  `refit` takes the new rect without a look, then the
 theme as it is now, and draws the button once.
 
 A button drawn again draws its normal look at once and queues its others
