@@ -17,6 +17,7 @@ from scenes import i18n, layout, memory, style
 from scenes.alerts import Alerts
 from scenes.base import SceneManager
 from scenes.gui_fonts import share_faces
+from scenes.gui_refit import queue_held_looks
 from scenes.cjk_breaks import break_chinese_by_the_rules
 from scenes.gui_ids import remember_theming_ids
 from scenes.gui_shapes import drop_scratch_shapes_after_each_look
@@ -214,6 +215,7 @@ class App:
                 self.scenes.top.handle_event(event)
         if self.frames_drawn:
             self.ui.update(dt)
+            queue_held_looks()
         else:   # the first frame shows the menu as built: pygame-gui's upkeep (drawing each button's
             # hovered and pressed looks) starts with the second; only its list of what to draw is made now
             self.ui.get_sprite_group().update_visibility()

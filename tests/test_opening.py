@@ -1,11 +1,15 @@
 """What opening a table and resizing the window draw: nothing the first
 frames do not show, and what is the same at every size only once."""
+from concurrent.futures import Future
+
 import i18n
+import pygame
 
 from game.match import AI, Match, Seat
 from scenes import i18n as words
-from scenes import style
-from app_driver import frames
+from scenes import layout, style
+from scenes.table import widgets
+from app_driver import click, frames
 
 
 def bots_only(title: str = "dragons_lair") -> Match:
@@ -25,6 +29,65 @@ def test_a_table_of_bots_never_makes_its_hint_button(app):
     button = table.hint.button
     assert not button.visible
     assert button.rect.right <= table.help_rect.left
+
+
+def looks_drawn(monkeypatch) -> list[tuple[str, str]]:
+    """Every look pygame-gui draws of a rounded button from now on, as
+    (its text, "normal" for its look drawn whole or "stretched" for the
+    old one stretched to a new size)."""
+    from pygame_gui.core.drawable_shapes.rounded_rect_drawable_shape import RoundedRectangleShape
+    drawn = []
+    draw_look, stretch = RoundedRectangleShape.redraw_state, RoundedRectangleShape.set_dimensions
+
+    def redraw_state(shape, state, add_text=True):
+        if state == "normal":
+            drawn.append((shape.theming["text"], "normal"))
+        return draw_look(shape, state, add_text)
+
+    def set_dimensions(shape, size):
+        stretched = stretch(shape, size)
+        if stretched:
+            drawn.append((shape.theming["text"], "stretched"))
+        return stretched
+
+    monkeypatch.setattr(RoundedRectangleShape, "redraw_state", redraw_state)
+    monkeypatch.setattr(RoundedRectangleShape, "set_dimensions", set_dimensions)
+    return drawn
+
+
+def test_a_resize_while_a_human_decides_draws_each_button_once_and_leaves_them_working(app, monkeypatch):
+    """The window resized while a human decides (Fist of Dragonstones'
+    bid: the prompt's "Seal bid" and the Hint button showing): each button
+    stays the one it was, at its place at the new size in the theme's
+    type at the new scale, its look drawn once (not stretched, nor drawn
+    again later); a click on each then acts."""
+    app.open_game(Match("dragonstones", [Seat("Ann"), Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], seed=4))
+    table = app.scenes.top
+    for _ in range(600):
+        app.step([], 1 / 60)
+        if table.decision is not None and not table.events.busy and table.hint._button is not None:
+            break
+    frames(app, 30)   # every look of the buttons drawn
+    [(seal, choice)] = table.prompt.buttons
+    hint = table.hint.button
+    assert hint.visible and table.decision.seat == 0
+    drawn = looks_drawn(monkeypatch)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1920, 1080), w=1920, h=1080))
+    frames(app, 30)   # past pygame-gui's own redrawing 0.35 s after a size change
+    assert sorted(drawn) == sorted([(seal.text, "normal"), ("Hint (H)", "normal")])
+    assert table.prompt.buttons == [(seal, choice)] and table.hint.button is hint and seal.alive() and hint.alive()
+    assert hint.rect == table.hint._rect() and hint.rect.right <= table.help_rect.left
+    assert table.prompt.rect.contains(seal.rect) and seal.rect.h == layout.px(widgets.BUTTON_HEIGHT)
+    theme = app.ui.get_theme()
+    assert seal.font is theme.get_font(seal.combined_element_ids)
+    assert hint.font is theme.get_font(hint.combined_element_ids), "the Hint button in the new scale's type"
+    asked = []
+    table.hint.ask = lambda seat: asked.append(seat) or Future()
+    click(app, hint)
+    assert asked == [0]
+    moves = len(table.match.log)
+    click(app, seal)
+    assert len(table.match.log) > moves, "the bid was sealed"
 
 
 def test_a_missing_translation_is_found_missing_without_reading_its_file_again(monkeypatch):

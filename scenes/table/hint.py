@@ -24,6 +24,7 @@ from pygame_gui.elements import UIButton
 from game.ai.hint import Suggestion
 from game.core import Action
 from scenes import layout, style
+from scenes.gui_refit import refit
 
 BUTTON_SIZE = (120, 36)
 PAD = 10
@@ -142,13 +143,10 @@ class Hint:
         return pygame.Rect(help_rect.left - w - layout.px(6), help_rect.centery - h // 2, w, h)
 
     def place(self) -> None:
-        """The button to its place at the window's size now (if it was made)."""
-        if self._button is None:
-            return
-        rect = self._rect()
-        self._button.set_dimensions(rect.size)
-        self._button.rebuild()   # a hidden button set to a new size keeps its old picture otherwise
-        self._button.set_relative_position(rect.topleft)
+        """The button to its place at the window's size and UI scale now
+        (if it was made), drawn once."""
+        if self._button is not None:
+            refit(self._button, self._rect())
 
     def hide(self) -> None:
         if self._button is not None:

@@ -192,8 +192,8 @@ class TableScene(TitleHooks, Scene):
         self.layout(size)
         self.still.lay_out(self._layers())
         self.ahead.start(self.pictures_ahead(self.shown_view))
-        if self.decision is not None:      # buttons measured again at the new text size
-            self._show_prompt()
+        if self.decision is not None:      # the prompt's buttons keep their order at the new size (chrome.resize)
+            self.turn_places.orders[self.decision.kind] = self.prompt.order
         self.hint.place()
         self._refresh_targets()
 

@@ -17,6 +17,7 @@ from pygame_gui.elements import UIButton
 
 from game.core import Action
 from scenes import layout, style
+from scenes.gui_refit import refit
 from scenes.table import sprites
 
 BUTTON_HEIGHT = 40
@@ -58,8 +59,12 @@ class PromptBar:
         self.visible = True
 
     def set_rect(self, rect: pygame.Rect) -> None:
+        """The bar at `rect` (a new window size): its buttons measured
+        again at the text size now and laid out afresh, each drawn once
+        (`refit`), none made again."""
         self.rect = pygame.Rect(rect)
-        self._place_buttons()
+        self.slots = [(button, key, _width(button.text)) for button, key, _ in self.slots]
+        self._place_buttons(refit)
 
     @property
     def explain_rect(self) -> pygame.Rect:
@@ -102,7 +107,7 @@ class PromptBar:
                         and button.rect.collidepoint(self.pointer)}
 
     def _add(self, key: Hashable, label: str, choice: Action | Callable | None, line: str, new: bool) -> None:
-        width = style.font(style.BODY).size(label)[0] + layout.px(32)
+        width = _width(label)
         button = UIButton(pygame.Rect(0, 0, width, layout.px(BUTTON_HEIGHT)), label, self.ui,
                           object_id=ObjectID(class_id="@prompt_button"))
         if not self.visible:
@@ -136,12 +141,10 @@ class PromptBar:
         if squeeze < 0.5:
             return False
         for button, rect in kept:
-            button.set_dimensions(rect.size)
-            button.set_relative_position(rect.topleft)
+            _put(button, rect)
         for button, width in reversed(new):
             width = int(width * squeeze)
-            button.set_dimensions((width, row[0].h))
-            button.set_relative_position((right - width, top_row))
+            _put(button, pygame.Rect(right - width, top_row, width, row[0].h))
             right -= width + gap
         return True
 
@@ -158,10 +161,12 @@ class PromptBar:
         """The greyed-out button under `pos` and why it is, if any."""
         return next(((button, why) for button, why in self.greyed if button.rect.collidepoint(pos)), None)
 
-    def _place_buttons(self) -> None:
+    def _place_buttons(self, put: Callable[[UIButton, pygame.Rect], None] | None = None) -> None:
         """Buttons right-aligned in slot order, leaving the question at
         least a third of the bar: many buttons go on two shorter rows,
-        and narrower if even that is not enough."""
+        and narrower if even that is not enough; each `put` in its place
+        (a button just made: `_put`)."""
+        put = put or _put
         px = layout.px
         gap = px(BUTTON_GAP)
         room = self.rect.w * 2 // 3 - px(12)
@@ -182,8 +187,7 @@ class PromptBar:
             for button, _, width in reversed(chunk):
                 width = int(width * squeeze)
                 x -= width
-                button.set_dimensions((width, height))
-                button.set_relative_position((x, top + row * (height + px(4))))
+                put(button, pygame.Rect(x, top + row * (height + px(4)), width, height))
                 x -= gap
 
     @property
@@ -241,6 +245,17 @@ class PromptBar:
         """Whether `line` fits the bottom line as `draw_explanation` draws
         it (one line, shrunk by two sizes at most)."""
         return style.fit_text(line, self.explain_rect.size, style.SMALL, max_lines=1, min_size=style.SMALL - 2).fits
+
+
+def _width(label: str) -> int:
+    """A prompt button's natural width: its label at the body text size now, and a margin."""
+    return style.font(style.BODY).size(label)[0] + layout.px(32)
+
+
+def _put(button: UIButton, rect: pygame.Rect) -> None:
+    """A button made at the theme now to `rect`."""
+    button.set_dimensions(rect.size)
+    button.set_relative_position(rect.topleft)
 
 
 def _key(label: str, choice: Action | Callable | None) -> Hashable:
