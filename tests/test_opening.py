@@ -161,3 +161,20 @@ def test_the_rim_shows_the_wood_grain_as_drawn_right_across_the_window(app):
     spots += [(x, y) for x in range(3, w - 3, 5) for y in inside_bevel]
     spots += [(w - 1 - x, y) for x, y in spots] + [(x, h - 1 - y) for x, y in spots]
     assert all(felt.get_at(spot) == whole.get_at(spot) for spot in spots)
+
+def test_a_notice_showing_through_a_resize_is_set_again_in_the_new_size_s_type(app):
+    """"Your turn" showing when the window grows is set again at the new
+    UI scale, as tall as one made at that size, and the log keeps room for it."""
+    app.open_game(Match("dragons_lair", [Seat("Ann"), Seat("Bo", AI, "easy")], seed=3))
+    table = app.scenes.top
+    frames(app, 2)
+    table.story.cue_turn(None)
+    frames(app, 2)
+    small = table.story.notice.picture.get_height()
+    app.resize((2560, 1440))
+    frames(app, 2)
+    notice = table.story.notice
+    assert notice is not None and notice.kind == "turn"
+    fresh = type(notice)(notice.text, notice.kind, notice.born).picture_for(table.notice_area.w)
+    assert notice.picture.get_size() == fresh.get_size() and notice.picture.get_height() > small
+    assert table.log.room_above == fresh.get_height() + 8 + table.story.kept_clear

@@ -22,35 +22,46 @@ class Notice:
     SHOWN = 3.0   # seconds fully visible
     FADE = 0.6
 
-    def __init__(self, text: str, kind: str, width: int, born: float) -> None:
-        color = KINDS[kind]
-        size = style.HEADING if kind == "turn" else style.BODY
-        lines = style.wrap(text, size, width - 40, bold=True)
-        labels = [style.text(line, size, style.TEXT_LIGHT, bold=True)
-                  for line in lines]
-        inner_w = max(label.get_width() for label in labels)
-        inner_h = sum(label.get_height() for label in labels)
-        self.picture = style.plate((inner_w + 40, inner_h + 20), alpha=240, radius=12, edge=color, edge_width=3)
-        y = 10
-        for label in labels:
-            self.picture.blit(label, label.get_rect(midtop=(self.picture.get_width() // 2, y)))
-            y += label.get_height()
+    def __init__(self, text: str, kind: str, born: float) -> None:
         self.text = text
         self.kind = kind
         self.born = born
+        self.picture: pygame.Surface | None = None
+        self.made_for: tuple[int, float] | None = None
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, now: float) -> bool:
         """Draw at the top of `area`; False once it has faded."""
         left = self.SHOWN + self.FADE - (now - self.born)
         if left <= 0:
             return False
-        self.picture.set_alpha(int(255 * min(1.0, left / self.FADE)))
-        surface.blit(self.picture, self.rect_in(area))
+        picture = self.picture_for(area.w)
+        picture.set_alpha(int(255 * min(1.0, left / self.FADE)))
+        surface.blit(picture, self.rect_in(area))
         return True
+
+    def picture_for(self, width: int) -> pygame.Surface:
+        """The notice set for an area `width` wide at the current UI scale
+        (made again after a resize, so it keeps the table's type size)."""
+        if self.picture is None or self.made_for != (width, layout.scale()):
+            self.picture, self.made_for = self._picture(width), (width, layout.scale())
+        return self.picture
+
+    def _picture(self, width: int) -> pygame.Surface:
+        size = style.HEADING if self.kind == "turn" else style.BODY
+        labels = [style.text(line, size, style.TEXT_LIGHT, bold=True)
+                  for line in style.wrap(self.text, size, width - 40, bold=True)]
+        inner_w = max(label.get_width() for label in labels)
+        inner_h = sum(label.get_height() for label in labels)
+        picture = style.plate((inner_w + 40, inner_h + 20), alpha=240, radius=12, edge=KINDS[self.kind], edge_width=3)
+        y = 10
+        for label in labels:
+            picture.blit(label, label.get_rect(midtop=(picture.get_width() // 2, y)))
+            y += label.get_height()
+        return picture
 
     def rect_in(self, area: pygame.Rect) -> pygame.Rect:
         """Where the notice shows in `area`: centred at its top."""
-        return self.picture.get_rect(midtop=(area.centerx, area.top + 8))
+        return self.picture_for(area.w).get_rect(midtop=(area.centerx, area.top + 8))
 
 
 class AwayPanel:

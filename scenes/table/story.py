@@ -101,7 +101,8 @@ class Story:
 
     def _make_room(self) -> None:
         notice = self._notice
-        self.log.room_above = self.kept_clear + (0 if notice is None else notice.picture.get_height() + 8)
+        height = 0 if notice is None else notice.picture_for(self.notice_width()).get_height() + 8
+        self.log.room_above = self.kept_clear + height
 
     @property
     def reader(self) -> int | None:
@@ -111,7 +112,7 @@ class Story:
 
     def tell(self, text: str, kind: str) -> None:
         """A notice for the one looking now (see `scenes.table.notice`)."""
-        self.notice = Notice(text, kind, self.notice_width(), self.clock())
+        self.notice = Notice(text, kind, self.clock())
 
     def cue_turn(self, name: str | None, answer: str = "") -> None:
         """A chime and "Your turn" (with the player's `name` when several
