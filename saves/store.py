@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any, Iterator, Sequence
 import platformdirs
 
 from saves.checks import FORMAT, MAX_FILE_BYTES, VERSION, SaveError, check_header, parse, plain_text, replay
-from saves.lock import GameOpenElsewhere, lock_path, owner_elsewhere
 
 if TYPE_CHECKING:  # the engine loads when a game is first saved or loaded, not at start-up
     from game.core import Action, GameState
@@ -219,6 +218,7 @@ class SaveStore:
     def delete(self, path: Path) -> None:
         """Remove a save file (a player asked to, or its game is over),
         and the lock a killed game left beside it."""
+        from saves.lock import lock_path, owner_elsewhere   # not at start: the title deletes nothing
         path.unlink(missing_ok=True)
         if owner_elsewhere(path) is None:
             lock_path(path).unlink(missing_ok=True)
@@ -310,6 +310,7 @@ class SaveStore:
     @staticmethod
     def check_not_open_elsewhere(path: Path) -> None:
         """GameOpenElsewhere if another window plays the autosave `path`."""
+        from saves.lock import GameOpenElsewhere, owner_elsewhere   # with the first game, not at start
         pid = owner_elsewhere(path)
         if pid is not None:
             raise GameOpenElsewhere(path, pid)
