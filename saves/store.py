@@ -12,7 +12,6 @@ import re
 import stat
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
@@ -23,6 +22,7 @@ from saves.checks import FORMAT, MAX_FILE_BYTES, VERSION, SaveError, check_heade
 if TYPE_CHECKING:  # the engine loads when a game is first saved or loaded, not at start-up
     from game.core import Action, GameState
     from game.match import Match, Seat
+    from saves.listing import BadSave, SaveInfo
 
 APP_NAME = "tavern-table"
 AUTOSAVE = "autosave"
@@ -31,32 +31,6 @@ DATA_DIR_ENV = "TAVERN_TABLE_DATA_DIR"
 TEMP_SUFFIX = ".tmp"
 #: A temp file older than this was left by a write that never finished.
 STALE_TEMP_SECONDS = 60
-
-
-@dataclass(frozen=True)
-class SaveInfo:
-    """A save that loads, as the Load screen lists it: its name, file,
-    title, when it was saved, its seats' names and round."""
-
-    name: str
-    path: Path
-    title: str
-    saved_at: str
-    seats: list[str]
-    round: int
-    autosave: bool = False
-
-
-@dataclass(frozen=True)
-class BadSave:
-    """A save that does not load, and why (the Load screen says so)."""
-
-    path: Path
-    error: SaveError
-
-    @property
-    def reason(self) -> str:
-        return str(self.error)
 
 
 def display_name(path: Path) -> str:
@@ -320,6 +294,7 @@ class SaveStore:
         be used, each with its problem.  Every file is checked as fully as
         loading would; a file unchanged since the last listing is not read
         again."""
+        from saves.listing import SaveInfo   # with the Load screen, not at start
         good: list[SaveInfo] = []
         bad: list[BadSave] = []
         for path in self._candidates():
@@ -345,6 +320,7 @@ class SaveStore:
         return paths
 
     def _examine(self, path: Path) -> SaveInfo | BadSave:
+        from saves.listing import BadSave, SaveInfo
         file = display_name(path)
         try:
             data = self.read_document(path)
