@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 #: loads on first use, so start-up reads settings without the save checks.
 _HOMES = {"AutosaveWriter": "saves.autosave", "FORMAT": "saves.checks", "VERSION": "saves.checks",
           "SaveError": "saves.checks", "Settings": "saves.settings", "AUTOSAVE": "saves.store",
-          "BadSave": "saves.store", "SaveInfo": "saves.store", "SaveStore": "saves.store",
+          "BadSave": "saves.listing", "SaveInfo": "saves.listing", "SaveStore": "saves.store",
           "atomic_write_json": "saves.store", "display_name": "saves.store"}
 
 __all__ = list(_HOMES)
@@ -25,7 +25,8 @@ if TYPE_CHECKING:
     from saves.autosave import AutosaveWriter
     from saves.checks import FORMAT, VERSION, SaveError
     from saves.settings import Settings
-    from saves.store import AUTOSAVE, BadSave, SaveInfo, SaveStore, atomic_write_json, display_name
+    from saves.listing import BadSave, SaveInfo
+    from saves.store import AUTOSAVE, SaveStore, atomic_write_json, display_name
 
 
 def __getattr__(name: str):

@@ -15,8 +15,9 @@ from pathlib import Path
 from game.match import Match
 from game.replay import Replay, ReplayMatch
 from saves.checks import SaveError
+from saves.listing import BadSave, SaveInfo
 from saves.stats import StatsBook
-from saves.store import BadSave, SaveInfo, SaveStore
+from saves.store import SaveStore
 
 REPLAYS_DIR = "replays"
 

@@ -12,18 +12,17 @@ import re
 import stat
 import tempfile
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterator, Sequence
 
 import platformdirs
 
 from saves.checks import FORMAT, MAX_FILE_BYTES, VERSION, SaveError, check_header, parse, plain_text, replay
-from saves.lock import GameOpenElsewhere, lock_path, owner_elsewhere
 
 if TYPE_CHECKING:  # the engine loads when a game is first saved or loaded, not at start-up
     from game.core import Action, GameState
     from game.match import Match, Seat
+    from saves.listing import BadSave, SaveInfo
 
 APP_NAME = "tavern-table"
 AUTOSAVE = "autosave"
@@ -32,32 +31,6 @@ DATA_DIR_ENV = "TAVERN_TABLE_DATA_DIR"
 TEMP_SUFFIX = ".tmp"
 #: A temp file older than this was left by a write that never finished.
 STALE_TEMP_SECONDS = 60
-
-
-@dataclass(frozen=True)
-class SaveInfo:
-    """A save that loads, as the Load screen lists it: its name, file,
-    title, when it was saved, its seats' names and round."""
-
-    name: str
-    path: Path
-    title: str
-    saved_at: str
-    seats: list[str]
-    round: int
-    autosave: bool = False
-
-
-@dataclass(frozen=True)
-class BadSave:
-    """A save that does not load, and why (the Load screen says so)."""
-
-    path: Path
-    error: SaveError
-
-    @property
-    def reason(self) -> str:
-        return str(self.error)
 
 
 def display_name(path: Path) -> str:
@@ -219,6 +192,7 @@ class SaveStore:
     def delete(self, path: Path) -> None:
         """Remove a save file (a player asked to, or its game is over),
         and the lock a killed game left beside it."""
+        from saves.lock import lock_path, owner_elsewhere   # not at start: the title deletes nothing
         path.unlink(missing_ok=True)
         if owner_elsewhere(path) is None:
             lock_path(path).unlink(missing_ok=True)
@@ -310,6 +284,7 @@ class SaveStore:
     @staticmethod
     def check_not_open_elsewhere(path: Path) -> None:
         """GameOpenElsewhere if another window plays the autosave `path`."""
+        from saves.lock import GameOpenElsewhere, owner_elsewhere   # with the first game, not at start
         pid = owner_elsewhere(path)
         if pid is not None:
             raise GameOpenElsewhere(path, pid)
@@ -319,6 +294,7 @@ class SaveStore:
         be used, each with its problem.  Every file is checked as fully as
         loading would; a file unchanged since the last listing is not read
         again."""
+        from saves.listing import SaveInfo   # with the Load screen, not at start
         good: list[SaveInfo] = []
         bad: list[BadSave] = []
         for path in self._candidates():
@@ -344,6 +320,7 @@ class SaveStore:
         return paths
 
     def _examine(self, path: Path) -> SaveInfo | BadSave:
+        from saves.listing import BadSave, SaveInfo
         file = display_name(path)
         try:
             data = self.read_document(path)

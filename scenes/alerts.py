@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import errno
 import os
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable
@@ -22,7 +23,6 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIImage, UITextEntryLine
 
-from saves.lock import GameOpenElsewhere
 from scenes import i18n, style
 from scenes.layout import px
 from scenes.menus.common import GAP, Column, OverlayMenu, centered
@@ -43,9 +43,17 @@ BUTTON_HEIGHT = 44
 PAD = 14
 
 
+def open_elsewhere(error: BaseException | None) -> bool:
+    """Whether `error` is another window playing the game (`saves.lock`
+    loads with the first autosave or Continue, not at start: no error
+    before it can be one)."""
+    lock = sys.modules.get("saves.lock")
+    return lock is not None and isinstance(error, lock.GameOpenElsewhere)
+
+
 def why_refused(error: BaseException | None) -> str:
     """Why the disk refused a write, in the player's words (translated)."""
-    if isinstance(error, GameOpenElsewhere):
+    if open_elsewhere(error):
         return i18n.t("app.alerts.why.open_elsewhere", pid=error.pid)
     code = getattr(error, "errno", None)
     if code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
@@ -91,7 +99,7 @@ class Alerts:
     def banner(self) -> Banner | None:
         """The banner to show now: a failing autosave before any notice."""
         writer = self.watched
-        if writer is not None and isinstance(writer.error, GameOpenElsewhere):   # trying again cannot help
+        if writer is not None and open_elsewhere(writer.error):   # trying again cannot help
             return Banner("app.alerts.autosave_taken", {"why": why_refused(writer.error)},
                           [("app.alerts.save_elsewhere", self.choose_folder)])
         if writer is not None and writer.error is not None:
@@ -243,6 +251,7 @@ class Alerts:
         writer = self.watched
         if writer is None:
             return
+        from saves.lock import GameOpenElsewhere   # loaded with the writer
         folder = chosen / ELSEWHERE_FOLDER
         try:
             writer.move_to(folder)

@@ -20,7 +20,7 @@ from scenes.gui_fonts import share_faces
 from scenes.gui_refit import queue_held_looks
 from scenes.cjk_breaks import break_chinese_by_the_rules
 from scenes.gui_ids import remember_theming_ids
-from scenes.gui_shapes import drop_scratch_shapes_after_each_look
+from scenes.gui_shapes import draw_rounded_looks_by_their_ends
 from scenes.gui_theme import TitleFirstUIManager
 
 if TYPE_CHECKING:
@@ -111,7 +111,7 @@ class App:
         # weight, shared with the tables.
         self.ui.add_font_paths(i18n.CHINESE_FONT, style.FONT_REGULAR, style.FONT_BOLD)
         share_faces(self.ui)
-        drop_scratch_shapes_after_each_look()
+        draw_rounded_looks_by_their_ends()
         remember_theming_ids(self.ui)
         break_chinese_by_the_rules()
         self.theme_scale: float | None = None

@@ -76,3 +76,20 @@ def test_a_resized_table_lets_its_old_size_s_pictures_go(app, monkeypatch):
     app.resize((960, 600))
     assert forgotten == ["dragonstones"]
     frames(app, 2)
+
+
+def test_glibc_s_allocator_is_reached_without_importing_ctypes():
+    """`mallopt` answers 1 when glibc takes the setting (here: its own
+    starting mmap threshold, so the tests' process is left as it was) and
+    `malloc_trim` answers whether it gave memory back; a function glibc has
+    not is none."""
+    import subprocess
+    import sys
+    if not sys.platform.startswith("linux"):
+        assert memory._glibc("mallopt") is None
+        return
+    code = ("import sys; from scenes import memory; "
+            "print(memory._glibc('mallopt')(memory.M_MMAP_THRESHOLD, memory.OWN_PAGES_FROM), "
+            "memory._glibc('malloc_trim')(0) in (0, 1), memory._glibc('no_such_function'), 'ctypes' in sys.modules)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60)
+    assert done.stdout.split() == ["1", "True", "None", "False"]

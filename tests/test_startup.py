@@ -197,8 +197,8 @@ def test_the_menus_shape_cache_makes_its_first_sheet_when_a_shape_moves_onto_it(
 
 #: What the title's first frame does without: each would add its import
 #: (and what it does as it starts) to the time to the title.
-NOT_BEFORE_THE_TITLE = ("argparse", "socket", "concurrent.futures", "scenes.sound", "saves.autosave",
-                        "saves.replays", "game.core", "game.match", "game.lessons", "game.net", "game.ai",
+NOT_BEFORE_THE_TITLE = ("argparse", "ctypes", "socket", "concurrent.futures", "scenes.sound", "saves.autosave",
+                        "saves.replays", "saves.lock", "saves.listing", "game.core", "game.match", "game.lessons", "game.net", "game.ai",
                         "scenes.tables", "scenes.table", "scenes.menus.setup", "scenes.menus.load", "scenes.desktop")
 
 
