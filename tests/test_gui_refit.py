@@ -8,7 +8,7 @@ from pygame_gui.elements import UIButton
 
 from game.match import AI, Match, Seat
 from scenes.gui_refit import refit
-from app_driver import frames, make_app
+from app_driver import frames, make_app, wait_a_frame
 
 LOOKS = ("hovered", "selected", "active")
 
@@ -59,7 +59,7 @@ def test_the_frame_a_decision_shows_in_draws_its_buttons_normal_looks_and_every_
     table = app.scenes.top
     for _ in range(600):
         looks.clear()
-        frames(app, 1)
+        wait_a_frame(app, table)
         if table.decision is not None:
             break
     assert table.decision.seat == 0 and table.prompt.slots and looks == ["normal"] * len(table.prompt.slots)

@@ -18,6 +18,7 @@ from scenes.table.story import Note, Story
 from scenes.table.targets import Pointing, Target
 from scenes.table import widgets
 from scenes.table.turns import Turns
+from app_driver import wait_a_frame
 
 TABLE_TOOLKIT = Path(__file__).resolve().parent.parent / "scenes" / "table"
 
@@ -615,7 +616,7 @@ def test_the_choices_lit_on_the_felt_draw_again_only_the_parts_they_lie_in(app):
     is), not the others."""
     table = opened_at_ann_s_decision(app, "dragon_lyre")
     for _ in range(600):
-        app.step([], 1 / 60)
+        wait_a_frame(app, table)
         if table.decision is not None and not table.events.busy:
             break
     assert table.decision.seat == 0 and table.pointing.choices
