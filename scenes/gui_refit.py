@@ -19,6 +19,13 @@ and so did each of the next three.  `refit` holds them back, and
 them back to one button at a time, the next once it has drawn them all:
 one look a frame from the frame after.  A look wanted sooner is drawn
 when it is first shown, as pygame-gui does.
+
+A button made anew (`made`: the prompt's, the Hint) is held the same
+way: pygame-gui draws its normal look as it is made and would draw its
+others in the next frames, every new button's at once, so the frame
+after a human's decision showed drew the prompt buttons' hovered looks
+with the Hint button made (22-26 ms CPU at 2560×1440).  No look is given
+back after a frame that made a button: that frame drew looks enough.
 """
 from __future__ import annotations
 
@@ -31,6 +38,16 @@ from pygame_gui.elements import UIButton
 _held: deque[tuple[UIButton, list[str]]] = deque()
 #: The button drawing its looks given back (none: the next may start).
 _drawing: list[UIButton] = []
+#: Whether a button was made since the last frame's `queue_held_looks`.
+_made_since: list[bool] = [False]
+
+
+def made(button: UIButton) -> UIButton:
+    """`button`, just made with its normal look drawn: its other looks
+    wait for `queue_held_looks`, as a refitted button's do."""
+    _hold(button, button.drawable_shape)
+    _made_since[0] = True
+    return button
 
 
 def refit(button: UIButton, rect: pygame.Rect) -> None:
@@ -46,8 +63,13 @@ def refit(button: UIButton, rect: pygame.Rect) -> None:
     button.rebuild_from_changed_theme_data()   # draws it if the theme changed
     if resized and button.drawable_shape is shape:
         button.rebuild()
-    drawn = button.drawable_shape
-    if drawn is not shape and drawn is not None:
+    if button.drawable_shape is not shape:
+        _hold(button, button.drawable_shape)
+
+
+def _hold(button: UIButton, drawn) -> None:
+    """The looks `button`'s new shape `drawn` queued wait their turn (see `queue_held_looks`)."""
+    if drawn is not None:
         _held.append((button, list(drawn.states_to_redraw_queue)))
         drawn.states_to_redraw_queue.clear()
 
@@ -55,7 +77,11 @@ def refit(button: UIButton, rect: pygame.Rect) -> None:
 def queue_held_looks() -> None:
     """Once a frame, after pygame-gui's update: when no button is drawing
     the looks given back to it, the next held button gets its own (those
-    not drawn since) to draw from pygame-gui's next update, one a frame."""
+    not drawn since) to draw from pygame-gui's next update, one a frame;
+    none after a frame that made a button."""
+    if _made_since[0]:
+        _made_since[0] = False
+        return
     if _drawing and _drawing[0].alive() and _drawing[0].drawable_shape.states_to_redraw_queue:
         return
     _drawing.clear()

@@ -3,10 +3,12 @@ in the theme's lengths now, and its other looks follow over the frames
 after, one a frame (`scenes.gui_refit`)."""
 import pygame
 from pygame_gui.core import ObjectID
+from pygame_gui.core.drawable_shapes.rounded_rect_drawable_shape import RoundedRectangleShape
 from pygame_gui.elements import UIButton
 
+from game.match import AI, Match, Seat
 from scenes.gui_refit import refit
-from app_driver import frames, make_app
+from app_driver import frames, make_app, wait_a_frame
 
 LOOKS = ("hovered", "selected", "active")
 
@@ -37,3 +39,35 @@ def test_a_button_refitted_to_its_own_size_and_theme_is_only_moved():
     shape = button.drawable_shape
     refit(button, pygame.Rect(60, 30, 200, 40))
     assert button.drawable_shape is shape and button.rect.topleft == (60, 30)
+
+
+def test_the_frame_a_decision_shows_in_draws_its_buttons_normal_looks_and_every_frame_after_one_look(monkeypatch):
+    """Ann's decision (a bid) shows with its prompt's buttons, each drawn in its
+    normal look only; the Hint button is made in a frame of its own, and
+    the buttons' other looks follow one a frame (pygame-gui would draw
+    one of every new button's in the same frame)."""
+    app = make_app()
+    looks = []
+    draw_look = RoundedRectangleShape.redraw_state
+    monkeypatch.setattr(RoundedRectangleShape, "redraw_state",
+                        lambda shape, look, *args: looks.append(look) or draw_look(shape, look, *args))
+    match = Match("dragonstones", [Seat("Ann"), Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], seed=4)
+    while all(decision.seat != 0 for decision in match.pending()):
+        seat = match.pending()[0].seat
+        match.submit(seat, match.think(seat))
+    app.open_game(match)
+    table = app.scenes.top
+    for _ in range(600):
+        looks.clear()
+        wait_a_frame(app, table)
+        if table.decision is not None:
+            break
+    assert table.decision.seat == 0 and table.prompt.slots and looks == ["normal"] * len(table.prompt.slots)
+    drawn = []
+    for _ in range(40):
+        looks.clear()
+        frames(app, 1)
+        drawn.append(len(looks))
+    assert max(drawn) == 1 and table.hint.button.drawable_shape.states["normal"].generated
+    assert all(shape.states[look].generated for shape in [table.hint.button.drawable_shape]
+               + [button.drawable_shape for button, _, _ in table.prompt.slots] for look in LOOKS)

@@ -28,3 +28,12 @@ def test_check_exits_1_only_when_a_goal_is_missed(capsys):
     with pytest.raises(SystemExit) as exit_:
         bench.check(["citadels 960x600: opening ms 60.0 > 50.0"])
     assert exit_.value.code == 1 and "opening ms 60.0" in capsys.readouterr().out
+
+
+def test_a_human_deciding_counts_every_frame_but_not_their_p95():
+    """The human scenario's frames before the resize are the table's first and the one its decision
+    showed in (its prompt's buttons made then): none may pass 16.7 ms; too few for a 95th percentile."""
+    times = bench.TableTimes(cpu=[0.021] + [0.005] * 20, opening=0.04, resize=0.045, after_resize=[0.002] * 20,
+                             decision_shows=0.021)
+    assert bench.missed_frame_goals("dragon_lyre (human deciding) 2560x1440", times, p95=False) == [
+        "dragon_lyre (human deciding) 2560x1440: longest frame ms 21.0 > 16.7"]

@@ -18,6 +18,7 @@ from scenes.table.story import Note, Story
 from scenes.table.targets import Pointing, Target
 from scenes.table import widgets
 from scenes.table.turns import Turns
+from app_driver import wait_a_frame
 
 TABLE_TOOLKIT = Path(__file__).resolve().parent.parent / "scenes" / "table"
 
@@ -596,3 +597,36 @@ def test_a_new_viewer_while_a_resize_settles_shows_nothing_of_the_picture_before
         still.blit(screen)
         assert screen.get_at((150, 100))[:3] == (0, 0, 200)
     assert still.before is None and not still.settling
+
+
+def opened_at_ann_s_decision(app, title: str):
+    """`title`'s table opened with Ann's decision to show in its first frame (the bots before her played)."""
+    match = Match(title, [Seat("Ann"), Seat("Bo", AI, "easy"), Seat("Cy", AI, "easy")], seed=4)
+    while all(decision.seat != 0 for decision in match.pending()):
+        seat = match.pending()[0].seat
+        match.submit(seat, match.think(seat))
+    app.open_game(match)
+    return app.scenes.top
+
+
+def test_the_choices_lit_on_the_felt_draw_again_only_the_parts_they_lie_in(app):
+    """Dragon & Lyre's felt is in parts: when Ann's choices are lit or put
+    out (her decision shown or taken), the parts their edges reach into
+    are drawn again, and the part named "felt" (drawn whenever the felt
+    is), not the others."""
+    table = opened_at_ann_s_decision(app, "dragon_lyre")
+    for _ in range(600):
+        wait_a_frame(app, table)
+        if table.decision is not None and not table.events.busy:
+            break
+    assert table.decision.seat == 0 and table.pointing.choices
+    parts = {layer.name: layer.rect for layer in table.still.layers if layer.group == "felt"}
+    lit = [target.rect.inflate(4, 4) for target in table.pointing.choices]
+    reached = {name for name, rect in parts.items() if rect.collidelist(lit) != -1} | {"felt"}
+    assert reached != set(parts)
+    drawn = felt_parts_drawn(table)
+    table.pointing.set_targets([])
+    table.invalidate("felt")
+    app.step([], 1 / 60)
+    assert set(drawn) == reached
+    assert_the_felt_in_parts_is_the_felt_drawn_whole(app, table)

@@ -24,7 +24,7 @@ from pygame_gui.elements import UIButton
 from game.ai.hint import Suggestion
 from game.core import Action
 from scenes import layout, style
-from scenes.gui_refit import refit
+from scenes.gui_refit import made, refit
 
 BUTTON_SIZE = (120, 36)
 PAD = 10
@@ -72,8 +72,8 @@ class Hint:
         place the first time it is asked for: pygame-gui draws a rounded
         button's looks when it is made (7 ms at 2560×1440)."""
         if self._button is None:
-            self._button = UIButton(self._rect(), "table.hint.button", self.ui,
-                                    object_id=ObjectID(class_id="@small_button"), visible=0)
+            self._button = made(UIButton(self._rect(), "table.hint.button", self.ui,
+                                         object_id=ObjectID(class_id="@small_button"), visible=0))
         return self._button
 
     # --- asking -------------------------------------------------------------

@@ -71,6 +71,10 @@ def parts_by_steps(rects: Mapping[str, pygame.Rect],
             for name, rect in rects.items()]
 
 
+#: How much wider and higher than its place a choice's edge (`draw_choice`) is drawn.
+CHOICE_EDGE_REACH = 4
+
+
 class TitleHooks:
     """The hooks a title's table overrides."""
 
@@ -264,7 +268,7 @@ class TitleHooks:
     def draw_choice(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A place that is a choice of the viewer's decision: a thin gold
         edge (the one under the pointer is lit with `draw_highlight`)."""
-        pygame.draw.rect(surface, style.GOLD, rect.inflate(4, 4), 1, border_radius=7)
+        pygame.draw.rect(surface, style.GOLD, rect.inflate(CHOICE_EDGE_REACH, CHOICE_EDGE_REACH), 1, border_radius=7)
 
     def draw_highlight(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         glow = rect.inflate(8, 8)

@@ -35,7 +35,7 @@ from scenes.table.chrome import Chrome
 from scenes.table.coach import Coach
 from scenes.table.curtain import CurtainScene
 from scenes.table.hint import Hint
-from scenes.table.hooks import FeltPart, TitleHooks
+from scenes.table.hooks import CHOICE_EDGE_REACH, FeltPart, TitleHooks
 from scenes.table.inspect import Inspector
 from scenes.table.online import AcrossLaptops
 from scenes.table.sight import Sight
@@ -686,7 +686,9 @@ class TableScene(TitleHooks, Scene):
 
     def _felt_layer(self, part: FeltPart) -> Layer:
         """A part of the felt as a layer: drawn from the shown view, the
-        choices lit over it (what it shows includes them)."""
+        choices lit over it (what it shows includes those whose edge
+        reaches into it: a decision shown draws again only the parts its
+        choices lie in)."""
         def draw(surface: pygame.Surface) -> None:
             self.inspector.clear(part.name)
             if part.name == "felt":
@@ -695,8 +697,11 @@ class TableScene(TitleHooks, Scene):
             for rect in self._lit_choices():
                 self.draw_choice(surface, rect)
 
-        shows = None if part.shows is None else lambda: (part.shows(self.shown_view),
-                                                          tuple(map(tuple, self._lit_choices())))
+        def lit_here() -> tuple:
+            return tuple(tuple(rect) for rect in self._lit_choices()
+                         if rect.inflate(CHOICE_EDGE_REACH, CHOICE_EDGE_REACH).colliderect(part.rect))
+
+        shows = None if part.shows is None else lambda: (part.shows(self.shown_view), lit_here())
         return Layer(part.name, part.rect, draw, shows, group="felt")
 
     def _lit_choices(self) -> list[pygame.Rect]:

@@ -17,7 +17,7 @@ from pygame_gui.elements import UIButton
 
 from game.core import Action
 from scenes import layout, style
-from scenes.gui_refit import refit
+from scenes.gui_refit import made, refit
 from scenes.table import sprites
 
 BUTTON_HEIGHT = 40
@@ -108,8 +108,8 @@ class PromptBar:
 
     def _add(self, key: Hashable, label: str, choice: Action | Callable | None, line: str, new: bool) -> None:
         width = _width(label)
-        button = UIButton(pygame.Rect(0, 0, width, layout.px(BUTTON_HEIGHT)), label, self.ui,
-                          object_id=ObjectID(class_id="@prompt_button"))
+        button = made(UIButton(pygame.Rect(0, 0, width, layout.px(BUTTON_HEIGHT)), label, self.ui,
+                               object_id=ObjectID(class_id="@prompt_button")))
         if not self.visible:
             button.hide()
         if choice is None:
