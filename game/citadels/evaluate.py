@@ -23,7 +23,14 @@ Normals spend their gold, so a search judging by them kept its gold
 rather than build (of 40 decisions it left Normal's move in 20, these
 constants in 10; 6 of its own were to keep gold or build or keep a
 cheaper district), and won 43.3 % against 41.7 % of the same 120
-seeded games at 0.25 s.
+seeded games at 0.25 s.  Judged by play-outs to the game's end
+(drafting the plain way; 167 decisions of Normal-only games, every move
+played out in the same 60 worlds, one half choosing as Hard does and the
+other judging), the moves Hard leaves Normal's for gain as much with
+these constants (+1.07 wins in all) as with a horizon of two rounds
+(+1.29), a coin worth a point (+1.33), the crown (+1.13), another spread
+(+0.97 to +1.12) or cards worth their cost (+0.75), all within their
+noise (about 0.25).
 
 Every world the search plays in deals the characters it did not see from
 the draft histories Normal believes (`guess_characters`): a history is as
@@ -136,7 +143,9 @@ def likely_pick(state: CitadelsState, seat: int, actions: list[Action], rng: ran
     through in imagined rounds (milliseconds); the glance's best is that
     pick in 65 % of Normal's picks at 4 seats, what looks good to anyone
     (`plain_action`, the rollouts' pick before) in 39 %, and the chance
-    it gives Normal's pick is e^-0.88 on average, against e^-1.20."""
+    it gives Normal's pick is e^-0.88 on average, against e^-1.20.  With
+    it Hard won 43.5 % (36.6-50.4) of 200 games against three Normals at
+    0.25 s, 4 seats, 39.0 % (32.2-45.8) before, the same seeds."""
     ranks = standings(state)
     values = [_normal.character_value(state, seat, a.character, {}, ranks) for a in actions]
     top = max(values)
