@@ -77,11 +77,12 @@ def test_takes_gold_with_a_district_worth_building_and_draws_with_an_empty_hand(
     assert bot.resource_action(state, seat, {"take_gold", "draw_cards"}).kind == "draw_cards"
 
 
-def test_hards_rollouts_play_turns_as_normal_does_and_the_draft_and_strikes_as_normal_imagines_them():
+def test_hards_rollouts_play_turns_as_normal_does_the_draft_as_its_glance_and_strikes_as_it_imagines_them():
     """Hard plays each move it tries on to the round's end: a turn the way
     today's Normal plays it (what Hard's own later moves and the table's
-    will be like), a draft pick and a strike the quick way today's Normal
-    imagines any seat making them (`plain_action`), not the frozen first
+    will be like), a draft pick as Normal's glance at the characters
+    judges them (`likely_pick`), and a strike the quick way today's Normal
+    imagines any seat making it (`plain_action`), not the frozen first
     Normal's."""
     from game.citadels import evaluate
     state, rng = RULES.new_state(4, 5), random.Random(5)
@@ -91,7 +92,9 @@ def test_hards_rollouts_play_turns_as_normal_does_and_the_draft_and_strikes_as_n
         legal = RULES.legal_actions(state, waiting.seat)
         world = RULES.determinize(state, waiting.seat, rng)
         strikes = any(a.kind in ("murder", "rob") for a in legal)
-        if waiting.kind == "pick_character" or strikes:
+        if waiting.kind == "pick_character":
+            expected = evaluate.likely_pick(world.clone(), waiting.seat, legal, random.Random(1))
+        elif strikes:
             expected = NormalBot().plain_action(world.clone(), waiting.seat, waiting.kind, legal, None,
                                                 random.Random(1))
         else:
