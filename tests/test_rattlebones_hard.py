@@ -67,7 +67,7 @@ def test_the_rollout_policy_makes_normals_move_almost_always():
             action = bot.choose(RULES, state, seat, rng) if len(legal) > 1 else legal[0]
             if len(legal) > 1:
                 asked += 1
-                same += evaluate.rollout_action(RULES, state, seat, legal, random.Random(0)) == action
+                same += evaluate.rollout_action(RULES, state.clone(), seat, legal, random.Random(0)) == action
             RULES.apply(state, seat, action)
     assert same >= 0.85 * asked
 
@@ -147,3 +147,25 @@ def test_the_evaluation_weighs_the_features_as_the_learned_standings_say(monkeyp
     monkeypatch.setitem(evaluate.WEIGHTS, key, only_gold)
     assert evaluate.win_chances(state)[1] > 0.99
     assert len(evaluate.features(state)[0]) == len(evaluate.FEATURE_NAMES)
+
+
+def test_hard_plays_two_moves_out_in_one_world_on_the_same_rolls_turn_by_turn():
+    """The search compares moves on equal luck: played out in one world,
+    a move that rolls one die and one that pays a gold for a second still
+    deal the next seat the same roll (with one stream of rolls for the whole
+    play-out, the second die would have taken the next seat's roll)."""
+    world = RULES.determinize(table(), 0, random.Random(3))
+    world.gold[0] = 2
+    next_rolls = []
+    for move in ([Action("take", die=0), Action("roll")],
+                 [Action("take", die=0), Action("take", die=1), Action("roll")]):
+        played, luck = world.clone(), random.Random(5)
+        for action in move:
+            RULES.apply(played, 0, action)
+        while played.seat == 0 or played.showing == [None] * 3:
+            seat = RULES.pending(played)[0].seat
+            legal = RULES.legal_actions(played, seat)
+            action = legal[0] if len(legal) == 1 else evaluate.rollout_action(RULES, played, seat, legal, luck)
+            RULES.apply(played, seat, action)
+        next_rolls.append((played.chosen, played.showing))
+    assert next_rolls[0] == next_rolls[1]
