@@ -640,6 +640,10 @@ class NormalBot:
         table.coin = max(0.0, (later[budget + 3] - later[budget]) / 3) if budget + 3 < len(later) else COIN_LATER
         return auctions, later
 
+    def worth_of_a_coin(self, table: Table) -> None:
+        """Sets the table's worth of a coin, as the round's plan reckons it."""
+        self.round_plan(table)
+
     def rival_bid_chances(self, view: DragonstonesState, seat: int) -> dict[int, list[float]]:
         """How likely each rival is to bid each amount for the card on
         auction, as the bot reckons when it plans its own bid."""
@@ -869,7 +873,7 @@ class NormalBot:
         seat, view = table.seat, table.view
         stage = frame["stage"]
         if view.auction:
-            self.round_plan(table)
+            self.worth_of_a_coin(table)
         if stage == "exchange":
             _, paid = table.exchange_gain(seat, frame["power"])
             if paid is None:
