@@ -7,7 +7,7 @@ from game.core import Action
 from game.dragonstones import RULES
 from game.dragonstones.ai import NormalBot
 from game.match import AI, Match, Seat
-from test_dragonstones_helpers import auction, give, table, win
+from test_dragonstones_helpers import auction, bid, give, table, win
 
 
 def planned_bid(state, seat):
@@ -368,3 +368,27 @@ def test_report_counts_how_auctions_end():
     report = run_report("dragonstones", ["normal"] * 3, games=2, seed=1)
     assert report["rounds_per_game"] >= 1 and report["auctions_per_game"] >= 10
     assert 0 <= report["discarded_after_tie"] <= report["tied"] <= 1 and report["price_per_point"] > 0
+
+
+def test_a_rival_that_takes_a_card_left_to_the_bot_for_two_coins_cannot_exploit_the_one_coin_claim():
+    """The seat a card is left to takes it with a coin when the others leave
+    it; a person who bids two takes it cheaply from a bot that always bids
+    one.  Once seat 1 has taken seat 0's Yellow Dragon (seat 0's Wizard set)
+    over its single coin with two, seat 0 expects it to bid so again and
+    bids what the card is worth against that: more than two.  (The old
+    claimant bid one coin again.)"""
+    state = table()
+    give(state, 0, red=2, blue=1, gold=0)
+    give(state, 1, gold=0)
+    auction(state, "yellow_dragon")
+    assert planned_bid(state, 0)[:2] == (1, 0)
+    bid(state, 0, fairy=1)
+    bid(state, 1, fairy=2)
+    bid(state, 2)
+    bid(state, 3)
+    assert state.history[-1]["winner"] == 1
+    give(state, 0, red=2, blue=1, yellow=0)
+    give(state, 1, yellow=0)
+    auction(state, "yellow_dragon")
+    fairy, gold, _, _ = planned_bid(state, 0)
+    assert fairy + gold > 2

@@ -144,3 +144,32 @@ def test_hard_holds_a_point_ahead_early_for_a_lead_not_the_game():
     give(state, 0, points=1)
     chances = evaluate.win_chances(state)
     assert chances[0] == max(chances) and chances[0] < 0.4
+
+
+def test_hard_rollouts_plan_a_rivals_next_bid_once_for_tables_that_differ_only_in_the_searchers_bid():
+    """In Hard's rollouts every seat bids as Normal does, but a seat's
+    plan is remembered (`evaluate.RolloutNormal`): the searcher's candidate
+    bids lead to tables that differ only in what it bid (its fairy gold in
+    front of the screen, the bids revealed), and a rival's bid for the next
+    card is planned once for them all, the bid Normal makes; a rival whose
+    own coins differ is planned afresh."""
+    from game.dragonstones.evaluate import RolloutNormal, plan_key
+    from tests.test_dragonstones_helpers import bid_all
+
+    tables = []
+    for searchers_bid in (2, 3):
+        state = table()
+        auction(state, "yellow_dragon")
+        bid_all(state, [searchers_bid, 5, 0, 0])
+        auction(state, "wizard")
+        tables.append(state)
+    low, high = tables
+    assert low.seats[0]["front"] != high.seats[0]["front"]
+    assert plan_key(RULES.view(low, 2), 2) == plan_key(RULES.view(high, 2), 2)
+    assert plan_key(RULES.view(low, 0), 0) != plan_key(RULES.view(high, 0), 0)
+
+    rollouts = RolloutNormal()
+    planned = rollouts.choose(RULES, low, 2, random.Random(1))
+    assert planned == NormalBot().choose(RULES, low.clone(), 2, random.Random(1))
+    rollouts.plan_bid = None    # planned again, it would fail
+    assert rollouts.choose(RULES, high, 2, random.Random(1)) == planned

@@ -31,6 +31,10 @@ bid rather than on them.  Every seat can tell from the table which seat
 wants a card most (its `claimant`): in this all-pay auction that seat takes
 it with a coin when nobody else bids, and the others leave it a minor card
 rather than tie it away; so few cards go unbid and few are tied away.
+A rival that has once taken such a card over the bot's single coin is
+expected to bid as it did against those coins, and the bot then bids what
+the card is worth against that (a person who bids two cannot take every
+card left to the bot for two).
 The game ends at the first win: against a card that wins it now, the
 round's later cards count a win once, and a win later is less sure than
 one now.
@@ -235,6 +239,17 @@ class Table:
         """What `rival` bid in the last auctions (all revealed)."""
         return [bid_value(entry["bids"][rival][0]) for entry in self.view.history[-HABIT_MEMORY:]
                 if entry["bids"][rival]]
+
+    def bids_on_my_claims(self, rival: int) -> list[int]:
+        """What `rival` bid in the last auctions where this seat bid a single
+        coin (as the seat a card is left to does), if it took any of those
+        cards: none for a rival that has always left them."""
+        seat, history = self.seat, self.view.history[-HABIT_MEMORY:]
+        claims = [entry for entry in history if entry["bids"][seat] and entry["bids"][rival]
+                  and bid_value(entry["bids"][seat][0]) == 1]
+        if not any(entry["winner"] == rival for entry in claims):
+            return []
+        return [bid_value(entry["bids"][rival][0]) for entry in claims]
 
     # --- worth -------------------------------------------------------------
     def stones(self, seat: int) -> tuple:
@@ -461,6 +476,7 @@ class Auctions:
         self.claims = self.wanted({**gains, table.seat: {c: max(0.0, table.gain(table.seat, c)) for c in set(cards)}})
         table.public = False
         self.habits = {r: self.habit_pmf(r) for r in table.rivals}
+        self.jumped = {r: table.bids_on_my_claims(r) for r in table.rivals}
         self.tie_share = tie_share(table)
 
     def wanted(self, gains: dict[int, dict[str, float]]) -> dict[int, dict[str, float]]:
@@ -515,7 +531,9 @@ class Auctions:
         (`bid_kind`) were seen to bid in Normal's games at this many seats,
         as far as it can pay (twice that with an amulet).  The seat a card
         is left to (`claimant`) bids at least a coin, the others leave it a
-        minor card (`NormalBot.left_to`)."""
+        minor card (`NormalBot.left_to`), except a rival that has taken such
+        a card from this seat before: it is expected to bid as it did
+        against this seat's single coins (`Table.bids_on_my_claims`)."""
         table = self.table
         money = table.money[rival] * (1 if card == self.cards[0] else LATER_MONEY)
         most = int(round(money)) * (2 if table.view.seats[rival]["amulet"] else 1)
@@ -526,7 +544,9 @@ class Auctions:
             return pmf
         claimant = self.claimant(card)
         if claimant not in (None, rival) and self.wants[rival][card] < MINOR:
-            pmf[0] += 1 - habit     # it leaves a minor card to the seat that wants it most
+            jumped = self.jumped[rival] if claimant == table.seat else []
+            for bid in jumped + [0]:    # it leaves a minor card to the seat that wants it most
+                pmf[min(bid, most, self.size + 1)] += (1 - habit) / (len(jumped) + 1)
             return pmf
         seen = SEEN_BIDS[table.view.players][self.bid_kind(rival, card)]
         for bid, chance in enumerate(seen):
@@ -619,6 +639,10 @@ class NormalBot:
         later = auctions.knapsack(table.pile, values, extra=6)
         table.coin = max(0.0, (later[budget + 3] - later[budget]) / 3) if budget + 3 < len(later) else COIN_LATER
         return auctions, later
+
+    def worth_of_a_coin(self, table: Table) -> None:
+        """Sets the table's worth of a coin, as the round's plan reckons it."""
+        self.round_plan(table)
 
     def rival_bid_chances(self, view: DragonstonesState, seat: int) -> dict[int, list[float]]:
         """How likely each rival is to bid each amount for the card on
@@ -849,7 +873,7 @@ class NormalBot:
         seat, view = table.seat, table.view
         stage = frame["stage"]
         if view.auction:
-            self.round_plan(table)
+            self.worth_of_a_coin(table)
         if stage == "exchange":
             _, paid = table.exchange_gain(seat, frame["power"])
             if paid is None:
