@@ -114,6 +114,24 @@ def test_hard_takes_the_battle_that_wins_the_game_over_the_set_piece_normal_pref
     assert result.clearly_best(normal) == Action("capture", card="battle1", hero="knight")
 
 
+def test_hard_plays_the_final_round_out_to_the_end():
+    """Before the final round a play-out stops after the next seat's turn;
+    one that begins in the final round, where the standings judge worst,
+    runs to the game's end: the turns in it do not count towards HORIZON."""
+    state, rng, bot = RULES.new_state(3, 5), random.Random(5), NormalBot()
+    turns = []
+    while RULES.pending(state) and not state.final_round:
+        turns.append(evaluate.progress(state))
+        seat = RULES.pending(state)[0].seat
+        RULES.apply(state, seat, bot.choose(RULES, state, seat, rng))
+    assert turns[-1] - turns[len(turns) // 2] >= evaluate.HORIZON
+    final_round_begun = evaluate.progress(state)
+    while RULES.pending(state):
+        assert evaluate.progress(state) == final_round_begun
+        seat = RULES.pending(state)[0].seat
+        RULES.apply(state, seat, bot.choose(RULES, state, seat, rng))
+
+
 def test_a_fight_searches_one_hero_of_each_attack_type():
     state = arrange(set_up(), row=["battle9"], captured={1: ["castle1"]},
                     hands={0: ["knight", "berserker", "druid", "sage", "ranger"], 1: HAND})
