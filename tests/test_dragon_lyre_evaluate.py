@@ -1,8 +1,13 @@
 """Dragon & Lyre's evaluation for the Hard search: the claims it makes
 about who is likelier to win, and the moves it plays out."""
+import random
+
+from game.ai.ismcts import ISMCTS, TRUSTED_VISITS
 from game.core import Action
-from game.dragon_lyre import RULES
+from game.dragon_lyre import RULES, data
 from game.dragon_lyre import evaluate, standings
+from game.dragon_lyre.ai import NormalBot
+from game.dragon_lyre.rules import score
 
 from test_dragon_lyre_rules import arrange, set_up
 
@@ -83,6 +88,48 @@ def test_a_turn_searches_each_card_once_by_its_cheapest_hero():
     captured_cards = [a.card for a in chosen if a.kind == "capture"]
     assert len(captured_cards) == len(set(captured_cards))
     assert len([a for a in legal if a.kind == "capture"]) > len(captured_cards)
+
+
+def test_hard_takes_the_battle_that_wins_the_game_over_the_set_piece_normal_prefers():
+    """On the game's last action a battle (3 points) lifts seat 1 past
+    seat 0, while a second piece of a set (2 points) only ties and sends
+    the game to a tie fight.  Normal ranks every second piece above the
+    battle, for the set it might complete later; in the final round Hard
+    searches every card it could take and plays the one that wins."""
+    first_pieces = [f"{name}_helm" for name in data.ARTIFACT_SETS]
+    second_pieces = [f"{name}_shield" for name in data.ARTIFACT_SETS]
+    state = arrange(set_up(), row=second_pieces + ["battle1"],
+                    captured={0: ["battle2", "battle3", "battle4", "castle1", "castle2", "fortress1", "port1"],
+                              1: first_pieces},
+                    hands={0: ["ranger", "warmage", "scout"], 1: ["knight", "sage", "druid"]})
+    state.prophet_used = [True, True]
+    state.deck = state.deck[:state.marker_at]
+    state.final_round = True
+    state.turn, state.actions_left = 1, 1
+    assert [score(won) for won in state.captured] == [14, 12]
+    normal = NormalBot().choose(RULES, state.clone(), 1, random.Random(1))
+    assert normal.card in second_pieces
+    result = ISMCTS(RULES, 10.0).search(state, 1, random.Random(2), max_iterations=TRUSTED_VISITS,
+                                        favourite=normal)
+    assert result.clearly_best(normal) == Action("capture", card="battle1", hero="knight")
+
+
+def test_hard_plays_the_final_round_out_to_the_end():
+    """Before the final round a play-out stops after the next seat's turn;
+    one that begins in the final round, where the standings judge worst,
+    runs to the game's end: the turns in it do not count towards HORIZON."""
+    state, rng, bot = RULES.new_state(3, 5), random.Random(5), NormalBot()
+    turns = []
+    while RULES.pending(state) and not state.final_round:
+        turns.append(evaluate.progress(state))
+        seat = RULES.pending(state)[0].seat
+        RULES.apply(state, seat, bot.choose(RULES, state, seat, rng))
+    assert turns[-1] - turns[len(turns) // 2] >= evaluate.HORIZON
+    final_round_begun = evaluate.progress(state)
+    while RULES.pending(state):
+        assert evaluate.progress(state) == final_round_begun
+        seat = RULES.pending(state)[0].seat
+        RULES.apply(state, seat, bot.choose(RULES, state, seat, rng))
 
 
 def test_a_fight_searches_one_hero_of_each_attack_type():

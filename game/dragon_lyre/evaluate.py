@@ -1,13 +1,15 @@
 """Dragon & Lyre: what the Hard search (game/ai/ismcts.py) needs of this title.
 
 A flat search of the move at hand: every candidate (Normal's best few
-turn actions, one per card; one hero of each attack type in a fight) is
-played out in the same dealt worlds, the Normal bot playing every seat to
-the end of the next seat's turn, so moves are compared on equal luck and
-Hard improves on the play it meets at the table.  A hero a rival sealed
-before Hard seals is the one Normal would have sealed in its place.
+turn actions, one per card, and in the final round every card; one hero
+of each attack type in a fight) is played out in the same dealt worlds,
+the Normal bot playing every seat to the end of the next seat's turn (in
+the final round to the game's end), so moves are compared on equal luck
+and Hard improves on the play it meets at the table.  A hero a rival
+sealed before Hard seals is the one Normal would have sealed in its place.
 
-The position is then judged by each seat's standing (`features`): its
+Where the play-outs stop short of the end, the position is judged by
+each seat's standing (`features`): its
 points, the promise of its captures, its heroes in hand, an unused prophet
 and what it could take from the row, how long it waits for its turn and
 whether its last turn is over, weighed by the weights learned from
@@ -33,11 +35,12 @@ from .ai import NormalBot, Reading, potential
 from .rules import ACTION, FIGHT, RECALL, SETUP, TIE_FIGHT, DragonLyreRules, LyreState, score
 from .standings import WEIGHTS as STANDING_WEIGHTS
 
-HORIZON = 2         # turns: the rest of this one and the next seat's
+HORIZON = 2         # turns: the rest of this one and the next seat's (see `progress`)
 ROLLOUT_STEPS = 120
 GUIDED = 1.0        # the Normal bot plays every seat in the rollouts
 TREE_DEPTH = 1      # a flat search of the move at hand, on paired samples
-#: Turn actions searched besides Normal's: its best few, one per target.
+#: Turn actions searched besides Normal's before the final round: its best
+#: few, one per target.
 ACTION_CANDIDATES = 6
 
 _rules = DragonLyreRules()
@@ -45,8 +48,12 @@ _normal = NormalBot()
 
 
 def progress(state: LyreState) -> int:
-    """Turns begun."""
-    return state.round * state.players + state.prophets[state.turn]
+    """Turns begun, where the final round counts as begun whole: a play-out
+    that starts in it runs to the game's end.  There the standings judge
+    worst (they weigh a hero in hand alike for a seat whose last turn is
+    over, so a recall to end the last turn looked good) and the end is
+    near."""
+    return state.round * state.players + (state.players if state.final_round else state.prophets[state.turn])
 
 
 def hint_features(state: LyreState, seat: int) -> dict[str, float]:
@@ -137,8 +144,10 @@ def _target(action: Action) -> tuple:
 
 def candidates(state: LyreState, seat: int, actions: list[Action]) -> list[Action]:
     """The moves worth playing out: in a turn Normal's best few, each the
-    best way to its card; in a fight one hero of each attack type; in a
-    recall or at setup Normal's favourites."""
+    best way to its card, and in the final round every card, each so (Normal
+    still counts the promise of sets and territories then, when it is worth
+    nothing, and the play-outs run to the game's end); in a fight one hero
+    of each attack type; in a recall or at setup Normal's favourites."""
     phase = state.phase
     if len(actions) <= 3 or phase not in (SETUP, ACTION, FIGHT, TIE_FIGHT, RECALL):
         return actions
@@ -151,7 +160,7 @@ def candidates(state: LyreState, seat: int, actions: list[Action]) -> list[Actio
             if target not in best or value > best[target][0]:
                 best[target] = (value, action)
         ranked = sorted(best.values(), key=lambda pair: pair[0], reverse=True)
-        return [action for _, action in ranked[:ACTION_CANDIDATES]]
+        return [action for _, action in (ranked if state.final_round else ranked[:ACTION_CANDIDATES])]
     hand = reading.hand
     if phase in (FIGHT, TIE_FIGHT):
         by_type: dict[str, Action] = {}
