@@ -225,6 +225,24 @@ def test_the_log_follows_the_newest_line_unless_scrolled_back_then_counts_the_ne
     assert log.scroll == 0 and log.unread == 0 and log.last_rows(1) != newest == [("line 29", False)]
 
 
+def test_the_log_shows_no_line_from_its_middle_at_its_top(monkeypatch):
+    """When the room above the newest lines ends inside a long line, the
+    log shows none of that line rather than its last rows alone."""
+    pygame.font.init()
+    log = widgets.GameLog(pygame.Rect(0, 0, 300, 120), str, lambda count: f"{count} new")
+    long_line = " ".join(["Bram holds the Frost Blade against Dov"] * 4)
+    log.add(long_line)
+    for number in range(log.rows_shown - 2):
+        log.add(f"line {number}")
+    assert len(log.last_rows(log.rows_shown)) == log.rows_shown
+    assert log.last_rows(log.rows_shown)[0][0].startswith(widgets.CONTINUED), "the room ends inside the long line"
+    drawn = []
+    real_text = widgets.style.text
+    monkeypatch.setattr(widgets.style, "text", lambda row, *args: drawn.append(row) or real_text(row, *args))
+    log.draw(pygame.Surface((300, 120)))
+    assert drawn == [f"line {number}" for number in range(log.rows_shown - 2)]
+
+
 def test_a_notice_sits_above_the_log_s_lines_never_over_one():
     """While a notice shows, the log keeps its room clear (fewer lines, the
     newest at the bottom); when it goes, the lines take the room back."""

@@ -268,6 +268,10 @@ def _bar(size: tuple[int, int]) -> pygame.Surface:
     return style.optimized(style.plate(size, edge_width=2))
 
 
+#: The start of each row after the first of a log line (they are set in a little).
+CONTINUED = "  "
+
+
 class GameLog:
     """The scrolling game log, newest line at the bottom; the mouse wheel
     scrolls back.
@@ -354,7 +358,7 @@ class GameLog:
 
     def _wrap(self, line: str, highlight: bool) -> list[str]:
         rows = style.wrap(line, self.line_size, self.rect.w - layout.px(28), highlight)
-        return [rows[0]] + ["  " + row for row in rows[1:]]
+        return [rows[0]] + [CONTINUED + row for row in rows[1:]]
 
     def last_rows(self, count: int, skip: int = 0) -> list[tuple[str, bool]]:
         """The `count` rows above the newest `skip` rows, oldest first."""
@@ -402,6 +406,8 @@ class GameLog:
         surface.blit(_log_plate(self.rect.size), self.rect)
         marked = bool(self.scroll)   # the "new lines" mark takes the bottom row
         shown = self.last_rows(self.rows_shown - marked, self.scroll)
+        while shown and shown[0][0].startswith(CONTINUED):   # no line shown from its middle
+            shown.pop(0)
         y = self.rect.bottom - layout.px(8) - (len(shown) + marked) * self.row_height
         for row, highlight in shown:
             color = style.GOLD_LIGHT if highlight else style.TEXT_LIGHT
