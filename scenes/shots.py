@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import os
 import tempfile
+import time
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -105,6 +106,11 @@ def settle(app, table=None, frames: int = 8) -> None:
             table.thinking.future.exception(timeout=60)
         app.step(pygame.event.get(), 1 / 30)
     for _ in range(frames):
+        app.step(pygame.event.get(), 1 / 30)
+    for _ in range(900):   # a menu's pictures drawn on another thread, faded in
+        if not getattr(app.scenes.top, "settling", False):
+            break
+        time.sleep(0.001)
         app.step(pygame.event.get(), 1 / 30)
 
 

@@ -42,6 +42,19 @@ def frames(app: App, count: int = 2) -> None:
         app.step(pygame.event.get(), 1 / 60)
 
 
+def title_settled(app: App) -> None:
+    """Frames until the title's emblems, drawn on another thread after the
+    menu shows, have faded in."""
+    import time
+    title = app.scenes.top
+    for _ in range(600):
+        app.step(pygame.event.get(), 1 / 60)
+        if not title.settling:
+            return
+        time.sleep(0.001)   # the drawing thread's turn
+    raise AssertionError("the title's emblems never showed")
+
+
 def wait_a_frame(app: App, table) -> None:
     """One frame, after the bot `table` is waiting for (if any) has
     answered: a test counts frames, not the seconds a bot may think."""

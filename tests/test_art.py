@@ -57,3 +57,31 @@ def test_pictures_drawn_ahead_on_another_thread_are_the_ones_icon_draws(monkeypa
     art.draw_ahead(["no such picture"], 50)
     with pytest.raises(KeyError):   # where the picture is wanted, not on the thread
         art.icon("no such picture", 50)
+
+
+def test_the_title_s_first_frame_draws_no_emblem_and_they_fade_in_after(monkeypatch):
+    """The title's first frame shows the menu alone (no SVG is drawn for
+    it); the emblems are drawn on another thread once it has shown, and
+    fade in from nothing to their full tint."""
+    from app_driver import make_app, title_settled
+    started = []
+    real_draw_ahead = art.draw_ahead
+    monkeypatch.setattr(art, "draw_ahead", lambda names, size: started.append(size) or real_draw_ahead(names, size))
+    app = make_app()
+    title = app.scenes.top
+    app.resize((1280, 720))
+    started.clear()
+    app.frames_drawn = 0   # as the app starts
+    title.build_ui()
+    app.step([], 1 / 60)
+    assert started == [] and title.emblems == []
+    alphas = []
+    for _ in range(600):
+        app.step([], 1 / 60)
+        if title.emblems:
+            alphas.append(title.emblems[0][0].get_alpha())
+        if title.emblems_waiting is None and title.emblems_age >= title.EMBLEMS_FADE:
+            break
+    assert len(started) == 1 and len(title.emblems) == 2
+    assert alphas[0] < 128 and alphas == sorted(alphas) and alphas[-1] == 255
+    title_settled(app)

@@ -10,7 +10,7 @@ from scenes import memory
 from scenes.dragonstones import pieces
 from scenes.menus.title import TitleScene
 from scenes.table import sprites
-from app_driver import frames
+from app_driver import frames, title_settled
 
 
 def test_forgetting_a_title_s_art_empties_its_caches_and_the_toolkit_s_only():
@@ -26,6 +26,7 @@ def test_forgetting_a_title_s_art_empties_its_caches_and_the_toolkit_s_only():
 def test_a_table_opened_from_the_title_menu_holds_none_of_the_menu_s_pictures(app):
     """The menu stays under the table, without its buttons' looks and its
     emblems (drawn again when it shows)."""
+    title_settled(app)
     title = app.scenes.top
     emblem = weakref.ref(title.emblems[0][0])
     button = weakref.ref(title.menu_buttons["app.title.new_game"])

@@ -132,20 +132,20 @@ def test_the_wood_grain_is_the_same_pixels_pygame_draws_for_its_lines():
 
 @pytest.mark.parametrize("language", ["en", "zh"])
 def test_the_title_lines_in_narrow_labels_are_the_pixels_of_window_wide_ones(monkeypatch, language):
-    from app_driver import frames, make_app
+    from app_driver import make_app, title_settled
     from scenes.menus.title import TitleScene
     app = make_app()
     app.set_language(language)
     pygame.mouse.set_pos((0, 0))
     for size in ((960, 600), (1920, 1080)):
         app.resize(size)
-        frames(app, 3)
+        title_settled(app)
         narrow = pygame.image.tobytes(app.screen, "RGB")
         with monkeypatch.context() as wide:
             wide.setattr(TitleScene, "_band", staticmethod(lambda width, top, height, *_, **__:
                                                            pygame.Rect(0, top, width, height)))
             app.scenes.top.build_ui()
-            frames(app, 3)
+            title_settled(app)
             assert pygame.image.tobytes(app.screen, "RGB") == narrow, size
 
 

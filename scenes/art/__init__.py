@@ -66,6 +66,13 @@ def draw_ahead(names, size: int) -> None:
     thread.start()
 
 
+def ready(names, size: int) -> bool:
+    """Whether none of the pictures `names` at `size` is still being drawn
+    ahead: `icon` would not wait for them."""
+    size = max(1, int(size))
+    return all(not (thread := _ahead.get((name, size))) or not thread.is_alive() for name in names)
+
+
 def icon(name: str, size: int, colour: Colour | pygame.Color = (255, 255, 255)) -> pygame.Surface:
     """Picture `name` as a `size`×`size` surface in `colour` (an RGB or
     RGBA tuple or a pygame Color; alpha fades the whole picture)."""

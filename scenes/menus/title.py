@@ -14,6 +14,14 @@ MENU_WIDTH = 340
 
 
 class TitleScene(MenuScene):
+    #: The emblems beside the menu (picture, where), once drawn; the size and
+    #: menu they wait to be drawn for; whether their drawing has started; how
+    #: long they have shown.
+    emblems: list | tuple = ()
+    emblems_waiting: tuple | None = None
+    emblems_asked = False
+    emblems_age = 0.0
+
     def build(self, size):
         width, height = size
         top = max(px(40), height // 2 - px(290))
@@ -32,9 +40,7 @@ class TitleScene(MenuScene):
         panel_height = len(entries) * (button_height + px(GAP)) - px(GAP) + 2 * padding
         panel_rect = pygame.Rect(0, 0, px(MENU_WIDTH) + 2 * padding, panel_height)
         panel_rect.midtop = (width // 2, panel_top)
-        if self._emblem_size(size, panel_rect):
-            art.draw_ahead(self.EMBLEMS, self._emblem_size(size, panel_rect))   # drawn while the menu is built
-
+        self.emblems, self.emblems_waiting, self.emblems_asked, self.emblems_age = [], (size, panel_rect), False, 0.0
         name = i18n.t("app.name")
         self.label(self._band(width, top, px(90), name, style.DISPLAY, bold=True), "app.name", object_id="#game_name")
         games = len(registry.ids())
@@ -47,14 +53,13 @@ class TitleScene(MenuScene):
         for i, (key, action) in enumerate(entries):
             rect = pygame.Rect(padding, padding + i * (button_height + px(GAP)), px(MENU_WIDTH), button_height)
             self.menu_buttons[key] = self.button(rect, key, action, container=panel, css="@menu_button")
-        self._place_emblems(size, panel_rect)
 
     def clear_ui(self) -> None:
         """Under a table the menu's buttons and emblems go with its elements
         (their looks held about 7 MB at 2560×1440)."""
         super().clear_ui()
         self.menu_buttons = {}
-        self.emblems = []
+        self.emblems, self.emblems_waiting = [], None
 
     @staticmethod
     def _band(width: int, top: int, height: int, words: str, size: int, bold: bool = False) -> pygame.Rect:
@@ -68,6 +73,33 @@ class TitleScene(MenuScene):
     #: The pictures that flank the menu: a dragon of the tables' games and
     #: the lyre, in the gold of the title, faint on the felt.
     EMBLEMS = ("dragonstones.dragon", "dragon_lyre.lyre")
+    #: Seconds the emblems take to fade in.
+    EMBLEMS_FADE = 0.4
+
+    def update(self, dt: float) -> None:
+        """The emblems are drawn on another thread once the menu has shown
+        (the title's first frame waits for nothing but the menu), then fade in."""
+        super().update(dt)
+        if self.emblems_waiting is None:
+            self.emblems_age += dt
+            return
+        size, panel_rect = self.emblems_waiting
+        room = self._emblem_size(size, panel_rect)
+        if not room:
+            self.emblems_waiting = None
+        elif not self.app.frames_drawn:
+            return
+        elif not self.emblems_asked:
+            art.draw_ahead(self.EMBLEMS, room)
+            self.emblems_asked = True
+        elif art.ready(self.EMBLEMS, room):
+            self._place_emblems(size, panel_rect)
+            self.emblems_waiting = None
+
+    @property
+    def settling(self) -> bool:
+        """Whether the emblems are still to be drawn or fading in."""
+        return self.emblems_waiting is not None or bool(self.emblems) and self.emblems_age < self.EMBLEMS_FADE
 
     @staticmethod
     def _emblem_size(size, panel_rect: pygame.Rect) -> int:
@@ -91,7 +123,9 @@ class TitleScene(MenuScene):
 
     def draw(self, surface):
         super().draw(surface)
+        shown = min(1.0, self.emblems_age / self.EMBLEMS_FADE)
         for picture, rect in self.emblems:
+            picture.set_alpha(round(255 * shown))
             surface.blit(picture, rect)
 
     def back(self):
