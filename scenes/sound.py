@@ -1,12 +1,16 @@
-"""Sound synthesized in code (no sound files): effects (card flip, chip,
-coin, dice, dragon roar, treasure fanfare, click, your-turn chime, the sting
-of a murder or robbery, a win) and a calm tavern music loop.
+"""Sound synthesized in code: effects (card flip, chip, coin, dice, dragon
+roar, treasure fanfare, click, your-turn chime, the sting of a murder or
+robbery, a win) and a calm tavern music loop.
 
-Everything is computed with the standard library on one background thread,
-once per process, started (`Sounds.start`) once the title is on screen, so
-start-up neither waits for it nor shares the CPU with it.  Music and effects have
-their own volumes, and `muted` silences both.  Without an audio device (the
-mixer cannot start) every call is silently a no-op.
+What the code synthesizes is kept in assets/sound/ as WAV files
+(`python -m scenes.sound` writes them again after a change here): the game
+reads them on one background thread once the title is on screen
+(`Sounds.start`), which takes milliseconds, where synthesizing took about
+1.2 s of CPU in Python, holding up every frame drawn meanwhile by up to
+5 ms (the GIL).  A file missing or unreadable is synthesized instead.
+Music and effects have their own volumes, and `muted` silences both.
+Without an audio device (the mixer cannot start) every call is silently a
+no-op.
 """
 from __future__ import annotations
 
@@ -14,13 +18,19 @@ import math
 import random
 import threading
 import time
+import wave
 from array import array
 from functools import lru_cache
+from pathlib import Path
 from typing import Callable
 
 import pygame
 
+from game.resources import asset
+
 RATE = 22050
+#: The sounds as synthesized, mono, 16-bit, at `RATE`: `<name>.wav`.
+SOUND_DIR = asset("sound")
 
 
 def _envelope(n: int, attack: float, rate: int) -> Callable[[int], float]:
@@ -240,11 +250,38 @@ def _yield_to_drawing() -> None:
     time.sleep(0.001)
 
 
+def synthesized(name: str, rate: int = RATE) -> list[float] | array:
+    """The samples of an effect or of the music, computed here."""
+    return tavern_music(rate, _yield_to_drawing) if name == "music" else EFFECTS[name](rate)
+
+
+def write_sound_files(folder: Path = SOUND_DIR) -> list[Path]:
+    """Write every sound as synthesized to `folder` (what the game reads)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name in (*EFFECTS, "music"):
+        path = folder / f"{name}.wav"
+        with wave.open(str(path), "wb") as out:
+            out.setnchannels(1)
+            out.setsampwidth(2)
+            out.setframerate(RATE)
+            out.writeframes(_pcm(synthesized(name), 1).tobytes())
+        written.append(path)
+    return written
+
+
+def _sound(name: str, rate: int, channels: int) -> pygame.mixer.Sound:
+    """The sound `name` from its file, else synthesized at the mixer's format."""
+    try:
+        return pygame.mixer.Sound(file=str(SOUND_DIR / f"{name}.wav"))
+    except (pygame.error, OSError):
+        return pygame.mixer.Sound(buffer=_rendered(name, rate, channels))
+
+
 @lru_cache(maxsize=None)
 def _rendered(name: str, rate: int, channels: int) -> bytes:
     """PCM of an effect or of the music, computed once per process."""
-    samples = tavern_music(rate, _yield_to_drawing) if name == "music" else EFFECTS[name](rate)
-    return _pcm(samples, channels).tobytes()
+    return _pcm(synthesized(name, rate), channels).tobytes()
 
 
 class Sounds:
@@ -288,11 +325,11 @@ class Sounds:
             if size != -16:
                 return
             for name in EFFECTS:
-                sound = pygame.mixer.Sound(buffer=_rendered(name, rate, channels))
+                sound = _sound(name, rate, channels)
                 sound.set_volume(self._effects_level())
                 self.sounds[name] = sound
                 _yield_to_drawing()
-            self.music = pygame.mixer.Sound(buffer=_rendered("music", rate, channels))
+            self.music = _sound("music", rate, channels)
             pygame.mixer.set_reserved(1)
             self.music_channel = pygame.mixer.Channel(0)
             self.music_channel.set_volume(self._music_level())
@@ -333,3 +370,8 @@ class Sounds:
             sound.set_volume(self._effects_level())
         if self.music_channel is not None:
             self.music_channel.set_volume(self._music_level())
+
+
+if __name__ == "__main__":
+    for written in write_sound_files():
+        print(written)
