@@ -197,6 +197,22 @@ def test_hard_leaves_normals_move_only_for_one_better_on_paired_samples():
     assert unpaired.clearly_best(favourite) == favourite
 
 
+def test_a_title_may_let_hard_depart_on_fewer_standard_errors():
+    """`DEPARTURE_ERRORS`: a move ahead by about one and a half standard
+    errors of the paired difference is not taken at the default two, and
+    is at one."""
+    from game.ai.ismcts import Choice, SearchResult, paired_error
+    favourite, other = ("normal",), ("other",)
+    steady = [0.5] * 30
+    noisy = [0.5 + (0.3 if i % 2 else -0.17) for i in range(30)]
+    margin = sum(noisy) / 30 - 0.5
+    assert 1.2 < margin / paired_error(noisy, steady) < 1.8
+    result = SearchResult([Choice(other, 30, sum(noisy) / 30, 0.07, samples=noisy),
+                           Choice(favourite, 30, 0.5, 0.0, samples=steady)], 30, 0.1)
+    assert result.clearly_best(favourite) == favourite
+    assert result.clearly_best(favourite, errors=1.0) == other
+
+
 def test_dragons_lair_searches_a_spread_of_travel_money_and_normals_amount():
     from game.dragons_lair.rules import COMMIT
     rules = registry.get("dragons_lair")

@@ -120,6 +120,11 @@ class TitleSearch:
         The searching seat's moves worth trying when it has many (amounts
         to commit: a spread of them, not every one); the bot adds its
         Normal's move.  Default: every move.
+    ``DEPARTURE_ERRORS`` (optional, default 2)
+        Standard errors of the paired difference by which a move must beat
+        Normal's before Hard takes it (`SearchResult.clearly_best`).  Fewer
+        lets Hard depart on thinner evidence: worth it only where a wrong
+        departure costs little and a right one gains much (measure it).
     ``MIN_GAIN`` (optional, default 0)
         The least gain in win chance worth leaving Normal's move for.  The
         evaluation is an estimate: where it is smooth, sampling can make a
@@ -158,6 +163,7 @@ class TitleSearch:
     tree_depth: int = 10 ** 9
     candidates: Callable[[GameState, int, list[Action]], list[Action]] | None = None
     min_gain: float = 0.0
+    departure_errors: float = 2.0
     guess_hidden_moves: Callable[[GameState, int], None] = _keep_guesses
 
 
@@ -224,9 +230,9 @@ class SearchResult:
     def best(self) -> Action:
         return self.choices[0].action
 
-    def clearly_best(self, favourite: Action, min_gain: float = 0.0) -> Action:
+    def clearly_best(self, favourite: Action, min_gain: float = 0.0, errors: float = 2.0) -> Action:
         """`favourite` unless another move's win chance beats it by more
-        than two standard errors of the difference and by `min_gain`.  Either needs
+        than `errors` standard errors of the difference and by `min_gain`.  Either needs
         `TRUSTED_VISITS` samples first: a variance from a handful of
         samples (a search starved of time on a busy machine) is no
         evidence."""
@@ -243,9 +249,9 @@ class SearchResult:
                 # search cut short leaves the last one to some moves only).
                 n = min(len(base.samples), len(choice.samples))
                 margin = (sum(choice.samples[:n]) - sum(base.samples[:n])) / n
-                noise = 2 * paired_error(choice.samples[:n], base.samples[:n])
+                noise = errors * paired_error(choice.samples[:n], base.samples[:n])
             else:
-                noise = 2 * math.sqrt(choice.variance / choice.visits + base.variance / base.visits)
+                noise = errors * math.sqrt(choice.variance / choice.visits + base.variance / base.visits)
             if margin > max(noise, best_margin, min_gain):
                 best, best_margin = choice.action, margin
         return best
@@ -570,4 +576,4 @@ class ISMCTSBot:
         favourite = self.guide.choose(rules, state.clone(), seat, rng)
         search = ISMCTS(rules, self.budget, guide=self.guide, clock=self.clock)
         self.last = search.search(state, seat, rng, deadline=deadline, favourite=favourite)
-        return self.last.clearly_best(favourite, search.plugin.min_gain)
+        return self.last.clearly_best(favourite, search.plugin.min_gain, search.plugin.departure_errors)
