@@ -284,6 +284,23 @@ def test_tutorial_buttons_stay_under_a_menu_through_a_resize(app):
 
 
 
+def test_tutorial_buttons_are_moved_not_made_again_through_a_resize(app):
+    """A resize moves the coach's buttons to the foot of the new dock and
+    sets them in the new scale's type: the same buttons, not new ones."""
+    app.resize((1280, 720))
+    app.open_lesson("dragons_lair")
+    table = app.scenes.top
+    before = dict(table.coach.buttons)
+    small_height = before["leave"].rect.h
+    app.resize((2560, 1440))
+    after = table.coach.buttons
+    assert all(after[name] is button for name, button in before.items())
+    dock = table.coach.dock()
+    assert after["leave"].rect.bottom <= dock.bottom and after["leave"].rect.w == dock.w
+    assert after["leave"].rect.h == 2 * small_height
+    assert all(button.alive() and button.visible for button in after.values())
+
+
 def follow_until(app, table, step_id: str):
     """Follow the coach until `step_id` is on at a decision of the learner's."""
     for _ in range(500):

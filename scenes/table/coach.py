@@ -33,6 +33,7 @@ from pygame_gui.elements import UIButton
 
 from game.lessons import LessonRun, Said
 from scenes import layout, style
+from scenes.gui_refit import made, refit
 
 PAD = 10
 LINE_GAP = 3
@@ -89,18 +90,21 @@ class Coach:
         return pygame.Rect(dock.left, dock.top, dock.w, dock.h - self.button_room())
 
     def place(self) -> None:
-        """Lay the step buttons out at the foot of the dock (again after a resize)."""
-        for button in self.buttons.values():
-            button.kill()
+        """Lay the step buttons out at the foot of the dock; after a resize
+        they are moved and drawn again at the new scale, not made anew."""
         dock, gap, height = self.dock(), layout.px(4), layout.px(BUTTON_H)
         top = dock.bottom - self.button_room() + gap
         half = (dock.w - gap) // 2
         rects = {"repeat": pygame.Rect(dock.left, top, half, height),
                  "skip": pygame.Rect(dock.left + half + gap, top, dock.w - half - gap, height),
                  "leave": pygame.Rect(dock.left, top + height + gap, dock.w, height)}
-        self.buttons = {name: UIButton(rect, f"table.lesson.{name}", self.ui,
-                                       object_id=ObjectID(class_id="@small_button"))
-                        for name, rect in rects.items()}
+        if self.buttons:
+            for name, rect in rects.items():
+                refit(self.buttons[name], rect)
+        else:
+            self.buttons = {name: made(UIButton(rect, f"table.lesson.{name}", self.ui,
+                                                object_id=ObjectID(class_id="@small_button")))
+                            for name, rect in rects.items()}
         if self.run.finished:
             self.buttons["repeat"].disable()
             self.buttons["skip"].disable()
