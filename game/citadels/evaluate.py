@@ -6,11 +6,12 @@ millisecond a move), draft picks as Normal's glance at the characters
 judges them (`likely_pick`, a tenth of a millisecond, where its own pick
 thinks the best two through in imagined rounds, milliseconds), and the
 Assassin's and the Thief's aim as Normal's own, by the draft histories
-the striker believes (`believed_holders`; the world's true holders, as
-Normal imagines any seat aiming, hit a held character in 88 % of the
-strikes against Normal's 67 % and named Normal's target in a quarter to
-a third: the search judged its character picks by strikes that knew
-them), so Hard improves on play much like the one it meets at the table, its own
+the striker believes (`believed_holders`: of 252 murders and 182 thefts
+in Normal games at 4 seats, 70 % and 65 % hit a held character as
+Normal's 69 % and 65 % did, and 37 % and 57 % named Normal's very
+target; aimed at the world's true holders, as Normal imagines any seat
+aiming, 88 % and 83 % hit, 26 % and 31 % named it: the search judged its
+character picks by strikes that knew them), so Hard improves on play much like the one it meets at the table, its own
 later moves included (with random rollouts and a deeper tree it won only
 29 % against three Normals).  The position is then judged by
 each city's score so far plus tempo and what is still in hand: builds are
