@@ -166,7 +166,11 @@ STRIKERS_KEPT = 1024
 #: few histories say (12: a Thief robbed the Magician in 69 % of its
 #: play-outs where Normal's robs it in 16 %); 48 took 3-9 ms a striker at
 #: 7 seats, and a search weighing many new strikers in its first worlds
-#: gave up as too slow after 3 of them.
+#: gave up as too slow after 3 of them.  24 still do now and then (of 15
+#: decisions at each of 2-7 seats, the fewest worlds fell to 3-9 at 3 and
+#: 5-7 seats in some of 3 bench runs; never below 20 before strikers
+#: weighed histories), and whole-budget searches play about a third fewer
+#: play-outs at 2 and 7 seats.
 STRIKER_HISTORIES = 24
 
 
