@@ -77,13 +77,13 @@ def test_takes_gold_with_a_district_worth_building_and_draws_with_an_empty_hand(
     assert bot.resource_action(state, seat, {"take_gold", "draw_cards"}).kind == "draw_cards"
 
 
-def test_hards_rollouts_play_turns_as_normal_does_the_draft_as_its_glance_and_strikes_as_it_imagines_them():
+def test_hards_rollouts_play_turns_as_normal_does_the_draft_as_its_glance_and_strikes_by_its_beliefs():
     """Hard plays each move it tries on to the round's end: a turn the way
     today's Normal plays it (what Hard's own later moves and the table's
     will be like), a draft pick as Normal's glance at the characters
-    judges them (`likely_pick`), and a strike the quick way today's Normal
-    imagines any seat making it (`plain_action`), not the frozen first
-    Normal's."""
+    judges them (`likely_pick`), and a strike as Normal aims it, by the
+    draft histories the striker believes (`believed_holders`), not the
+    frozen first Normal's."""
     from game.citadels import evaluate
     state, rng = RULES.new_state(4, 5), random.Random(5)
     seen = set()
@@ -95,8 +95,9 @@ def test_hards_rollouts_play_turns_as_normal_does_the_draft_as_its_glance_and_st
         if waiting.kind == "pick_character":
             expected = evaluate.likely_pick(world.clone(), waiting.seat, legal, random.Random(1))
         elif strikes:
-            expected = NormalBot().plain_action(world.clone(), waiting.seat, waiting.kind, legal, None,
-                                                random.Random(1))
+            aim = random.Random(1)
+            odds = evaluate.believed_holders(world.clone(), waiting.seat, aim)
+            expected = NormalBot().strike(world.clone(), waiting.seat, legal, odds, aim)
         else:
             expected = NormalBot().choose(RULES, world.clone(), waiting.seat, random.Random(1))
         assert evaluate.rollout_action(RULES, world.clone(), waiting.seat, legal, random.Random(1)) == expected

@@ -4,8 +4,9 @@ from collections import Counter
 
 from game.citadels import RULES
 from game.citadels.ai import NormalBot
-from game.citadels.data import ARCHITECT, MAGICIAN
-from game.citadels.evaluate import likely_pick, win_chances
+from game.citadels.data import ARCHITECT, ASSASSIN, BISHOP, MAGICIAN, MERCHANT, THIEF
+from game.citadels.evaluate import likely_pick, rollout_action, win_chances
+from game.core import Action
 
 
 def test_hard_counts_a_district_built_above_the_coins_it_cost():
@@ -45,3 +46,37 @@ def test_hard_expects_a_rival_to_pick_as_normal_does_the_magician_for_an_empty_h
     assert normal.most_common(1)[0][0] == MAGICIAN
     assert expected.most_common(1)[0][0] == MAGICIAN and expected[MAGICIAN] > 100
     assert plain.most_common(1)[0][0] != MAGICIAN
+
+
+def thief_to_rob(rich_pick: int, poor_pick: int):
+    """A round at 4 seats where the first seat took the Thief, the next
+    (9 gold, the rich one) `rich_pick` and the third `poor_pick`: the state
+    at the Thief's turn, and its seat."""
+    state = RULES.new_state(4, 6)
+    thief, rich, poor, last = [seat for seat, _ in state.steps]
+    state.gold = [2, 2, 2, 2]
+    state.gold[rich] = 9
+    for seat, character in ((thief, THIEF), (rich, rich_pick), (poor, poor_pick)):
+        RULES.apply(state, seat, Action("pick", character=character))
+    RULES.apply(state, last, next(a for a in RULES.legal_actions(state, last) if a.character != ASSASSIN))
+    while state.called < THIEF:
+        waiting = RULES.pending(state)[0]
+        RULES.apply(state, waiting.seat, NormalBot().choose(RULES, state, waiting.seat, random.Random(0)))
+    return state, thief
+
+
+def test_hard_expects_a_rival_thief_to_rob_by_what_it_saw_not_where_the_gold_lies():
+    """A Thief in Hard's play-outs aims as today's Normal does, by the
+    draft histories it believes, not by who holds what in the world dealt
+    for the search: whether the rich seat took the Bishop or the Merchant,
+    the Thief who picked before it robs alike, the Merchant most (a rich
+    seat most likely took it).  (It aimed at the characters the world's
+    seats truly held before: 88 % of its strikes hit one, Normal's 67 %.)"""
+    robbed = []
+    for rich_pick, poor_pick in ((BISHOP, MERCHANT), (MERCHANT, BISHOP)):
+        state, thief = thief_to_rob(rich_pick, poor_pick)
+        legal = RULES.legal_actions(state, thief)
+        robbed.append(Counter(rollout_action(RULES, state, thief, legal, random.Random(i)).character
+                              for i in range(100)))
+    assert robbed[0] == robbed[1]
+    assert robbed[0].most_common(1)[0][0] == MERCHANT

@@ -157,8 +157,13 @@ def holding_odds(state: CitadelsState, seat: int, rng: random.Random) -> dict[in
     """character -> {seat: probability it holds it}, from the draft
     histories `seat` believes (`weighted_histories`).  Its own characters
     are certain."""
+    return odds_of_histories(state, weighted_histories(state, seat, rng))
+
+
+def odds_of_histories(state: CitadelsState, weighted: list[tuple[float, list[int]]]) -> dict[int, dict[int, float]]:
+    """character -> {seat: its histories' shares in which it picked it}."""
     odds: dict[int, dict[int, float]] = {}
-    for share, slots in weighted_histories(state, seat, rng):
+    for share, slots in weighted:
         for (who, kind, _), character in zip(state.draft_log, slots):
             if kind == "pick":
                 per = odds.setdefault(character, {})
@@ -433,14 +438,7 @@ class NormalBot:
                     rng: random.Random) -> Action:
         kinds = {a.kind for a in legal}
         if "murder" in kinds or "rob" in kinds:
-            odds, weights = holding_odds(state, seat, rng), rival_weights(standings(state), seat)
-            strike = "murder" if "murder" in kinds else "rob"
-            strikes = [a for a in legal if a.kind == strike]
-            values = [self.strike_value(state, seat, a.character, odds, weights, murder=strike == "murder")
-                      for a in strikes]
-            if strike == "murder":
-                return unreadable_murder(strikes, values, rng)
-            return strikes[values.index(max(values))]
+            return self.strike(state, seat, legal, holding_odds(state, seat, rng), rng)
         if state.called == MAGICIAN and not state.power_used:
             magic = self.magician_action(state, seat, legal)
             if magic is not None:
@@ -487,6 +485,18 @@ class NormalBot:
         if len(hand) <= 2 and gold_needed <= state.gold[seat] and builds_left > 2:
             return Action("draw_cards")
         return Action("take_gold")
+
+    def strike(self, state: CitadelsState, seat: int, legal: list[Action], odds, rng: random.Random) -> Action:
+        """The Assassin's murder or the Thief's theft, aimed by `odds` (who
+        likely holds what): the theft worth most, a murder at random by
+        its worth (`unreadable_murder`)."""
+        weights = rival_weights(standings(state), seat)
+        murder = any(a.kind == "murder" for a in legal)
+        strikes = [a for a in legal if a.kind == ("murder" if murder else "rob")]
+        values = [self.strike_value(state, seat, a.character, odds, weights, murder=murder) for a in strikes]
+        if murder:
+            return unreadable_murder(strikes, values, rng)
+        return strikes[values.index(max(values))]
 
     def strike_value(self, state: CitadelsState, seat: int, character: int, odds,
                      weights: dict[int, float], murder: bool) -> float:
