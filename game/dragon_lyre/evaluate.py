@@ -5,8 +5,10 @@ turn actions, one per card, and in the final round every card; one hero
 of each attack type in a fight) is played out in the same dealt worlds,
 the Normal bot playing every seat to the end of the next seat's turn (in
 the final round to the game's end), so moves are compared on equal luck
-and Hard improves on the play it meets at the table.  A hero a rival
-sealed before Hard seals is the one Normal would have sealed in its place.
+and Hard improves on the play it meets at the table (leaving Normal's move
+for one better by `DEPARTURE_ERRORS` standard errors of the paired
+difference).  A hero a rival sealed before Hard seals is the one Normal
+would have sealed in its place.
 
 Where the play-outs stop short of the end, the position is judged by
 each seat's standing (`features`): its
@@ -42,6 +44,11 @@ TREE_DEPTH = 1      # a flat search of the move at hand, on paired samples
 #: Turn actions searched besides Normal's before the final round: its best
 #: few, one per target.
 ACTION_CANDIDATES = 6
+#: Standard errors of the paired difference a move must beat Normal's by
+#: before Hard takes it.  Judged by play-outs to the game's end
+#: (`python -m game.ai.departures`), the moves Hard passed over at 1.4 to 2
+#: standard errors gained about as much as those it took at two.
+DEPARTURE_ERRORS = 1.5
 
 _rules = DragonLyreRules()
 _normal = NormalBot()
@@ -202,4 +209,5 @@ SEARCH = TitleSearch(
     guided=GUIDED,
     tree_depth=TREE_DEPTH,
     candidates=candidates,
+    departure_errors=DEPARTURE_ERRORS,
     guess_hidden_moves=guess_hidden_moves)

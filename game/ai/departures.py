@@ -1,0 +1,159 @@
+"""Hard's departures judged: where Hard leaves Normal's move, is the move
+it takes better?
+
+Plays seeded Normal-only games; at each decision of one seat (a
+different seat each game) it asks Hard, at `budget` seconds of the
+thinking thread's CPU time, what it would play there.  Where Hard would
+leave Normal's move, both moves are played out to the game's end in
+`worlds` dealt worlds (`determinize` from the seat's view, then the
+title's `guess_hidden_moves`), Normal playing every seat and both moves
+meeting the same world and dice, and the difference in the seat's share
+of the win is the departure's value.  The leaf Hard's search judged by
+never enters it: this is the check on the leaf, the horizon and the
+departure threshold, paired decision by decision and far cheaper than an
+arena (Normal plays a whole game in a fraction of a second).  The game
+itself goes on with Normal's move, so every run meets the same positions.
+
+    python -m game.ai.departures --game dragon_lyre --players 4 --games 10 --worlds 120
+"""
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import time
+from dataclasses import dataclass
+from typing import Iterator
+
+from game import registry
+from game.ai import make_bot, normal_bot
+from game.ai.ismcts import final_chances, title_search
+from game.core import Action, GameState, Rules
+
+
+@dataclass(frozen=True)
+class Departure:
+    """One decision where Hard would not play Normal's move."""
+    game: int
+    #: How far into the game the decision came (0 at its start, 1 at its end).
+    stage: float
+    kind: str
+    normal: Action
+    hard: Action
+    #: Hard's paired margin over Normal's move in its own search (the leaf's word).
+    searched: float
+    #: The margin judged by play-outs to the game's end, and its standard error.
+    judged: float
+    error: float
+
+
+def played_to_the_end(rules: Rules, world: GameState, guide, rng: random.Random) -> list[float]:
+    """Each seat's share of the win when `guide` plays every seat from `world` to the end."""
+    while decisions := rules.pending(world):
+        seat = decisions[0].seat
+        legal = rules.legal_actions(world, seat)
+        rules.apply(world, seat, legal[0] if len(legal) == 1 else guide.choose(rules, world, seat, rng))
+    return final_chances(rules, world)
+
+
+def judged_margin(rules: Rules, state: GameState, seat: int, move: Action, against: Action, worlds: int,
+                  rng: random.Random) -> tuple[float, float]:
+    """How much more of the win `move` gives `seat` than `against`, played
+    out to the game's end by Normal in `worlds` worlds dealt from the
+    seat's view of `state`, each move on the same world and dice: the mean
+    paired difference and its standard error."""
+    guide, guess_hidden_moves = normal_bot(rules.id), title_search(rules).guess_hidden_moves
+    differences = []
+    for _ in range(worlds):
+        world = rules.determinize(state, seat, rng)
+        guess_hidden_moves(world, seat)
+        dice = rng.random()
+        shares = []
+        for action in (move, against):
+            played = world.clone()
+            rules.apply(played, seat, action)
+            shares.append(played_to_the_end(rules, played, guide, random.Random(dice))[seat])
+        differences.append(shares[0] - shares[1])
+    mean = sum(differences) / worlds
+    spread = sum((d - mean) ** 2 for d in differences) / max(1, worlds - 1)
+    return mean, math.sqrt(spread / worlds)
+
+
+def departures(game_id: str, players: int, games: int, seed: int, budget: float,
+               worlds: int) -> Iterator[tuple[int, Departure | None]]:
+    """Each searched decision of the games in turn: (game, its departure, or None where Hard keeps Normal's move)."""
+    rules = registry.get(game_id)
+    normal = normal_bot(game_id)
+    hard = make_bot(game_id, "hard", budget, time.thread_time)
+    for game in range(seed, seed + games):
+        state = rules.new_state(players=players, seed=game, options={})
+        rng = random.Random(game)
+        searcher = game % players
+        found: list[tuple[int, str, GameState, Action, Action, float]] = []
+        steps = 0
+        while decisions := rules.pending(state):
+            seat = decisions[0].seat
+            guess = rules.determinize(state, seat, rng)
+            move = normal.choose(rules, guess.clone(), seat, rng)
+            if seat == searcher and len(rules.legal_actions(state, seat)) > 1:
+                luck = rng.random()
+                # Hard asks its Normal first, with the same luck: the move it races.
+                favourite = normal.choose(rules, guess.clone(), seat, random.Random(luck))
+                taken = hard.choose(rules, guess.clone(), seat, random.Random(luck))
+                if taken != favourite:
+                    found.append((steps, decisions[0].kind, guess, favourite, taken,
+                                  _searched_margin(hard.last, taken, favourite)))
+                else:
+                    yield game, None
+            rules.apply(state, seat, move)
+            steps += 1
+        for step, kind, guess, favourite, taken, searched in found:
+            judged, error = judged_margin(rules, guess, searcher, taken, favourite, worlds,
+                                          random.Random(game * 1000 + step))
+            yield game, Departure(game, step / steps, kind, favourite, taken, searched, judged, error)
+
+
+def _searched_margin(result, taken: Action, favourite: Action) -> float:
+    samples = {choice.action: choice.samples for choice in result.choices}
+    n = min(len(samples[taken]), len(samples[favourite]))
+    return sum(a - b for a, b in zip(samples[taken][:n], samples[favourite][:n])) / max(1, n)
+
+
+def mean_and_error(values: list[float]) -> tuple[float, float]:
+    """The mean and its standard error (0 for fewer than two values)."""
+    n = len(values)
+    mean = sum(values) / max(1, n)
+    if n < 2:
+        return mean, 0.0
+    return mean, math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Hard's departures from Normal's moves, judged to the game's end.")
+    parser.add_argument("--game", required=True, choices=registry.ids())
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget", type=float, default=0.25, help="Hard's CPU seconds per decision")
+    parser.add_argument("--worlds", type=int, default=120, help="worlds each departure is judged in")
+    args = parser.parse_args(argv)
+    searched = 0
+    found: list[Departure] = []
+    print(f"{'game':>6} {'stage':>5} {'kind':10} {'searched':>8} {'judged':>7} {'±':>6}  Normal -> Hard")
+    for game, departure in departures(args.game, args.players, args.games, args.seed, args.budget, args.worlds):
+        searched += 1
+        if departure is None:
+            continue
+        found.append(departure)
+        print(f"{game:>6} {departure.stage:5.2f} {departure.kind:10} {departure.searched:8.3f} "
+              f"{departure.judged:7.3f} {departure.error:6.3f}  {departure.normal} -> {departure.hard}", flush=True)
+    print(f"{len(found)} departures in {searched} decisions searched")
+    for name, low, high in (("all", 0.0, 1.01), ("first third", 0.0, 1 / 3), ("second third", 1 / 3, 2 / 3),
+                            ("last third", 2 / 3, 1.01)):
+        values = [d.judged for d in found if low <= d.stage < high]
+        mean, error = mean_and_error(values)
+        print(f"{name:>12}: {len(values):4} departures, judged margin {mean:+.3f} ± {error:.3f} (one standard error)")
+
+
+if __name__ == "__main__":
+    main()

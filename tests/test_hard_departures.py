@@ -1,0 +1,27 @@
+"""Hard's departures judged by play-outs to the game's end (game/ai/departures.py)."""
+import random
+
+from game.ai import departures
+from game.core import Action
+from game.dragon_lyre import RULES
+
+from test_dragon_lyre_evaluate import the_games_last_action
+
+
+def test_hard_departures_are_judged_by_who_wins_at_the_end():
+    """On the game's last action the battle wins outright; the set piece
+    wins only the tie fights seat 1 wins, so played to the end the battle
+    is worth more, and a move against itself nothing."""
+    state = the_games_last_action()
+    battle = Action("capture", card="battle1", hero="knight")
+    set_piece = Action("capture", card="dawn_shield", hero="sage")
+    margin, error = departures.judged_margin(RULES, state, 1, battle, set_piece, 12, random.Random(3))
+    assert margin > 2 * error and margin > 0.2
+    assert departures.judged_margin(RULES, state, 1, battle, battle, 4, random.Random(3)) == (0.0, 0.0)
+
+
+def test_the_departures_command_prints_each_and_their_mean(capsys):
+    departures.main(["--game", "dragon_lyre", "--players", "2", "--games", "1", "--budget", "0.02",
+                     "--worlds", "2"])
+    out = capsys.readouterr().out
+    assert "decisions searched" in out and "judged margin" in out
