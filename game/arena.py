@@ -14,7 +14,9 @@ Hard's thinking time per decision; `hard@S` gives one seat S seconds.
 time, what a quiet machine gives, so a busy machine does not starve Hard;
 `--clock wall` counts what a player would wait.
 Besides the levels, the arena seats frozen reference bots by name
-(`REFERENCE_BOTS`, e.g. `normal-v1`: the first Normal) to measure progress.
+(`REFERENCE_BOTS`, e.g. `normal-v1`: the first Normal) to measure progress,
+and `guide`: Hard's guide alone, without its search (cheap games that
+measure the policy Hard starts from).
 """
 from __future__ import annotations
 
@@ -29,7 +31,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from game import registry
-from game.ai import CLOCKS, LEVELS, make_bot
+from game.ai import CLOCKS, LEVELS, hard_guide, make_bot
 from game.match import AI, Match, Seat
 
 
@@ -42,19 +44,25 @@ def parse_bot(entry: str, budget: float | None) -> tuple[str, float | None]:
 #: Frozen bots seated by name (arena only): a title's `Title.reference_bots`.
 REFERENCE_BOTS = ("normal-v1",)
 
+#: Hard's guide without the search (`game.ai.hard_guide`), seated as "guide".
+GUIDE = "guide"
+
 
 def arena_bot(title_id: str, entry: str, budget: float | None, clock=time.thread_time):
     """The bot for a line-up entry: a level (make_bot) or a reference bot."""
     level, seconds = parse_bot(entry, budget)
     if level in REFERENCE_BOTS:
         return registry.reference_bot(title_id, level)
+    if level == GUIDE:
+        return hard_guide(title_id)
     return make_bot(title_id, level, seconds, clock)
 
 
 def seat_level(entry: str) -> str:
-    """The level a Match records for an entry (a reference bot plays as Normal)."""
+    """The level a Match records for an entry (a reference bot or the
+    guide plays as Normal)."""
     level = parse_bot(entry, None)[0]
-    return "normal" if level in REFERENCE_BOTS else level
+    return "normal" if level in REFERENCE_BOTS or level == GUIDE else level
 
 
 def interval(shares: list[float]) -> tuple[float, float]:
@@ -150,10 +158,10 @@ def main(argv: list[str] | None = None) -> None:
                         help="games played at once in separate processes (default: the machine's cores)")
     args = parser.parse_args(argv)
     bots = args.bots.split(",")
-    unknown = [b for b in bots if parse_bot(b, None)[0] not in (*LEVELS, *REFERENCE_BOTS)]
+    unknown = [b for b in bots if parse_bot(b, None)[0] not in (*LEVELS, *REFERENCE_BOTS, GUIDE)]
     if unknown:
         parser.error(f"unknown levels {unknown}; levels are {', '.join(LEVELS)}; "
-                     f"reference bots {', '.join(REFERENCE_BOTS)}")
+                     f"reference bots {', '.join(REFERENCE_BOTS)}; {GUIDE} (Hard's guide)")
     for entry in bots:
         level = parse_bot(entry, None)[0]
         if level in REFERENCE_BOTS and level not in registry.title(args.game).reference_bots:

@@ -44,7 +44,10 @@ class Title:
     state breaks (none, in a sound game) and `leaks(view, state, seat)`:
     what a seat's view shows that it may not (`invariants.py`; `game.soak`
     checks both).  `reference_bots`: frozen earlier bots the arena may seat
-    by name (`normal-v1`).
+    by name (`normal-v1`).  `hard_guide`: makes the policy Hard starts
+    from, its favourite move and its rollouts' (default: its Normal bot);
+    a title may give Hard a stronger heuristic of its own without changing
+    Normal.
     """
 
     id: str
@@ -56,6 +59,7 @@ class Title:
     leaks: Callable[[GameState, GameState, int], list[str]]
     done_to: Callable[[Event], tuple[int, ...]] = _nobody
     reference_bots: Mapping[str, Callable[[], Bot]] = field(default_factory=dict)
+    hard_guide: Callable[[], Bot] | None = None
 
     def __post_init__(self) -> None:
         if self.id not in TITLE_IDS:

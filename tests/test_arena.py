@@ -45,3 +45,27 @@ def test_arena_command_line_prints_the_same_with_jobs_as_one_at_a_time(capsys):
     in_parallel = capsys.readouterr().out
     arena.main(args + ["--jobs", "1"])
     assert capsys.readouterr().out == in_parallel
+
+
+def test_hard_starts_from_the_titles_guide_which_the_arena_seats_alone(monkeypatch):
+    """Hard races its search against its guide's move: the title's Normal
+    bot unless the title gives Hard a policy of its own (`hard_guide`).
+    The arena seats that guide alone as `guide`; players never meet it."""
+    from dataclasses import replace
+
+    from game import registry
+    from game.ai import hard_bot
+    from game.citadels.ai import NormalBot
+
+    class Stronger(NormalBot):
+        pass
+
+    title = registry.title("citadels")
+    assert type(hard_bot("citadels", 0.1).guide) is NormalBot
+    assert type(arena.arena_bot("citadels", "guide", None)) is NormalBot
+    monkeypatch.setattr(registry, "title", lambda title_id: replace(title, hard_guide=Stronger))
+    assert type(hard_bot("citadels", 0.1).guide) is Stronger
+    assert type(arena.arena_bot("citadels", "guide", None)) is Stronger
+    assert arena.seat_level("guide") == "normal"
+    with pytest.raises(ValueError):
+        make_bot("citadels", "guide")

@@ -297,8 +297,7 @@ def test_reason_every_clickable_thing_that_is_no_choice_now_says_why_through_a_s
 def test_hint_reasons_start_with_the_move_hard_plays(title_id):
     """Counted on a clock that ticks per look, the hint's first move is
     the Hard bot's own in the same dealt world."""
-    from game.ai import normal_bot
-    from game.ai.ismcts import ISMCTSBot
+    from game.ai import hard_bot
 
     def ticks():
         count = iter(range(10 ** 9))
@@ -310,7 +309,7 @@ def test_hint_reasons_start_with_the_move_hard_plays(title_id):
     hint = suggest(rules, state, seat, 0.2, random.Random(8), clock=ticks())
     rng = random.Random(8)
     guess = rules.determinize(state, seat, rng)
-    assert hint[0].action == ISMCTSBot(normal_bot(title_id), 0.2, ticks()).choose(rules, guess, seat, rng)
+    assert hint[0].action == hard_bot(title_id, 0.2, ticks()).choose(rules, guess, seat, rng)
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])

@@ -49,6 +49,20 @@ def normal_bot(title_id: str) -> Bot:
     return registry.title(title_id).normal_bot()
 
 
+def hard_guide(title_id: str) -> Bot:
+    """The policy Hard's search starts from: the title's `hard_guide`, or
+    its Normal bot where it has none."""
+    from game import registry
+    title = registry.title(title_id)
+    return title.hard_guide() if title.hard_guide is not None else title.normal_bot()
+
+
+def hard_bot(title_id: str, budget: float, clock: Callable[[], float] = time.perf_counter) -> Bot:
+    """Hard for the title: its search, raced against its guide's move."""
+    from game.ai.ismcts import ISMCTSBot
+    return ISMCTSBot(hard_guide(title_id), budget, clock)
+
+
 def make_bot(title_id: str, level: str, budget: float | None = None,
              clock: Callable[[], float] = time.perf_counter) -> Bot:
     """A bot of `level` for the title; `budget` (seconds) overrides the
@@ -58,11 +72,9 @@ def make_bot(title_id: str, level: str, budget: float | None = None,
         raise ValueError(f"no AI level {level!r}; levels are {', '.join(LEVELS)}")
     if level == "easy":
         return RandomBot()
-    normal = normal_bot(title_id)
     if level == "normal":
-        return normal
-    from game.ai.ismcts import ISMCTSBot
-    return ISMCTSBot(normal, budget if budget is not None else BUDGETS["hard"], clock)
+        return normal_bot(title_id)
+    return hard_bot(title_id, budget if budget is not None else BUDGETS["hard"], clock)
 
 
 def decide(rules: Rules, state: GameState, seat: int, bot: Bot, rng: random.Random) -> Action:

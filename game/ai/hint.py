@@ -1,7 +1,7 @@
 """Hints: what the Hard search would do for a seat now, and why.
 
 `suggest` deals a world from the seat's own view only (`determinize`) and
-asks the Hard bot itself (`ISMCTSBot`: the title's Normal move raced by
+asks the Hard bot itself (`hard_bot`: the title's Hard guide's move raced by
 the search against the others for `budget` seconds): its pick comes
 first.  The other moves the search tried follow in the order of their
 value (their estimated chance to win), each move once.  Each comes with
@@ -18,8 +18,8 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
-from game.ai import normal_bot
-from game.ai.ismcts import Choice, ISMCTSBot
+from game.ai import hard_bot
+from game.ai.ismcts import Choice
 from game.core import Action, GameState, Rules
 
 #: Moves a hint shows.
@@ -78,7 +78,7 @@ def suggest(rules: Rules, state: GameState, seat: int, budget: float, rng: rando
     world dealt from that seat's view), then the next best moves its
     search found."""
     guess = rules.determinize(state, seat, rng)
-    hard = ISMCTSBot(normal_bot(rules.id), budget, clock)
+    hard = hard_bot(rules.id, budget, clock)
     first = hard.choose(rules, guess, seat, rng)
     tried = ranked(hard.last.choices, first)
     suggestions = []
