@@ -390,6 +390,28 @@ def test_tutorial_coach_arrow_is_never_a_stub_and_its_bubble_stays_compact(app, 
         assert coach.bubble.h < table._log_rect().h / 2, title_id
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_tutorial_coach_arrow_goes_round_the_row_of_characters_in_citadels(app, size):
+    """Citadels' first step points at the Assassin, first of the characters
+    passed to the learner: the arrow comes round the row and down to it
+    rather than across the other characters' pictures and names."""
+    from scenes import layout
+    from scenes.table.coach import CLEARANCE, crossings
+    app.resize(size)
+    app.open_lesson("citadels")
+    table = app.scenes.top
+    while table.decision is None or table.events.busy:
+        wait_a_frame(app, table)
+    wait_a_frame(app, table)
+    pointed = table._lesson_target()
+    margin = 2 * layout.px(CLEARANCE)
+    row = [target.rect.inflate(margin, margin) for target in table.pointing.targets
+           if not target.rect.colliderect(pointed) and target.rect.centery == pointed.centery]
+    assert len(row) >= 4 and table.coach.arrow is not None
+    assert crossings(table.coach.arrow, row) == 0, (table.coach.arrow, row)
+    assert table.coach.arrow[-1][1] == pointed.top
+
+
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
 def test_tutorial_coach_arrow_goes_round_the_other_dice_in_rattlebones(app, size):
     """Rattlebones' first step points at the white die: the coach's arrow

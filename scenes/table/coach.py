@@ -229,23 +229,28 @@ class Coach:
     def arrow_path(bubble: pygame.Rect, rect: pygame.Rect, others: list[pygame.Rect]) -> list[Point] | None:
         """Where the arrow runs, from the bubble's edge to an edge of `rect`:
         straight, or out of the bubble into the felt and one turn to the
-        place, whichever passes near the fewest `others` (those overlapping
-        `rect` are the place itself), the shortest of those.  None: the
-        place touches the bubble, no arrow."""
+        place, or round the place's row, whichever passes near the fewest
+        `others` (those overlapping `rect` are the place itself), the
+        shortest of those (round the row only if nothing else passes as
+        few).  None: the place touches the bubble, no arrow."""
         clearance = layout.px(CLEARANCE)
         others = [other.inflate(2 * clearance, 2 * clearance) for other in others if not other.colliderect(rect)]
         paths = [path for path in Coach._candidate_paths(bubble, rect)
                  if math.dist(*path[-2:]) >= layout.px(SHORTEST_LAST_LEG if len(path) > 2 else SHORTEST_ARROW)]
         if not paths:
             return None
-        return min(paths, key=lambda path: (crossings(path, others), path_length(path)))
+        # the way round a row has the most turns: only where it passes near fewer places
+        return min(paths, key=lambda path: (crossings(path, others), len(path) > 3, path_length(path)))
 
     @staticmethod
     def _candidate_paths(bubble: pygame.Rect, rect: pygame.Rect) -> list[list[Point]]:
         """A straight line to the nearest edge of `rect`, and elbows: out of
         the bubble's left side level with the place (or the bubble's
         middle), then up or down to its nearer edge; out of its foot, then
-        across to the place's nearer side."""
+        across to the place's nearer side; out of its left side, along the
+        felt's edge to just above (or below) the place's row, across it and
+        down (or up) to the place, so the arrow need not run over the
+        row's other cards and their names."""
         def clamp(value: int, low: int, high: int) -> int:
             return max(low, min(high, value))
 
@@ -263,6 +268,11 @@ class Coach:
             if rect.top <= y <= rect.bottom and not rect.left <= x <= rect.right:   # out of the foot, then across
                 edge = rect.right if x > rect.right else rect.left
                 paths.append([(x, bubble.bottom), (x, y), (edge, y)])
+        lane = bubble.left - layout.px(CLEARANCE)
+        if rect.right < lane:   # round a row: along the felt's edge, across above or below the row, down or up to the place
+            reach, x = layout.px(SHORTEST_LAST_LEG + CLEARANCE), rect.right - rect.w // 4   # clear of a row's heading on the left
+            for y, edge in ((rect.top - reach, rect.top), (rect.bottom + reach, rect.bottom)):
+                paths.append([(bubble.left, side_y), (lane, side_y), (lane, y), (x, y), (x, edge)])
         return paths
 
     @staticmethod
