@@ -105,6 +105,11 @@ def test_online_the_host_sees_who_is_missing_lets_the_ai_play_them_and_hears_the
     plate = table.across.rect
     assert plate.h > 0 and table.log_lines_rect.contains(plate)
     assert table.log.room_above >= table.across.height
+    stand_in = set(table.across.buttons)
+    app.resize((1920, 1080))   # the plate's button is moved and drawn at the new scale, not made anew
+    frames(app, 1)
+    assert set(table.across.buttons) == stand_in and all(b.alive() for b in stand_in)
+    assert all(table.across.rect.contains(b.rect) for b in stand_in)
     moves_by_bo = sum(seat == bo for seat, _ in match.log)
     click(app, button(app, "app.online.players.stand_in"))
     frames_until(app, table, lambda: table.across.shown == ((bo, STAND_IN),), rng)

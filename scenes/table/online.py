@@ -18,6 +18,7 @@ from game.core import IllegalAction
 from game.net.protocol import MISSING, REFUSALS, STAND_IN, Refused
 from game.text import listed
 from scenes import layout, style
+from scenes.gui_refit import made, refit
 from scenes.table.story import Note
 
 #: A missing seat's row on the plate, and the host's button in it.
@@ -109,31 +110,49 @@ class AcrossLaptops:
 
     # --- the plate -------------------------------------------------------------------
     def place(self) -> None:
-        """Lay the plate and its buttons out in the log's lines now."""
-        for button in self.buttons:
-            button.kill()
+        """Lay the plate and its buttons out in the log's lines now: a
+        button whose row stays is moved and drawn again at the new size
+        (`refit`), not made anew."""
+        kept = {row: button for button, row in self.buttons.items()}
         self.buttons, self.picture = {}, None
-        if not self.shown:
-            self.rect = pygame.Rect(0, 0, 0, 0)
-            return
-        area, pad, row = self.area(), layout.px(PAD), layout.px_at_least(ROW)
-        self.rect = pygame.Rect(area.left + pad, area.top + pad, area.w - 2 * pad, len(self.shown) * row + 2 * pad)
-        self.picture = style.plate(self.rect.size, alpha=245, edge=style.RED, edge_width=max(2, layout.px(2)))
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        if self.shown:
+            self._lay_plate(kept)
+        for button in kept.values():
+            button.kill()
+
+    def _lay_plate(self, kept: dict[tuple[int, bool], UIButton]) -> None:
+        """The plate with a line for each missing seat, as tall as its
+        sentence needs beside the host's button; the buttons of `kept` that
+        find their row again leave it."""
+        area, pad = self.area(), layout.px(PAD)
         hosting = self.match.hosting is not None
         button_w = layout.px_at_least(BUTTON_WIDTH) if hosting else 0
-        for i, (seat, status) in enumerate(self.shown):
-            line = pygame.Rect(pad, pad + i * row, self.rect.w - 2 * pad, row)
-            words = line.inflate(-pad, 0)
-            words.w -= button_w + (pad if hosting else 0)
-            key = "table.online.missing" if status == MISSING else "table.online.stand_in"
-            style.draw_text(self.picture, self.t(key, name=self.name(seat)), words, style.SMALL,
-                            bold=True, valign="center", max_lines=2)
+        width = area.w - 2 * pad
+        words_w = width - 3 * pad - (button_w + pad if hosting else 0)
+        sentences = [self.t("table.online.missing" if status == MISSING else "table.online.stand_in",
+                            name=self.name(seat)) for seat, status in self.shown]
+        rows = [max(layout.px_at_least(ROW), style.text_height(len(style.wrap(sentence, style.SMALL, words_w, True)),
+                                                                style.SMALL) + pad)
+                for sentence in sentences]
+        self.rect = pygame.Rect(area.left + pad, area.top + pad, width, sum(rows) + 2 * pad)
+        self.picture = style.plate(self.rect.size, alpha=245, edge=style.RED, edge_width=max(2, layout.px(2)))
+        top = pad
+        for (seat, status), sentence, row in zip(self.shown, sentences, rows):
+            line = pygame.Rect(pad, top, width - 2 * pad, row)
+            top += row
+            style.draw_text(self.picture, sentence, pygame.Rect(line.left + pad // 2, line.top, words_w, row),
+                            style.SMALL, bold=True, valign="center")
             if hosting:
-                button = pygame.Rect(self.rect.left + line.right - button_w, self.rect.top + line.top + 2,
-                                     button_w, row - 4)
+                rect = pygame.Rect(0, 0, button_w, layout.px_at_least(ROW) - 4)
+                rect.midright = (self.rect.left + line.right, self.rect.top + line.centery)
                 wait = status != MISSING
-                element = UIButton(button, "app.online.players.wait" if wait else "app.online.players.stand_in",
-                                   self.ui, object_id=ObjectID(class_id="@small_button"))
+                element = kept.pop((seat, not wait), None)
+                if element is None:
+                    element = made(UIButton(rect, "app.online.players.wait" if wait else "app.online.players.stand_in",
+                                            self.ui, object_id=ObjectID(class_id="@small_button")))
+                else:
+                    refit(element, rect)
                 if not self.visible:
                     element.hide()
                 self.buttons[element] = (seat, not wait)
