@@ -1,0 +1,76 @@
+"""Fist of Dragonstones: the guide Hard's search starts from (`HardGuide`),
+stronger than Normal, which stays as it is.
+
+Normal guesses a rival's bid from a table of bids seen in Normal's games
+(`rival_bids.py`): a spread of amounts, so it bids where the spread says a
+coin buys the most chance.  But every seat can work out how a Normal
+rival would plan its bid: the plan depends on the public table and on the
+coins behind that rival's screen, and those the public record tells
+nearly exactly (`Table`'s estimates).  The guide foresees each rival's
+bid so (`foreseen_bids`) and bids a coin over the highest of them when
+the card is worth it, or nothing.
+"""
+from __future__ import annotations
+
+from .ai import NormalBot, Table
+from .data import CARDS
+from .rules import RULES
+from .state import DragonstonesState
+
+#: How far the guide trusts a foreseen bid; the rest of its odds are Normal's spread.
+FORESIGHT = 0.8
+
+
+def rival_view(table: Table, rival: int) -> DragonstonesState:
+    """The table as `rival` sees it, its hidden coins as this seat reckons them."""
+    world = table.view.clone()
+    for other in table.rivals:
+        player = world.seats[other]
+        gold = round(table.gold[other])
+        player["gold"], player["fairy"] = gold, max(0, round(table.money[other] - table.gold[other]))
+        player["silver"] = round(table.silver[other])
+    return RULES.view(world, rival)
+
+
+def foreseen_bids(table: Table) -> dict[int, int]:
+    """What each rival still bidding for the card would bid, planned as
+    Normal plans it (an amulet doubles it)."""
+    pool = table.view.auction["pool"]
+    bids = {}
+    for rival in table.rivals:
+        if rival not in pool:
+            continue
+        fairy, gold, _, amulet = NormalBot().plan_bid(Table(rival_view(table, rival), rival))
+        bids[rival] = (fairy + gold) * (2 if amulet else 1)
+    return bids
+
+
+class HardGuide(NormalBot):
+    """Normal, bidding against the rivals' bids it foresees."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._top: int | None = None     # the highest foreseen rival bid, while a bid is planned
+
+    def round_plan(self, table: Table):
+        auctions, later = super().round_plan(table)
+        if self._top is not None:
+            card = table.view.auction["card"]
+            curve, tie = auctions.curves[card], auctions.tie_share
+            sure = [0.0 if b < self._top else tie if b == self._top else 1.0 for b in range(len(curve))]
+            auctions.curves[card] = [FORESIGHT * s + (1 - FORESIGHT) * c for s, c in zip(sure, curve)]
+        return auctions, later
+
+    def plan_bid(self, table: Table) -> tuple[int, int, bool, bool]:
+        """The bid with the best expected worth against the foreseen bids:
+        a coin over the highest when the card is worth it, else nothing."""
+        card = table.view.auction["card"]
+        if CARDS[card].power == "black_death" or table.view.auction["mode"] != "bid":
+            return super().plan_bid(table)
+        self._top = max(foreseen_bids(table).values(), default=0)
+        try:
+            options, _, _ = self.bid_options(table)
+        finally:
+            self._top = None
+        _, bid, black, amulet = max(options)
+        return self.split_bid(table, bid) + (black, amulet)
