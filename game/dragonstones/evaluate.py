@@ -74,6 +74,7 @@ from game.core import Action
 from .ai import STANDARD_EXCHANGES, NormalBot, Table
 from .ai import standing as normal_standing
 from .data import CARDS, COLOURS
+from .guide import FORESIGHT, foreseen_plans
 from .powers import EXCHANGES
 from .rules import RULES
 from .standings import WEIGHTS
@@ -217,8 +218,8 @@ def rollout_action(rules, state: DragonstonesState, seat: int, actions: list[Act
 
 
 _model = NormalBot()
-#: The rivals' bid chances at the decisions searched lately.
-_bid_chances: dict[tuple, dict[int, list[float]]] = {}
+#: The rivals' bid chances and foreseen bids at the decisions searched lately.
+_bid_chances: dict[tuple, tuple[dict[int, list[float]], dict[int, tuple]]] = {}
 DECISIONS_KEPT = 64
 
 
@@ -234,7 +235,9 @@ def _decision_key(world: DragonstonesState, seat: int) -> tuple:
 
 
 def guess_hidden_moves(world: DragonstonesState, seat: int) -> None:
-    """In sealed bidding, each rival bids as the Normal bot expects it to
+    """In sealed bidding, each rival bids as Hard's guide foresees it
+    (`guide.foreseen_plans`: planned as Normal plans it) as often as the
+    guide trusts that (FORESIGHT), else as the Normal bot expects it to
     (its past bids, and as rivals wanting the card as much were seen to bid
     in Normal's games), as far as the coins it was dealt allow, not at
     random: gold first, the rest in fairy gold."""
@@ -242,19 +245,26 @@ def guess_hidden_moves(world: DragonstonesState, seat: int) -> None:
     if not auction or auction["mode"] != "bid" or seat not in auction["pool"] or auction["sealed"][seat]:
         return
     key = _decision_key(world, seat)
-    chances = _bid_chances.get(key)
-    if chances is None:
+    if key not in _bid_chances:
         if len(_bid_chances) >= DECISIONS_KEPT:
             _bid_chances.clear()
-        chances = _bid_chances[key] = _model.rival_bid_chances(RULES.view(world, seat), seat)
+        view = RULES.view(world, seat)
+        _bid_chances[key] = (_model.rival_bid_chances(view, seat), foreseen_plans(Table(view, seat)))
+    chances, plans = _bid_chances[key]
     for rival in auction["pool"]:
         if rival == seat or rival not in chances:
             continue
         player = world.seats[rival]
-        pmf = chances[rival]
-        bid = min(world.rng.choices(range(len(pmf)), pmf)[0], player["fairy"] + player["gold"])
+        amulet = False
+        if world.rng.random() < FORESIGHT:
+            fairy, gold, _, amulet = plans[rival]
+            bid, amulet = fairy + gold, amulet and bool(player["amulet"])
+        else:
+            pmf = chances[rival]
+            bid = world.rng.choices(range(len(pmf)), pmf)[0]
+        bid = min(bid, player["fairy"] + player["gold"])
         gold = min(bid, player["gold"])
-        auction["bids"][rival] = [{"fairy": bid - gold, "gold": gold, "black": False, "amulet": False}]
+        auction["bids"][rival] = [{"fairy": bid - gold, "gold": gold, "black": False, "amulet": amulet}]
         auction["drafts"][rival] = None
         auction["sealed"][rival] = True
 

@@ -7,7 +7,7 @@ coin buys the most chance.  But every seat can work out how a Normal
 rival would plan its bid: the plan depends on the public table and on the
 coins behind that rival's screen, and those the public record tells
 nearly exactly (`Table`'s estimates).  The guide foresees each rival's
-bid so (`foreseen_bids`) and bids a coin over the highest of them when
+bid so (`foreseen_plans`) and bids a coin over the highest of them when
 the card is worth it, or nothing.
 """
 from __future__ import annotations
@@ -32,17 +32,18 @@ def rival_view(table: Table, rival: int) -> DragonstonesState:
     return RULES.view(world, rival)
 
 
-def foreseen_bids(table: Table) -> dict[int, int]:
-    """What each rival still bidding for the card would bid, planned as
-    Normal plans it (an amulet doubles it)."""
+def foreseen_plans(table: Table) -> dict[int, tuple[int, int, bool, bool]]:
+    """The bid each rival still bidding for the card would seal, as
+    (fairy, gold, black coin, amulet), planned as Normal plans it."""
     pool = table.view.auction["pool"]
-    bids = {}
-    for rival in table.rivals:
-        if rival not in pool:
-            continue
-        fairy, gold, _, amulet = NormalBot().plan_bid(Table(rival_view(table, rival), rival))
-        bids[rival] = (fairy + gold) * (2 if amulet else 1)
-    return bids
+    return {rival: NormalBot().plan_bid(Table(rival_view(table, rival), rival))
+            for rival in table.rivals if rival in pool}
+
+
+def foreseen_top(table: Table) -> int:
+    """The highest of the foreseen bids (an amulet doubles a bid)."""
+    return max(((fairy + gold) * (2 if amulet else 1) for fairy, gold, _, amulet in foreseen_plans(table).values()),
+               default=0)
 
 
 class HardGuide(NormalBot):
@@ -67,7 +68,7 @@ class HardGuide(NormalBot):
         card = table.view.auction["card"]
         if CARDS[card].power == "black_death" or table.view.auction["mode"] != "bid":
             return super().plan_bid(table)
-        self._top = max(foreseen_bids(table).values(), default=0)
+        self._top = foreseen_top(table)
         try:
             options, _, _ = self.bid_options(table)
         finally:
