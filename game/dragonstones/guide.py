@@ -8,7 +8,21 @@ rival would plan its bid: the plan depends on the public table and on the
 coins behind that rival's screen, and those the public record tells
 nearly exactly (`Table`'s estimates).  The guide foresees each rival's
 bid so (`foreseen_plans`) and bids a coin over the highest of them when
-the card is worth it, or nothing.
+the card is worth it, or nothing: every bid is paid, won or lost, and
+Normal pays for many a card a rival was always going to outbid it for.
+It trusts a foreseen bid four times in five (`FORESIGHT`; the rest of
+its odds are Normal's spread), so it may still bid a coin or two on a
+long shot that is cheap.
+
+Against three Normals, 4 seats, seed 1000 (the arena, `guide` seat
+rotated): 64.3 % (60.9-67.7) of the first 750 games, where Normal in its
+seat won 26.3 % (24.4-28.2) of 2000.  Played directly on the same 300-400
+seeds (5000 on) the guide against Normal in its seat: 74.0 % against
+32.0 % at 3 seats, 66.2 % against 24.0 % at 4, 58.0 % against 17.3 % at 6
+(each ± about 5).  A decision costs it a Normal plan for each rival still
+bidding: median 1.4 ms and p95 3.5 ms of CPU at 4 seats (Normal 0.4 and
+0.9), 3.4 and 8.5 ms at 6 (Normal 0.7 and 1.4); Hard asks it once a
+decision (its rollouts play `evaluate.RolloutNormal`).
 """
 from __future__ import annotations
 
@@ -54,6 +68,9 @@ class HardGuide(NormalBot):
         self._top: int | None = None     # the highest foreseen rival bid, while a bid is planned
 
     def round_plan(self, table: Table):
+        """Normal's plan of the round, but while a bid is planned the card on
+        auction is won by a bid over the foreseen top (tied at it), as far
+        as the guide trusts its foresight."""
         auctions, later = super().round_plan(table)
         if self._top is not None:
             card = table.view.auction["card"]
