@@ -15,8 +15,8 @@ its odds are Normal's spread), so it may still bid a coin or two on a
 long shot that is cheap.
 
 Against three Normals, 4 seats, seed 1000 (the arena, `guide` seat
-rotated): 64.3 % (60.9-67.7) of the first 750 games, where Normal in its
-seat won 26.3 % (24.4-28.2) of 2000.  Played directly on the same 300-400
+rotated): 63.9 % (60.9-66.9) of 1000 games, where Normal in its seat
+won 26.3 % (24.4-28.2) of 2000.  Played directly on the same 300-400
 seeds (5000 on) the guide against Normal in its seat: 74.0 % against
 32.0 % at 3 seats, 66.2 % against 24.0 % at 4, 58.0 % against 17.3 % at 6
 (each ± about 5).  A decision costs it a Normal plan for each rival still
