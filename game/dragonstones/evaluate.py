@@ -66,7 +66,9 @@ for 0 in one bid in six).  Rivals who bid as the table bids make the
 search bid what a card is worth against them; dealt as the guide foresees
 them, the search judges the guide's bids in the worlds the guide believes
 (on 30 bids at 4 seats, 0.25 s CPU, it left the guide's bid once, three
-times against Normal's spread alone).
+times against Normal's spread alone).  So guided, Hard won 74.0 %
+(67.9-80.1) of 200 games against three Normals at 0.25 s CPU, 4 seats,
+seed 11 (38.6 % of 140 starting from Normal).
 """
 from __future__ import annotations
 
