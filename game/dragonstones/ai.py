@@ -743,12 +743,19 @@ class NormalBot:
             bid = budget    # the round's last card, left to it: gold vanishes after it, fairy gold comes back
         bid = self.left_to(claimant, table.seat, bid, black, value)
         bid = self.step_aside(table, auctions, card, value, bid, budget, mood)
-        fairy_first = table.merchant_ahead and not table.me["illusionist"]
-        if fairy_first:
+        return self.split_bid(table, bid) + (black, amulet)
+
+    @staticmethod
+    def split_bid(table: Table, bid: int) -> tuple[int, int]:
+        """(fairy, gold) paying `bid`: gold first (bid fairy gold comes back
+        next round, gold does not), but fairy gold first while a Merchant is
+        to come (a stone bought with fairy gold is lost for good)."""
+        me = table.me
+        if table.merchant_ahead and not me["illusionist"]:
             fairy = min(bid, me["fairy"])
-            return fairy, bid - fairy, black, amulet
+            return fairy, bid - fairy
         gold = min(bid, me["gold"])
-        return bid - gold, gold, black, amulet
+        return bid - gold, gold
 
     @staticmethod
     def left_to(claimant: int | None, seat: int, bid: int, black: bool, value: float) -> int:
