@@ -1,10 +1,11 @@
-"""Hard's departures judged: where Hard leaves Normal's move, is the move
-it takes better?
+"""Hard's departures judged: where Hard leaves its guide's move (Normal's,
+unless the title gives Hard a guide of its own), is the move it takes
+better?
 
 Plays seeded Normal-only games; at each decision of one seat (a
 different seat each game) it asks Hard, at `budget` seconds of the
 thinking thread's CPU time, what it would play there.  Where Hard would
-leave Normal's move, both moves are played out to the game's end in
+leave its guide's move, both moves are played out to the game's end in
 `worlds` dealt worlds (`determinize` from the seat's view, then the
 title's `guess_hidden_moves`), Normal playing every seat and both moves
 meeting the same world and dice, and the difference in the seat's share
@@ -38,6 +39,7 @@ class Departure:
     #: How far into the game the decision came (0 at its start, 1 at its end).
     stage: float
     kind: str
+    #: The move Hard raced: its guide's.
     normal: Action
     hard: Action
     #: Hard's paired margin over Normal's move in its own search (the leaf's word).
@@ -81,7 +83,9 @@ def judged_margin(rules: Rules, state: GameState, seat: int, move: Action, again
 
 def departures(game_id: str, players: int, games: int, seed: int, budget: float,
                worlds: int) -> Iterator[tuple[int, Departure | None]]:
-    """Each searched decision of the games in turn: (game, its departure, or None where Hard keeps Normal's move)."""
+    """Each searched decision of the games in turn: (game, its departure,
+    or None where Hard keeps its guide's move: Normal's, unless the title
+    gives Hard a guide of its own)."""
     rules = registry.get(game_id)
     normal = normal_bot(game_id)
     hard = make_bot(game_id, "hard", budget, time.thread_time)
@@ -97,8 +101,8 @@ def departures(game_id: str, players: int, games: int, seed: int, budget: float,
             move = normal.choose(rules, guess.clone(), seat, rng)
             if seat == searcher and len(rules.legal_actions(state, seat)) > 1:
                 luck = rng.random()
-                # Hard asks its Normal first, with the same luck: the move it races.
-                favourite = normal.choose(rules, guess.clone(), seat, random.Random(luck))
+                # Hard asks its guide first, with the same luck: the move it races.
+                favourite = hard.guide.choose(rules, guess.clone(), seat, random.Random(luck))
                 taken = hard.choose(rules, guess.clone(), seat, random.Random(luck))
                 if taken != favourite:
                     found.append((steps, decisions[0].kind, guess, favourite, taken,
