@@ -5,12 +5,13 @@ from .rules import RULES, DragonLyreRules, LyreState, artifact_points, fight_res
 
 from game.registry import Title, register
 
-from . import ai, evaluate, invariants, log
+from . import ai, evaluate, guide, invariants, log
 
 TITLE = register(Title(
     id="dragon_lyre",
     rules=RULES,
     normal_bot=ai.NormalBot,
+    hard_guide=guide.HardGuide,
     search=evaluate.SEARCH,
     describe=log.describe,
     broken=invariants.broken,

@@ -183,12 +183,14 @@ class Reading:
 
 class NormalBot:
     level = "normal"
+    #: What the bot reads its seat's view with (a stronger bot may read more).
+    reading = Reading
 
     def choose(self, rules: DragonLyreRules, state: LyreState, seat: int, rng: random.Random) -> Action:
         legal = rules.legal_actions(state, seat)
         if len(legal) == 1:
             return legal[0]
-        reading = Reading(rules, state, seat)
+        reading = self.reading(rules, state, seat)
         phase = state.phase
         if phase == SETUP:
             return self._setup(reading, legal)

@@ -2,12 +2,13 @@
 
 A flat search of the move at hand: every candidate (Normal's best few
 turn actions, one per card, and in the final round every card; one hero
-of each attack type in a fight) is played out in the same dealt worlds,
-the Normal bot playing every seat to the end of the next seat's turn (in
-the final round to the game's end), so moves are compared on equal luck
-and Hard improves on the play it meets at the table (leaving Normal's move
-for one better by `DEPARTURE_ERRORS` standard errors of the paired
-difference).  A hero a rival sealed before Hard seals is the one Normal
+of each attack type in a fight, and the guide's move) is played out in
+the same dealt worlds, Hard's guide (`guide.HardGuide`: Normal that at
+three and four seats neither denies nor attacks) playing every seat to
+the end of the next seat's turn (in the final round to the game's end),
+so moves are compared on equal luck, and Hard leaves the guide's move
+only for one better by `DEPARTURE_ERRORS` standard errors of the paired
+difference.  A hero a rival sealed before Hard seals is the one Normal
 would have sealed in its place.
 
 Where the play-outs stop short of the end, the position is judged by
@@ -39,7 +40,7 @@ from .standings import WEIGHTS as STANDING_WEIGHTS
 
 HORIZON = 2         # turns: the rest of this one and the next seat's (see `progress`)
 ROLLOUT_STEPS = 120
-GUIDED = 1.0        # the Normal bot plays every seat in the rollouts
+GUIDED = 1.0        # Hard's guide plays every seat in the rollouts
 TREE_DEPTH = 1      # a flat search of the move at hand, on paired samples
 #: Turn actions searched besides Normal's before the final round: its best
 #: few, one per target.
