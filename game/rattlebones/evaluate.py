@@ -58,6 +58,8 @@ own, so the search could only agree (in 30 sampled decisions Normal's
 move was the search's best or within a hundredth).  The evaluation counts
 a Roll Again face die by die (what its own die's other faces and the
 seat's best other die bring), where Normal counts every one alike.
+Hard's favourite move is its guide's (guide.py: Normal, with habits
+fixed); the play-outs keep Normal's habits (`rollout_action`).
 """
 from __future__ import annotations
 
