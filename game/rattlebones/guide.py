@@ -66,7 +66,14 @@ class HardGuide(NormalBot):
         Normal 50.4 %, 48.2-52.6): within noise.  Normal already lands on
         START with three or four stars whenever a move it rolled reaches
         it (with two 46 times of 54, one 44 of 106, in 100 games at four
-        seats): what is left unsold is mostly what no roll reached."""
+        seats): what is left unsold is mostly what no roll reached.  The
+        habit is rare but right where it acts: along six Normal-only games
+        at four seats (seeds 900-905) the guide chose another die 16 times,
+        all in one game where Normal held three to seven stars for fifty
+        turns, and played out to the end from there (Normal after, 60
+        paired worlds each: `game.ai.departures.judged_margin`) its die won
+        +0.20 (±0.03) of a game more on average; with a star held at 1.0
+        point it chose otherwise 24 times, for +0.16 (±0.03)."""
         worths, sale = FaceWorths.at_table(state, seat), sale_now(state, seat)
         if not sale:
             return worths.of_die
