@@ -4,7 +4,7 @@ from .rules import RULES, RattlebonesRules, RattleState, effective_face, rank_po
 
 from game.registry import Title, register
 
-from . import ai, ai_v1, evaluate, invariants, log
+from . import ai, ai_v1, evaluate, guide, invariants, log
 
 TITLE = register(Title(
     id="rattlebones",
@@ -16,6 +16,7 @@ TITLE = register(Title(
     leaks=invariants.leaks,
     done_to=log.done_to,
     reference_bots={"normal-v1": ai_v1.NormalBot},
+    hard_guide=guide.HardGuide,
 ))
 
 __all__ = ["RULES", "TITLE", "RattlebonesRules", "RattleState", "effective_face", "rank_points", "star_sale",

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 import time
+from typing import Callable
 
 from game.ai import BUDGETS
 from game.core import Action
@@ -348,8 +349,8 @@ class NormalBot:
         if phase == CHOOSE:
             return self._choose_dice(state, seat, legal)
         if phase == AGAIN:
-            worths = FaceWorths.at_table(state, seat)
-            return max(legal, key=lambda a: worths.of_die(state.dice[seat][a.die]))
+            worth_of = self.roll_worths(state, seat)
+            return max(legal, key=lambda a: worth_of(state.dice[seat][a.die]))
         if phase == RESOLVE:
             return min(legal, key=lambda a: _RESOLVE_ORDER.get(
                 effective_face(state.dice[seat][a.die], state.showing[a.die]) or "", 3))
@@ -360,18 +361,24 @@ class NormalBot:
         self.deadline = time.thread_time() + LOOKAHEAD_SHARE * BUDGETS["normal"]
         return max(legal, key=lambda a: self._look_ahead(rules, state, seat, a))
 
-    @staticmethod
-    def _choose_dice(state: RattleState, seat: int, legal: list[Action]) -> Action:
+    @classmethod
+    def _choose_dice(cls, state: RattleState, seat: int, legal: list[Action]) -> Action:
         """The best die first, then the next for a gold while there is gold
         and a die worth rolling: gold buys nothing else."""
-        worths = FaceWorths.at_table(state, seat)
-        worth = {a: worths.of_die(state.dice[seat][a.die]) for a in legal if a.kind == "take"}
+        worth_of = cls.roll_worths(state, seat)
+        worth = {a: worth_of(state.dice[seat][a.die]) for a in legal if a.kind == "take"}
         if not state.chosen:
             return max(worth, key=worth.get)
         best = max(worth, key=worth.get, default=None)
         if best is not None and worth[best] > IDLE_GOLD:
             return best
         return Action("roll")
+
+    @staticmethod
+    def roll_worths(state: RattleState, seat: int) -> Callable[[list], float]:
+        """What one roll of a die brings `seat` at this table, by which
+        die to roll."""
+        return FaceWorths.at_table(state, seat).of_die
 
     def _look_ahead(self, rules: RattlebonesRules, state: RattleState, seat: int, action: Action,
                     depth: int = 3) -> float:

@@ -58,6 +58,12 @@ own, so the search could only agree (in 30 sampled decisions Normal's
 move was the search's best or within a hundredth).  The evaluation counts
 a Roll Again face die by die (what its own die's other faces and the
 seat's best other die bring), where Normal counts every one alike.
+Hard's favourite move is its guide's (guide.py: Normal, with habits
+fixed); the play-outs keep Normal's habits (`rollout_action`: it cannot
+tell the searching seat from the Normals it stands in for).  Starting
+from the guide, Hard won 32.2 % (25.0-39.4) of 160 games against three
+Normals at 0.25 s CPU, seed 3400 (the run stopped at the session's end):
+within noise of the 31.4 % above.
 """
 from __future__ import annotations
 
