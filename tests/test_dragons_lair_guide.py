@@ -57,29 +57,32 @@ def test_guide_rides_along_with_a_rival_leading_onto_its_chest():
 
 def test_guide_takes_a_rival_chest_it_can_outbid():
     """A rival committed all its 20 chips, so the one room it laid holds its
-    chest: the guide with 30 chips outbids it with all of them (a King
-    would pay them back) and walks into that room, where Normal stakes 18
-    and keeps away from a room a rival laid."""
+    chest: the guide with 30 chips outbids it by one and walks into that
+    room, where Normal stakes 18 and keeps away from a room a rival laid."""
     state, order = _built([["QS", "2S", "3S"], *CLUES], chips=[20, 30, 20, 20])
     chest = state.known_by.index(order[0])
     RULES.apply(state, order[0], Action("commit", amount=20))
-    assert _choices(state, order[1]) == [Action("commit", amount=18), Action("commit", amount=30)]
-    RULES.apply(state, order[1], Action("commit", amount=30))
+    assert _choices(state, order[1]) == [Action("commit", amount=18), Action("commit", amount=21)]
+    RULES.apply(state, order[1], Action("commit", amount=21))
     for seat in order[2:]:
         RULES.apply(state, seat, Action("commit", amount=5))
     normal, guide = _choices(state, order[1])
     assert guide == Action("enter", room=chest) != normal
 
 
-def test_guide_goes_home_when_the_leader_takes_the_whole_chest():
-    """Late in a game a rival outbids 104 chips by one to lead onto the
-    chest it laid: the leader's travel money is paid back first, and no
-    chest pays back more than 105, so a stayer pays a chip and risks its
-    45 chips of travel money for two cards.  Normal stays, reckoning the
-    leader may go home; the guide goes home for one card."""
-    state, order = _built([CLUES[0], ["KS", "2S", "3S"], *CLUES[1:]], chips=[300, 300, 80, 60])
-    for seat, amount in zip(order, (104, 105, 46, 5)):
+def test_guide_stays_before_the_room_a_signalling_leader_laid():
+    """Late in a game a rival outbids 90 chips by one to lead onto the
+    chest it laid, and walks into that room.  A Normal with 90 chips of
+    travel money reckons the room a plain gamble, weighs the dragon's
+    chance against them and goes home; the guide stays for the chest (97.5 %
+    of such rooms hold one)."""
+    state, order = _built([CLUES[0], ["QS", "2S", "3S"], *CLUES[1:]], chips=[300, 300, 160, 60])
+    played = [card for card in state.draw_pile if card not in ("SJ", "BJ")][:60]
+    for card in played:     # late in the game: the dragons are among fewer unseen cards
+        state.draw_pile.remove(card)
+    state.discard += played
+    for seat, amount in zip(order, (90, 91, 90, 5)):
         RULES.apply(state, seat, Action("commit", amount=amount))
     RULES.apply(state, order[1], Action("enter", room=state.known_by.index(order[1])))
     assert [sign.seat for sign in chest_signs(RULES.view(state, order[2]), order[2])] == [order[1]]
-    assert _choices(state, order[2]) == [Action("stay"), Action("leave")]
+    assert _choices(state, order[2]) == [Action("leave"), Action("stay")]

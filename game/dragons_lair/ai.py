@@ -52,7 +52,7 @@ class Knowledge:
     def __init__(self, rules: DragonsLairRules, state: LairState, seat: int) -> None:
         self.view = view = rules.view(state, seat)
         self.seat = seat
-        self.unseen = unseen = dict(_FULL_DECK)      # the deck less every card this seat has seen
+        unseen = dict(_FULL_DECK)      # the deck less every card this seat has seen
         for card in chain(view.hands[seat], view.discard, [view.key] if view.key is not None else []):
             unseen[card] -= 1
         for card in view.maze:
@@ -64,7 +64,7 @@ class Knowledge:
         self.treasure_chance = count / total
         self.mean_treasure = sum(v * unseen[c] for c, v in _TREASURES.items()) / count if count else 0.0
         self.richest_treasure = max((v for c, v in _TREASURES.items() if unseen[c]), default=0)
-        self._gains: dict[tuple, float] = {}   # treasure_gain, asked again for every path to a room
+        self._gains: dict[tuple[int, float], float] = {}   # treasure_gain, asked again for every path to a room
 
     def room(self, index: int) -> str:
         return self.view.maze[index]
@@ -77,24 +77,23 @@ class Knowledge:
         return sorted(rooms, key=lambda i: -data.treasure_value(view.maze[i]))
 
     # --- what a room is worth to an explorer with `stake` travel money ----
-    def treasure_gain(self, stake: int, value: float, staying: tuple[int, ...] = ()) -> float:
+    def treasure_gain(self, stake: int, value: float) -> float:
         """Chips won beyond our own travel money if `value` is found now,
-        each other explorer but those sure of `staying` staying with the
-        chance STAY_CHANCE (votes are sealed: a party that all expects
-        everyone to stay goes home together and leaves the chests to
-        whoever does not); an explorer the pool runs out before draws 2
-        cards instead."""
-        if (stake, value, staying) in self._gains:
-            return self._gains[stake, value, staying]
+        each other explorer staying with the chance STAY_CHANCE (votes are
+        sealed: a party that all expects everyone to stay goes home
+        together and leaves the chests to whoever does not); an explorer
+        the pool runs out before draws 2 cards instead."""
+        if (stake, value) in self._gains:
+            return self._gains[stake, value]
         view = self.view
         brave = view.brave if view.brave is not None else self.seat
-        others = [s for s in range(view.players) if view.explorers[s] and s != self.seat and s not in staying]
+        others = [s for s in range(view.players) if view.explorers[s] and s != self.seat]
         gain = 0.0
-        for stays_each in product((False, True), repeat=len(others)):
-            stayers = [s for s, stays in zip(others, stays_each) if stays] + [*staying, self.seat]
-            chance = math.prod(STAY_CHANCE if stays else 1 - STAY_CHANCE for stays in stays_each)
+        for staying in product((False, True), repeat=len(others)):
+            stayers = [s for s, stays in zip(others, staying) if stays] + [self.seat]
+            chance = math.prod(STAY_CHANCE if stays else 1 - STAY_CHANCE for stays in staying)
             gain += chance * self._share(stayers, brave, stake, value)
-        self._gains[stake, value, staying] = gain
+        self._gains[stake, value] = gain
         return gain
 
     def _share(self, stayers: list[int], brave: int, stake: int, value: float) -> float:
