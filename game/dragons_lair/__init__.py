@@ -4,7 +4,7 @@ from .rules import RULES, DragonsLairRules, LairState, clue_step, split_treasure
 
 from game.registry import Title, register
 
-from . import ai, ai_v1, evaluate, invariants, log
+from . import ai, ai_v1, evaluate, guide, invariants, log
 
 TITLE = register(Title(
     id="dragons_lair",
@@ -16,6 +16,7 @@ TITLE = register(Title(
     leaks=invariants.leaks,
     done_to=log.done_to,
     reference_bots={"normal-v1": ai_v1.NormalBot},
+    hard_guide=guide.HardGuide,
 ))
 
 __all__ = ["RULES", "TITLE", "DragonsLairRules", "LairState", "clue_step", "split_treasure"]

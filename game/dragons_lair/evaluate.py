@@ -12,6 +12,11 @@ has its own weights, so a chip lead counts for less while the pile, and the
 
 The others' sealed votes in a dealt world are cast as Normal would cast
 them (`guess_hidden_moves`), not at random.
+
+Hard does not start from Normal but from its guide (`guide.HardGuide`):
+Normal's play that reads a rival's chest from its open travel money,
+rides along with it, takes it or goes home from it.  The guide is Hard's
+favourite move and plays every seat of the rollouts.
 """
 from __future__ import annotations
 
@@ -28,7 +33,7 @@ from .standings import FEATURES, WEIGHTS
 
 HORIZON = 1
 ROLLOUT_STEPS = 120
-GUIDED = 1.0        # the Normal bot plays every seat in the rollouts
+GUIDED = 1.0        # the guide plays every seat in the rollouts
 TREE_DEPTH = 1      # a flat search of the move at hand, on paired samples
 
 #: The features a seat's standing weighs (in tens of chips where they are chips).
