@@ -390,26 +390,35 @@ def test_tutorial_coach_arrow_is_never_a_stub_and_its_bubble_stays_compact(app, 
         assert coach.bubble.h < table._log_rect().h / 2, title_id
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_tutorial_coach_arrow_goes_round_the_row_of_characters_in_citadels(app, size):
-    """Citadels' first step points at the Assassin, first of the characters
-    passed to the learner: the arrow comes round the row and down to it
-    rather than across the other characters' pictures and names."""
+def first_step_arrow(app, title_id, size):
+    """The lesson's first step at `size`: the place pointed at, the other
+    choices (each with the coach's clearance around it) and the arrow."""
     from scenes import layout
-    from scenes.table.coach import CLEARANCE, crossings
+    from scenes.table.coach import CLEARANCE
     app.resize(size)
-    app.open_lesson("citadels")
+    app.open_lesson(title_id)
     table = app.scenes.top
     while table.decision is None or table.events.busy:
         wait_a_frame(app, table)
     wait_a_frame(app, table)
     pointed = table._lesson_target()
     margin = 2 * layout.px(CLEARANCE)
-    row = [target.rect.inflate(margin, margin) for target in table.pointing.targets
-           if not target.rect.colliderect(pointed) and target.rect.centery == pointed.centery]
-    assert len(row) >= 4 and table.coach.arrow is not None
-    assert crossings(table.coach.arrow, row) == 0, (table.coach.arrow, row)
-    assert table.coach.arrow[-1][1] == pointed.top
+    others = [target.rect.inflate(margin, margin) for target in table.pointing.targets
+              if not target.rect.colliderect(pointed)]
+    return pointed, others, table.coach.arrow
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_tutorial_coach_arrow_goes_round_the_row_of_characters_in_citadels(app, size):
+    """Citadels' first step points at the Assassin, first of the characters
+    passed to the learner: the arrow comes round the row and down to it
+    rather than across the other characters' pictures and names."""
+    from scenes.table.coach import crossings
+    pointed, others, arrow = first_step_arrow(app, "citadels", size)
+    row = [other for other in others if other.centery == pointed.centery]
+    assert len(row) >= 4 and arrow is not None
+    assert crossings(arrow, row) == 0, (arrow, row)
+    assert arrow[-1][1] == pointed.top
 
 
 @pytest.mark.parametrize("size", [(960, 600), (1920, 1080)])
@@ -417,17 +426,7 @@ def test_tutorial_coach_arrow_goes_round_the_other_dice_in_rattlebones(app, size
     """Rattlebones' first step points at the white die: the coach's arrow
     reaches it without running over the black and grey dice beside it or
     the captions just under them (a straight line from the bubble would)."""
-    from scenes import layout
-    from scenes.table.coach import CLEARANCE, crossings
-    app.resize(size)
-    app.open_lesson("rattlebones")
-    table = app.scenes.top
-    while table.decision is None or table.events.busy:
-        wait_a_frame(app, table)
-    wait_a_frame(app, table)
-    pointed = table._lesson_target()
-    margin = 2 * layout.px(CLEARANCE)
-    other_dice = [target.rect.inflate(margin, margin) for target in table.pointing.targets
-                  if not target.rect.colliderect(pointed)]
-    assert len(other_dice) >= 2 and table.coach.arrow is not None
-    assert crossings(table.coach.arrow, other_dice) == 0, (table.coach.arrow, other_dice)
+    from scenes.table.coach import crossings
+    pointed, other_dice, arrow = first_step_arrow(app, "rattlebones", size)
+    assert len(other_dice) >= 2 and arrow is not None
+    assert crossings(arrow, other_dice) == 0, (arrow, other_dice)
