@@ -156,6 +156,12 @@ class Knowledge:
         return max(rooms, key=score)
 
 
+def chest_commitment(chips: int, highest: int, pool: int, value: int) -> int:
+    """What a Normal knowing a chest of `value` commits to lead onto it:
+    one more than the highest, or what the chest can pay back."""
+    return min(chips, max(highest + 1, pool + value))
+
+
 class NormalBot:
     level = "normal"
 
@@ -204,8 +210,7 @@ class NormalBot:
         chests = know.chest_rooms()
         if chests and chips > highest:
             # Leading means walking into our own chest: stake what it can pay back.
-            value = data.treasure_value(view.maze[chests[0]])
-            amount = min(chips, max(highest + 1, view.pool + value))
+            amount = chest_commitment(chips, highest, view.pool, data.treasure_value(view.maze[chests[0]]))
         else:
             safe = know.dragon_chance < 0.06
             # a chest pays travel money back only out of the pool: more is risked for nothing

@@ -18,12 +18,12 @@ from dataclasses import dataclass
 from game.core import Action
 
 from . import data
-from .ai import Knowledge, NormalBot
+from .ai import PLAIN_STAKE, Knowledge, NormalBot, chest_commitment
 from .rules import CHOOSE_ROOM, COMMIT, STAY, VOTE, LairState, leader_of
 
 #: The share of its chips a Normal stakes without a known chest, when
 #: dragons are scarce among the cards it has not seen and when they are not.
-_PLAIN_SHARES = (0.6, 0.3)
+_PLAIN_SHARES = (PLAIN_STAKE, PLAIN_STAKE / 2)
 
 
 @dataclass(frozen=True)
@@ -44,11 +44,6 @@ def plain_commitments(chips: int, pool: int, players: int) -> set[int]:
             amount = min(amount, chips - 1) if chips > 1 else 1
             amounts.add(max(1, min(chips, amount)))
     return amounts
-
-
-def chest_commitment(chips: int, highest: int, pool: int, value: int) -> int:
-    """What a Normal knowing a chest of `value` commits to lead onto it."""
-    return min(chips, max(highest + 1, pool + value))
 
 
 def chest_signs(view: LairState, seat: int) -> list[ChestSign]:
