@@ -61,6 +61,7 @@ def test_hard_starts_from_the_titles_guide_which_the_arena_seats_alone(monkeypat
         pass
 
     title = registry.title("citadels")
+    monkeypatch.setattr(registry, "title", lambda title_id: replace(title, hard_guide=None))
     assert type(hard_bot("citadels", 0.1).guide) is NormalBot
     assert type(arena.arena_bot("citadels", "guide", None)) is NormalBot
     monkeypatch.setattr(registry, "title", lambda title_id: replace(title, hard_guide=Stronger))

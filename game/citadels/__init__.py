@@ -8,7 +8,7 @@ RULES = CitadelsRules()
 
 from game.registry import Title, register
 
-from . import ai, ai_v1, evaluate, invariants, log
+from . import ai, ai_v1, evaluate, guide, invariants, log
 
 TITLE = register(Title(
     id="citadels",
@@ -20,6 +20,7 @@ TITLE = register(Title(
     leaks=invariants.leaks,
     done_to=log.done_to,
     reference_bots={"normal-v1": ai_v1.NormalBot},
+    hard_guide=guide.HardGuide,
 ))
 
 __all__ = ["RULES", "TITLE", "CitadelsRules", "CitadelsState", "destroy_cost", "district_income",

@@ -43,6 +43,17 @@ the draft histories Normal believes (`guess_characters`): a history is as
 likely as the seats' picking as it says, not every consistent one alike,
 so the search aims its strikes and plays its rivals' turns at the
 characters they most likely hold.
+
+The move the search races is its guide's (`guide.HardGuide`), not
+Normal's: Normal whose pick imagines rival Assassins and Thieves aiming
+by the draft they believe (`believed_holders`, as here), not at the
+characters its imagined worlds dealt: from it Hard won 50.2 %
+(43.3-57.2) of 200 games against three Normals at 0.25 s, 4 seats,
+seeds 700-899 (47.5 % from Normal, within noise).  The play-outs above
+still play Normal at every seat, the searching seat too: the guide's
+pick thinks through imagined rounds (milliseconds), and a play-out ends
+with the round, so its own picks in them (only at 2 and 3 seats) barely
+count.
 """
 from __future__ import annotations
 
