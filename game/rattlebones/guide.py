@@ -25,10 +25,11 @@ the face that wins games (in 300 Normal-only games at two seats the
 winner scored 21.1 points a game from it, the loser 15.3), is where
 Normal's choices move its games most: a Train face worth 2.5 points, not
 3.5, won 38.7 %; 5 won 51.4 %, 6.5 won 51.6 %, 8 won 50.0 %; at 6 on
-other seeds, 50.9 % of 2000 at two seats (seed 3500; 49.8 % at 3.5) and
-28.1 % of 2000 at four (seed 3600; 26.6 % at 3.5), 28.8 % of 1000 at
-four at 5.5 (seed 3200; 27.4 %).  Every pairing leans the same way, by
-about a point and a half, but pooled it is under two standard errors,
+other seeds, 50.9 % and 51.6 % of 2000 at two seats (seeds 3500 and
+3700; 49.8 % and 50.5 % at 3.5) and 28.1 % of 2000 at four (seed 3600;
+26.6 %), and at 5.5 28.8 % of 1000 at four (seed 3200; 27.4 %).  Every
+pairing leans the same way, by 1.1 to 2.3 points, but pooled (+1.4 at
+each seat count) it is 1.4 and 1.2 standard errors of the difference,
 and the guide could only value a Train otherwise by making Normal's face
 worths replaceable throughout ai.py (`value` builds its own): not done
 for a gain the games cannot yet tell from noise.  Counting a Train face
