@@ -31,7 +31,14 @@ seats (log loss 0.6531 -> 0.6557, 1.1380 -> 1.1360; three 0.9495 ->
 0.9290), so standings.py stays.  At 0.25 s CPU, two seats, seed 600,
 Hard won 48.8 % of 160 games against one Normal (41.0-56.6; the run
 stopped at the session's end): with the 60 % of 50 above, within noise,
-nothing shows Hard ahead of Normal at two seats.
+nothing shows Hard ahead of Normal at two seats.  Issue 32 asked why:
+at 0.25 s CPU a two-seat decision gets a median of 46 worlds (fewest 20;
+four seats 20: `python -m game.bench --hard 0.25`, 20 decisions), and in
+two Normal games (seed 5) Hard left its guide's move in 8 of 98
+decisions, judged to the end in 40 worlds each at -0.025 (±0.046) of a
+game (`game.ai.departures`).  Seed 600 again, Hard won 54.4 % of 80 games
+(43.5-65.3) at 0.25 s and 58.8 % of 40 (43.5-74.0) at 1 s (57.5 % of the
+same 40 at 0.25 s): more thinking may help, but no run so far tells.
 
 A rollout plays the Normal bot's habits cheaply (its dice and resolving
 order; a monkey goes where its landing and its new place promise most, a
