@@ -27,12 +27,14 @@ Normal's choices move its games most: a Train face worth 2.5 points, not
 3.5, won 38.7 %; 5 won 51.4 %, 6.5 won 51.6 %, 8 won 50.0 %; at 6 on
 other seeds, 50.9 % and 51.6 % of 2000 at two seats (seeds 3500 and
 3700; 49.8 % and 50.5 % at 3.5) and 28.1 % of 2000 at four (seed 3600;
-26.6 %), and at 5.5 28.8 % of 1000 at four (seed 3200; 27.4 %).  Every
-pairing leans the same way, by 1.1 to 2.3 points, but pooled (+1.4 at
-each seat count) it is 1.4 and 1.2 standard errors of the difference,
-and the guide could only value a Train otherwise by making Normal's face
-worths replaceable throughout ai.py (`value` builds its own): not done
-for a gain the games cannot yet tell from noise.  Counting a Train face
+26.6 %), and at 5.5 28.8 % of 1000 at four (seed 3200; 27.4 %).  Those
+pairings leaned the same way, by 1.1 to 2.3 points (pooled 1.4 and 1.2
+standard errors at two and four seats), but 4000 more games at two seats
+(seeds 50000-51999, each seed played from both seats, Normal's face
+worths patched for the guide's own decisions only) took the lean away: a
+Train at 6 won 48.9 % where the guide won 51.4 % (±1.5 each).  A Roll
+Again face lost as well, counted at one and a half times Normal's worth
+(46.4 %), twice (43.6 %) or at a flat 3 points (48.6 %).  Counting a Train face
 at the points of the train's space now when choosing the die to roll
 (instead of 3.5) lost: 43.4 % of 2000 at two seats (seed 3300),
 probably because the die a seat rolls is the die its landings build,
