@@ -1,6 +1,6 @@
 """Engine and AI speed, per title.  Prints figures only.
 
-    python -m game.bench [--seconds 3] [--game citadels] [--levels easy,normal]
+    python -m game.bench [--seconds 3] [--game citadels] [--levels easy,normal,guide]
     python -m game.bench --hard 1.0 [--decisions 8]   # Hard's search, every seat count
 
 First the engine: random games per CPU second at 4 seats (or the nearest seat
@@ -29,6 +29,7 @@ import time
 
 from game import registry
 from game.ai import BUDGETS, CLOCKS, LEVELS, RandomBot, decide, make_bot
+from game.arena import REFERENCE_BOTS, arena_bot, seat_level
 
 #: Random actions per CPU second every title's engine must reach (issue 34).
 ENGINE_GOAL = 120_000
@@ -67,9 +68,12 @@ def engine_speed(title_id: str, seconds: float) -> dict[str, float]:
 def decision_times(title_id: str, players: int, level: str, seconds: float, most: int,
                    clock=time.thread_time) -> list[float]:
     """Seconds per decision of `level` at seat 0, over seeded games against
-    random seats, until `seconds` of its thinking or `most` decisions."""
+    random seats, until `seconds` of its thinking or `most` decisions.
+    Besides the levels, `level` may name what the arena seats: Hard's
+    guide ("guide", asked once by every Hard decision) or a frozen
+    reference bot ("normal-v1")."""
     rules = registry.get(title_id)
-    bot, easy, rng = make_bot(title_id, level), RandomBot(), random.Random(1)
+    bot, easy, rng = arena_bot(title_id, level, None, clock), RandomBot(), random.Random(1)
     times: list[float] = []
     game_seed = 1000
     while sum(times) < seconds and len(times) < most:
@@ -130,7 +134,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="Engine and AI speed per title.")
     parser.add_argument("--seconds", type=float, default=3.0, help="random play time per title")
     parser.add_argument("--game", action="append", help="only these titles")
-    parser.add_argument("--levels", default=",".join(LEVELS), help="comma-separated levels to time")
+    parser.add_argument("--levels", default=",".join(LEVELS),
+                        help="comma-separated levels to time; also guide (Hard's guide) and reference bots")
     parser.add_argument("--think", type=float, default=2.0,
                         help="seconds of one level's thinking to time per title and seat count")
     parser.add_argument("--most", type=int, default=400, help="at most this many decisions per line")
@@ -167,19 +172,21 @@ def main(argv: list[str] | None = None) -> None:
         sys.exit(1 if slow else 0)
     print()
     print(f"decision times ({args.clock} clock)")
-    print(f"{'title':<14}{'seats':>6}{'level':>8}{'decisions':>11}{'median ms':>11}{'p95 ms':>9}"
+    print(f"{'title':<14}{'seats':>6}{'level':>10}{'decisions':>11}{'median ms':>11}{'p95 ms':>9}"
           f"{'max ms':>9}{'budget ms':>11}  within")
     for title_id in titles:
         rules = registry.get(title_id)
         for players in range(rules.min_players, rules.max_players + 1):
             for level in args.levels.split(","):
+                if level in REFERENCE_BOTS and level not in registry.title(title_id).reference_bots:
+                    continue
                 times = decision_times(title_id, players, level, args.think, args.most, CLOCKS[args.clock])
                 if not times:
                     continue
                 ms = [1000 * t for t in times]
-                budget = 1000 * BUDGETS[level]
+                budget = 1000 * BUDGETS[seat_level(level)]
                 worst = max(ms)
-                print(f"{title_id:<14}{players:>6}{level:>8}{len(ms):>11}{statistics.median(ms):>11.2f}"
+                print(f"{title_id:<14}{players:>6}{level:>10}{len(ms):>11}{statistics.median(ms):>11.2f}"
                       f"{percentile(ms, 0.95):>9.2f}{worst:>9.2f}{budget:>11.0f}  "
                       f"{'yes' if worst <= budget else 'p95' if percentile(ms, 0.95) <= budget else 'NO'}")
 

@@ -21,3 +21,14 @@ def test_hard_bench_tells_the_decisions_searched_for_their_whole_budget():
     assert (figures["contested_playouts"] > 0) == (figures["contested"] > 0)
     assert figures["median_playouts"] > 0
     assert figures["median_s"] <= figures["p95_s"] <= figures["worst_s"]
+
+
+def test_bench_times_hard_guide_and_reference_bots_where_a_title_has_them(capsys):
+    """Hard asks its guide once a decision, so its cost is timed like a
+    level's (against Normal's budget); a frozen reference bot is timed
+    only for the titles that keep one (Dragon & Lyre keeps none)."""
+    bench.main(["--game", "dragons_lair", "--game", "dragon_lyre", "--seconds", "0.05", "--think", "0.02",
+                "--most", "3", "--levels", "guide,normal-v1"])
+    rows = [line.split() for line in capsys.readouterr().out.splitlines() if len(line.split()) == 9]
+    timed = {(row[0], row[2]) for row in rows if row[0] in ("dragons_lair", "dragon_lyre")}
+    assert timed == {("dragons_lair", "guide"), ("dragons_lair", "normal-v1"), ("dragon_lyre", "guide")}
