@@ -16,6 +16,7 @@ arena (Normal plays a whole game in a fraction of a second).  The game
 itself goes on with Normal's move, so every run meets the same positions.
 
     python -m game.ai.departures --game dragon_lyre --players 4 --games 10 --worlds 120
+    python -m game.ai.departures --game citadels --kind pick_character   # one kind of decision only
 """
 from __future__ import annotations
 
@@ -82,10 +83,11 @@ def judged_margin(rules: Rules, state: GameState, seat: int, move: Action, again
 
 
 def departures(game_id: str, players: int, games: int, seed: int, budget: float,
-               worlds: int) -> Iterator[tuple[int, Departure | None]]:
+               worlds: int, kinds: frozenset[str] = frozenset()) -> Iterator[tuple[int, Departure | None]]:
     """Each searched decision of the games in turn: (game, its departure,
     or None where Hard keeps its guide's move: Normal's, unless the title
-    gives Hard a guide of its own)."""
+    gives Hard a guide of its own).  `kinds`: search only decisions of
+    these kinds (every kind when empty)."""
     rules = registry.get(game_id)
     normal = normal_bot(game_id)
     hard = make_bot(game_id, "hard", budget, time.thread_time)
@@ -99,7 +101,8 @@ def departures(game_id: str, players: int, games: int, seed: int, budget: float,
             seat = decisions[0].seat
             guess = rules.determinize(state, seat, rng)
             move = normal.choose(rules, guess.clone(), seat, rng)
-            if seat == searcher and len(rules.legal_actions(state, seat)) > 1:
+            if seat == searcher and len(rules.legal_actions(state, seat)) > 1 \
+                    and (not kinds or decisions[0].kind in kinds):
                 luck = rng.random()
                 # Hard asks its guide first, with the same luck: the move it races.
                 favourite = hard.guide.choose(rules, guess.clone(), seat, random.Random(luck))
@@ -140,11 +143,14 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, default=0.25, help="Hard's CPU seconds per decision")
     parser.add_argument("--worlds", type=int, default=120, help="worlds each departure is judged in")
+    parser.add_argument("--kind", action="append", default=[],
+                        help="search only decisions of this kind (e.g. pick_character; repeat for more)")
     args = parser.parse_args(argv)
     searched = 0
     found: list[Departure] = []
     print(f"{'game':>6} {'stage':>5} {'kind':10} {'searched':>8} {'judged':>7} {'±':>6}  Normal -> Hard")
-    for game, departure in departures(args.game, args.players, args.games, args.seed, args.budget, args.worlds):
+    for game, departure in departures(args.game, args.players, args.games, args.seed, args.budget, args.worlds,
+                                      frozenset(args.kind)):
         searched += 1
         if departure is None:
             continue
