@@ -54,10 +54,10 @@ of 200 more (seeds 900-1099): 49.2 % (44.3-54.1) of the 400.  Judged by
 play-outs to the game's end (`game.ai.departures`, 4 seats, seed 9300,
 60 worlds, about three games), the turns Hard left the guide's for were
 worth what its search said (15 departures, searched +0.84 wins in all,
-judged +0.82, ±0.30), its character picks were not (6: searched +0.59,
-judged -0.17, ±0.21): a play-out that ends with the round sees little
-of what a pick decides, and the largest margins of a few noisy races are
-the likeliest to be overstated.  Too few to act on.  The play-outs above
+judged +0.82, ±0.30); its character picks were overstated (`--kind
+pick_character`, 38 departures in about ten games, seed 9320: searched
++0.050 of a game each, judged +0.006 ±0.016), as the largest margins of
+noisy races are, but lose nothing, so Hard keeps them.  The play-outs above
 still play Normal at every seat, the searching seat too: the guide's
 pick thinks through imagined rounds (milliseconds), and a play-out ends
 with the round, so its own picks in them (only at 2 and 3 seats) barely
