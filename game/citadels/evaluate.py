@@ -55,7 +55,7 @@ play-outs to the game's end (`game.ai.departures`, 4 seats, seed 9300,
 60 worlds, about three games), the turns Hard left the guide's for were
 worth what its search said (15 departures, searched +0.84 wins in all,
 judged +0.82, ±0.30); its character picks were overstated (`--kind
-pick_character`, 38 departures in about ten games, seed 9320: searched
+pick_character`, 38 departures in twelve games, seed 9320: searched
 +0.050 of a game each, judged +0.006 ±0.016), as the largest margins of
 noisy races are, but lose nothing, so Hard keeps them.  The play-outs above
 still play Normal at every seat, the searching seat too: the guide's
