@@ -39,7 +39,12 @@ at the points of the train's space now when choosing the die to roll
 (instead of 3.5) lost: 43.4 % of 2000 at two seats (seed 3300),
 probably because the die a seat rolls is the die its landings build,
 and leaving the Train die while the train stands low starves it (not
-measured apart).
+measured apart).  Choosing the die by playing the turn out instead (each
+die rolled in the same six seeded rolls, the turn finished by the
+play-outs' copy of Normal, the table then judged by Normal's `value`)
+lost too: 47.0 % of 4000 at two seats (seeds 50000-51999 from both
+seats; the guide 51.4 %): a turn's gain draws the seat off the die its
+faces are going onto.
 """
 from __future__ import annotations
 
