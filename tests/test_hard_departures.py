@@ -27,14 +27,13 @@ def test_the_departures_command_prints_each_and_their_mean(capsys):
     assert "decisions searched" in out and "judged margin" in out
 
 
-
 def test_the_departures_command_searches_only_the_kinds_asked_for(capsys):
     """`--kind` asks Hard only at decisions of that kind: of one Dragon &
     Lyre game, its fights alone, not its turn actions or recalls."""
     def searched(*kinds):
         departures.main(["--game", "dragon_lyre", "--players", "2", "--games", "1", "--budget", "0.01",
                          "--worlds", "2", *kinds])
-        rows = [line.split() for line in capsys.readouterr().out.splitlines()[1:]]
+        rows = [line.split() for line in capsys.readouterr().out.splitlines()[1:] if line.strip()]
         if kinds:
             assert {row[2] for row in rows if row[0].isdigit() and len(row) > 6} <= {"fight"}
         return int(next(row for row in rows if "decisions" in row)[3])
