@@ -6,6 +6,19 @@ against three Normals, `python -m game.arena --bots guide,normal,normal,normal`)
 Hard's play-outs do not play it: they play Normal at every seat
 (`evaluate.rollout_action`), so the guide is asked once a decision
 (p95 5.4 ms of CPU at 4 seats, 10 ms at 7, against Hard's 250).
+
+Tried from the moves Hard's search leaves the guide for, and not kept
+(the guide alone against three Normals, 4 seats, seed 5000, 2000 games,
+where it won 28.6 %, ±2.0): the Magician swapping hands when the larger
+hand beats its own by 0.6 or 0.9 points rather than 1.2 (27.9 %, 28.3 %;
+Hard's swaps where the guide kept its hand were judged +0.067 of a game
+each, 6 in 20 games); drawing cards with up to three districts worth
+building in hand, when the gold held plus two pays for them (25.4 %;
+Hard's draws in place of gold were judged +0.043 each, 7 in 20 games,
+but its gold in place of draws -0.009, 7); the Assassin naming the best
+murder every time instead of mixing close ones (27.2 %; Hard's other
+murders were judged +0.044 each, 10 in 20 games).  What the search finds
+is the move for that table, not a habit a rule of thumb can take over.
 """
 from __future__ import annotations
 
