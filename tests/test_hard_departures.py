@@ -39,3 +39,13 @@ def test_the_departures_command_searches_only_the_kinds_asked_for(capsys):
         return int(next(row for row in rows if "decisions" in row)[3])
 
     assert 0 < searched("--kind", "fight") < searched()
+
+
+def test_the_departures_command_names_a_kind_that_never_came_up(capsys):
+    """A misspelt `--kind` searches nothing, and the printout says so and
+    names the kinds that did come up, rather than a bare "0 decisions"."""
+    departures.main(["--game", "dragon_lyre", "--players", "2", "--games", "1", "--budget", "0.01",
+                     "--worlds", "2", "--kind", "fights"])
+    out = capsys.readouterr().out
+    assert "0 decisions searched" in out
+    assert "no decision of kind fights came up" in out and "fight" in out.split("the kinds that did:")[1]

@@ -83,11 +83,13 @@ def judged_margin(rules: Rules, state: GameState, seat: int, move: Action, again
 
 
 def departures(game_id: str, players: int, games: int, seed: int, budget: float,
-               worlds: int, kinds: frozenset[str] = frozenset()) -> Iterator[tuple[int, Departure | None]]:
+               worlds: int, kinds: frozenset[str] = frozenset(),
+               seen: set[str] | None = None) -> Iterator[tuple[int, Departure | None]]:
     """Each searched decision of the games in turn: (game, its departure,
     or None where Hard keeps its guide's move: Normal's, unless the title
     gives Hard a guide of its own).  `kinds`: search only decisions of
-    these kinds (every kind when empty)."""
+    these kinds (every kind when empty); `seen` collects the kinds of the
+    searching seat's decisions that came up, searched or not."""
     rules = registry.get(game_id)
     normal = normal_bot(game_id)
     hard = make_bot(game_id, "hard", budget, time.thread_time)
@@ -101,8 +103,10 @@ def departures(game_id: str, players: int, games: int, seed: int, budget: float,
             seat = decisions[0].seat
             guess = rules.determinize(state, seat, rng)
             move = normal.choose(rules, guess.clone(), seat, rng)
-            if seat == searcher and len(rules.legal_actions(state, seat)) > 1 \
-                    and (not kinds or decisions[0].kind in kinds):
+            choosing = seat == searcher and len(rules.legal_actions(state, seat)) > 1
+            if choosing and seen is not None:
+                seen.add(decisions[0].kind)
+            if choosing and (not kinds or decisions[0].kind in kinds):
                 luck = rng.random()
                 # Hard asks its guide first, with the same luck: the move it races.
                 favourite = hard.guide.choose(rules, guess.clone(), seat, random.Random(luck))
@@ -148,9 +152,10 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     searched = 0
     found: list[Departure] = []
+    seen: set[str] = set()
     print(f"{'game':>6} {'stage':>5} {'kind':10} {'searched':>8} {'judged':>7} {'±':>6}  Normal -> Hard")
     for game, departure in departures(args.game, args.players, args.games, args.seed, args.budget, args.worlds,
-                                      frozenset(args.kind)):
+                                      frozenset(args.kind), seen):
         searched += 1
         if departure is None:
             continue
@@ -158,6 +163,9 @@ def main(argv: list[str] | None = None) -> None:
         print(f"{game:>6} {departure.stage:5.2f} {departure.kind:10} {departure.searched:8.3f} "
               f"{departure.judged:7.3f} {departure.error:6.3f}  {departure.normal} -> {departure.hard}", flush=True)
     print(f"{len(found)} departures in {searched} decisions searched")
+    missing = sorted(set(args.kind) - seen)
+    if missing:
+        print(f"no decision of kind {', '.join(missing)} came up; the kinds that did: {', '.join(sorted(seen))}")
     for name, low, high in (("all", 0.0, 1.01), ("first third", 0.0, 1 / 3), ("second third", 1 / 3, 2 / 3),
                             ("last third", 2 / 3, 1.01)):
         values = [d.judged for d in found if low <= d.stage < high]
