@@ -89,7 +89,7 @@ class Alerts:
         self.shown: tuple | None = None   # what the elements on screen show
         self.root: pygame_gui.core.UIContainer | None = None
         self.picture: UIImage | None = None
-        self.text_height = self.text_top = 0   # where the shown banner's words lie
+        self.least_height = 0   # the shown banner's buttons and the padding under them
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.actions: dict[UIButton, Callable[[], None]] = {}
         # Autosaves once moved elsewhere are listed by Load and Continue from the start.
@@ -173,22 +173,26 @@ class Alerts:
         if shown == self.shown:
             return
         if self.picture is not None and shown is not None and self.shown is not None \
-                and shown[0] == self.shown[0] and shown[2:] == self.shown[2:] and self.reword(banner):
+                and shown[0] == self.shown[0] and shown[2:] == self.shown[2:]:
+            self.reword(banner)
             self.shown = shown
             return
         self.shown = shown
         self.build(banner)
 
-    def reword(self, banner: Banner) -> bool:
+    def reword(self, banner: Banner) -> None:
         """Only the banner's figures changed (one more unsaved move): its new
-        words in the same plate, the buttons left where they are, if they
-        fit in as many lines; False if the banner must be laid out anew."""
+        words on the plate, the buttons left where they are.  Words that
+        take another line ("1 move" becoming "2 moves" can wrap) grow or
+        shrink the plate below the buttons rather than move them."""
         text_box, _ = self.text_box(banner)
-        if text_box.height != self.text_height:
-            return False
-        text_box.top = self.text_top
+        height = max(text_box.height + 2 * px(PAD), self.least_height)
+        if height != self.rect.height:
+            self.rect.height = height
+            self.root.set_dimensions(self.rect.size)
+            self.picture.set_dimensions(self.rect.size)
+        text_box.top = (height - text_box.height) // 2
         self.picture.set_image(self.plate(banner, text_box))
-        return True
 
     def text_box(self, banner: Banner) -> tuple[pygame.Rect, int]:
         width = min(px(WIDTH), self.app.screen.get_width() - px(24))
@@ -211,16 +215,15 @@ class Alerts:
             return
         width = min(px(WIDTH), self.app.screen.get_width() - px(24))
         text_box, _ = self.text_box(banner)
-        self.text_height = text_box.height
         buttons_height = len(banner.buttons) * (px(BUTTON_HEIGHT) + px(8)) - px(8)
         height = max(text_box.height, buttons_height) + 2 * px(PAD)
         text_box.top = (height - text_box.height) // 2
         self.rect = pygame.Rect((self.app.screen.get_width() - width) // 2, px(8), width, height)
-        self.text_top = text_box.top
         self.root = pygame_gui.core.UIContainer(self.rect, self.app.ui, starting_height=LAYER)
         self.picture = UIImage(pygame.Rect((0, 0), self.rect.size), self.plate(banner, text_box), self.app.ui,
                                container=self.root)
         top = (height - buttons_height) // 2
+        self.least_height = top + buttons_height + px(PAD)
         for i, (key, action) in enumerate(banner.buttons):
             rect = pygame.Rect(width - px(PAD) - px(BUTTON_WIDTH), top + i * (px(BUTTON_HEIGHT) + px(8)),
                                px(BUTTON_WIDTH), px(BUTTON_HEIGHT))

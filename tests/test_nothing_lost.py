@@ -124,11 +124,14 @@ def test_a_full_disk_banner_takes_the_clicks_that_land_on_it(monkeypatch, tmp_pa
     assert not app.alerts.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 590), button=1))
 
 
-def test_a_full_disk_banner_keeps_its_buttons_in_place_as_unsaved_moves_mount(monkeypatch, tmp_path):
+@pytest.mark.parametrize("folder", ["saves", "s" * 9 + "/saves", "s" * 17 + "/saves", "s" * 25 + "/saves"])
+def test_a_full_disk_banner_keeps_its_buttons_in_place_as_unsaved_moves_mount(monkeypatch, tmp_path, folder):
     """One more unsaved move changes the banner's words, not its buttons:
-    nothing moves under the pointer of a player about to press one."""
+    nothing moves under the pointer of a player about to press one, also
+    where "1 move" becoming "2 moves" wraps the folder's name onto another
+    line (the folders here are of several lengths)."""
     disk = Disk(monkeypatch)
-    app = make_app(store_dir=tmp_path / "saves")
+    app = make_app(store_dir=tmp_path / folder)
     match = new_match()
     app.open_game(match)
     app.autosaver.flush()
