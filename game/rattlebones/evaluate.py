@@ -70,7 +70,17 @@ fixed); the play-outs keep Normal's habits (`rollout_action`: it cannot
 tell the searching seat from the Normals it stands in for).  Starting
 from the guide, Hard won 32.2 % (25.0-39.4) of 160 games against three
 Normals at 0.25 s CPU, seed 3400 (the run stopped at the session's end):
-within noise of the 31.4 % above.
+within noise of the 31.4 % above.  Run again on the same seeds, 41.0 %
+(31.3-50.7) of 100 (Hard's games part ways from run to run: its search
+stops on the clock), and on fresh seeds (70000) 26.8 % (20.6-32.9) of
+200: 31.8 % of the 460 in all.  More thinking does not help at four
+seats: at 2 s CPU a decision, on the seeds of the 41.0 %, Hard won 42.0 %
+(32.3-51.7) of 100, and along three Normal games (seeds 9100-9102) it
+left its guide as seldom as at 0.25 s (once in 133 decisions, an arrow's
+aim): 126 of those 133 searches settled, every other move out of reach,
+before the 2 s ran out (110 at 0.25 s), most after the 20 worlds a
+challenger must have.  What holds Hard back is what its
+play-outs and leaf can tell, not how many it plays.
 """
 from __future__ import annotations
 
