@@ -47,8 +47,11 @@ from game.core import Action, GameState, Rules
 EXPLORATION = 0.7
 #: Samples a move needs before its mean counts as evidence against the guide's.
 TRUSTED_VISITS = 20
-#: Part of the budget spent searching; the rest covers the move's bookkeeping.
-BUDGET_SHARE = 0.8
+#: Part of the budget spent searching; the rest covers the move's
+#: bookkeeping and the last play-out, which may run past the deadline (it
+#: looks at the clock every 16 steps): `python -m game.bench --hard 0.25`
+#: shows the worst decision of every title and seat count under 0.25 s.
+BUDGET_SHARE = 0.9
 #: Standard errors by which a move's paired margin over the favourite must
 #: stay short of the least gain worth taking before a flat search stops
 #: playing it out (and by which a last challenger must clear it to be taken
