@@ -50,7 +50,10 @@ by the draft they believe (`believed_holders`, as here), not at the
 characters its imagined worlds dealt: from it Hard won 50.2 %
 (43.3-57.2) of 200 games against three Normals at 0.25 s, 4 seats,
 seeds 700-899 (47.5 % from Normal, within noise), and 48.2 % (41.3-55.2)
-of 200 more (seeds 900-1099): 49.2 % (44.3-54.1) of the 400.  Judged by
+of 200 more (seeds 900-1099): 49.2 % (44.3-54.1) of the 400.  On fresh
+seeds, 48.0 % (41.1-54.9) of 200 (1100-1299) and, searching until nine
+tenths of the budget instead of four fifths, 45.5 % (38.6-52.4) of 200
+(1300-1499): 48.0 % (44.5-51.5) of the 800, short of the half.  Judged by
 play-outs to the game's end (`game.ai.departures`, 4 seats, seed 9300,
 60 worlds, about three games), the turns Hard left the guide's for were
 worth what its search said (15 departures, searched +0.84 wins in all,
