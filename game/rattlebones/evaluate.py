@@ -39,6 +39,9 @@ decisions, judged to the end in 40 worlds each at -0.025 (±0.046) of a
 game (`game.ai.departures`).  Seed 600 again, Hard won 54.4 % of 80 games
 (43.5-65.3) at 0.25 s and 58.8 % of 40 (43.5-74.0) at 1 s (57.5 % of the
 same 40 at 0.25 s): more thinking may help, but no run so far tells.
+On fresh seeds (71000), searching until nine tenths of the budget, Hard
+won 49.0 % (42.1-55.9) of 200: 50.9 % of the 490 games at two seats at
+0.25 s in all, Normal's share.
 
 A rollout plays the Normal bot's habits cheaply (its dice and resolving
 order; a monkey goes where its landing and its new place promise most, a
