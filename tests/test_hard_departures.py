@@ -49,3 +49,22 @@ def test_the_departures_command_names_a_kind_that_never_came_up(capsys):
     out = capsys.readouterr().out
     assert "0 decisions searched" in out
     assert "no decision of kind fights came up" in out and "fight" in out.split("the kinds that did:")[1]
+
+
+def test_the_departures_command_judges_departures_by_how_sure_the_search_was(capsys):
+    departures.main(["--game", "dragon_lyre", "--players", "2", "--games", "1", "--budget", "0.02",
+                     "--worlds", "2"])
+    out = capsys.readouterr().out
+    assert all(f"{band}:" in out for band, _, _ in departures.SURENESS_BANDS)
+
+
+def test_a_departures_sureness_is_its_margin_in_standard_errors_of_the_paired_difference():
+    """Paired samples 0.6/0.5, 0.9/0.5, 0.6/0.6: differences 0.1, 0.4, 0.0,
+    mean 1/6, standard error sqrt(13)/30: sureness 5/sqrt(13), about 1.39."""
+    from game.ai.ismcts import Choice, SearchResult
+    taken, favourite = Action("a"), Action("b")
+    result = SearchResult([Choice(taken, 3, 0.7, samples=[0.6, 0.9, 0.6]),
+                           Choice(favourite, 3, 0.53, samples=[0.5, 0.5, 0.6])], 3, 0.1)
+    margin, sureness = departures._searched_margin(result, taken, favourite)
+    assert abs(margin - 1 / 6) < 1e-9
+    assert abs(sureness - 5 / 13 ** 0.5) < 1e-9

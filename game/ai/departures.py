@@ -14,6 +14,10 @@ never enters it: this is the check on the leaf, the horizon and the
 departure threshold, paired decision by decision and far cheaper than an
 arena (Normal plays a whole game in a fraction of a second).  The game
 itself goes on with Normal's move, so every run meets the same positions.
+Each departure also shows how sure the search was (its margin in standard
+errors of the paired difference), and the summary judges the departures
+by bands of that sureness: where they stop paying, the title's
+`DEPARTURE_ERRORS` should stand.
 
     python -m game.ai.departures --game dragon_lyre --players 4 --games 10 --worlds 120
     python -m game.ai.departures --game citadels --kind pick_character   # one kind of decision only
@@ -29,7 +33,7 @@ from typing import Iterator
 
 from game import registry
 from game.ai import make_bot, normal_bot
-from game.ai.ismcts import final_chances, title_search
+from game.ai.ismcts import final_chances, paired_error, title_search
 from game.core import Action, GameState, Rules
 
 
@@ -43,8 +47,10 @@ class Departure:
     #: The move Hard raced: its guide's.
     normal: Action
     hard: Action
-    #: Hard's paired margin over Normal's move in its own search (the leaf's word).
+    #: Hard's paired margin over Normal's move in its own search (the leaf's word) ...
     searched: float
+    #: ... in standard errors of the paired difference (how sure the search was).
+    sureness: float
     #: The margin judged by play-outs to the game's end, and its standard error.
     judged: float
     error: float
@@ -113,21 +119,32 @@ def departures(game_id: str, players: int, games: int, seed: int, budget: float,
                 taken = hard.choose(rules, guess.clone(), seat, random.Random(luck))
                 if taken != favourite:
                     found.append((steps, decisions[0].kind, guess, favourite, taken,
-                                  _searched_margin(hard.last, taken, favourite)))
+                                  *_searched_margin(hard.last, taken, favourite)))
                 else:
                     yield game, None
             rules.apply(state, seat, move)
             steps += 1
-        for step, kind, guess, favourite, taken, searched in found:
+        for step, kind, guess, favourite, taken, searched, sureness in found:
             judged, error = judged_margin(rules, guess, searcher, taken, favourite, worlds,
                                           random.Random(game * 1000 + step))
-            yield game, Departure(game, step / steps, kind, favourite, taken, searched, judged, error)
+            yield game, Departure(game, step / steps, kind, favourite, taken, searched, sureness, judged, error)
 
 
-def _searched_margin(result, taken: Action, favourite: Action) -> float:
+def _searched_margin(result, taken: Action, favourite: Action) -> tuple[float, float]:
+    """The taken move's paired margin over the favourite in the search, and
+    that margin in standard errors (infinite where every world agreed)."""
     samples = {choice.action: choice.samples for choice in result.choices}
     n = min(len(samples[taken]), len(samples[favourite]))
-    return sum(a - b for a, b in zip(samples[taken][:n], samples[favourite][:n])) / max(1, n)
+    mine, theirs = samples[taken][:n], samples[favourite][:n]
+    margin = sum(a - b for a, b in zip(mine, theirs)) / max(1, n)
+    error = paired_error(mine, theirs) if n > 1 else 0.0
+    return margin, margin / error if error else math.inf
+
+
+#: Bands of the search's sureness (its margin in standard errors) the
+#: summary judges apart: is the departure threshold (`DEPARTURE_ERRORS`) where
+#: the departures stop paying?
+SURENESS_BANDS = (("sure < 2", -math.inf, 2), ("sure 2-3", 2, 3), ("sure 3+", 3, math.inf))
 
 
 def mean_and_error(values: list[float]) -> tuple[float, float]:
@@ -153,7 +170,7 @@ def main(argv: list[str] | None = None) -> None:
     searched = 0
     found: list[Departure] = []
     seen: set[str] = set()
-    print(f"{'game':>6} {'stage':>5} {'kind':10} {'searched':>8} {'judged':>7} {'±':>6}  Normal -> Hard")
+    print(f"{'game':>6} {'stage':>5} {'kind':10} {'searched':>8} {'sure':>5} {'judged':>7} {'±':>6}  Normal -> Hard")
     for game, departure in departures(args.game, args.players, args.games, args.seed, args.budget, args.worlds,
                                       frozenset(args.kind), seen):
         searched += 1
@@ -161,14 +178,17 @@ def main(argv: list[str] | None = None) -> None:
             continue
         found.append(departure)
         print(f"{game:>6} {departure.stage:5.2f} {departure.kind:10} {departure.searched:8.3f} "
-              f"{departure.judged:7.3f} {departure.error:6.3f}  {departure.normal} -> {departure.hard}", flush=True)
+              f"{min(departure.sureness, 99):5.1f} {departure.judged:7.3f} {departure.error:6.3f}  "
+              f"{departure.normal} -> {departure.hard}", flush=True)
     print(f"{len(found)} departures in {searched} decisions searched")
     missing = sorted(set(args.kind) - seen)
     if missing:
         print(f"no decision of kind {', '.join(missing)} came up; the kinds that did: {', '.join(sorted(seen))}")
-    for name, low, high in (("all", 0.0, 1.01), ("first third", 0.0, 1 / 3), ("second third", 1 / 3, 2 / 3),
-                            ("last third", 2 / 3, 1.01)):
-        values = [d.judged for d in found if low <= d.stage < high]
+    bands = [(name, [d.judged for d in found if low <= d.stage < high])
+             for name, low, high in (("all", 0.0, 1.01), ("first third", 0.0, 1 / 3),
+                                     ("second third", 1 / 3, 2 / 3), ("last third", 2 / 3, 1.01))]
+    bands += [(name, [d.judged for d in found if low <= d.sureness < high]) for name, low, high in SURENESS_BANDS]
+    for name, values in bands:
         mean, error = mean_and_error(values)
         print(f"{name:>12}: {len(values):4} departures, judged margin {mean:+.3f} ± {error:.3f} (one standard error)")
 
