@@ -53,7 +53,15 @@ seeds 700-899 (47.5 % from Normal, within noise), and 48.2 % (41.3-55.2)
 of 200 more (seeds 900-1099): 49.2 % (44.3-54.1) of the 400.  On fresh
 seeds, 48.0 % (41.1-54.9) of 200 (1100-1299) and, searching until nine
 tenths of the budget instead of four fifths, 45.5 % (38.6-52.4) of 200
-(1300-1499): 48.0 % (44.5-51.5) of the 800, short of the half.  Judged by
+(1300-1499): 48.0 % (44.5-51.5) of the 800; with 200 more (1500-1699,
+51.0 %, 44.1-57.9), 48.6 % (45.5-51.7) of 1000, short of the half.
+Where Hard's departures stop paying, judged to the game's end by how sure
+the search was (`game.ai.departures`, the margin in standard errors of
+the paired difference; 4 seats, 60 worlds each): those at two to three
+were worth +0.014 of a game each (28 in 22 games, seeds 9800-9805 and
+9820-9835), those at three and more +0.044 (±0.021, 35 in 6 games), and
+the five more that a threshold of one and a half would add +0.038
+(±0.024): the threshold stays at two.  Judged by
 play-outs to the game's end (`game.ai.departures`, 4 seats, seed 9300,
 60 worlds, about three games), the turns Hard left the guide's for were
 worth what its search said (15 departures, searched +0.84 wins in all,

@@ -40,8 +40,21 @@ game (`game.ai.departures`).  Seed 600 again, Hard won 54.4 % of 80 games
 (43.5-65.3) at 0.25 s and 58.8 % of 40 (43.5-74.0) at 1 s (57.5 % of the
 same 40 at 0.25 s): more thinking may help, but no run so far tells.
 On fresh seeds (71000), searching until nine tenths of the budget, Hard
-won 49.0 % (42.1-55.9) of 200: 50.9 % of the 490 games at two seats at
-0.25 s in all, Normal's share.
+won 49.0 % (42.1-55.9) of 200, and on seeds 72000 52.0 % (45.1-58.9) of
+200: 51.2 % (47.5-55.0) of the 690 games at two seats at 0.25 s in all,
+within noise of Normal's share.  Judged to the game's end by how sure
+the search was (`game.ai.departures`, 60 worlds each): at two seats
+Hard's 32 departures in ten games (seeds 9940-9949) were worth +0.048
+(±0.018) of a game each, those found at two to three standard errors
++0.026 (20); at four seats those at two to three lost -0.018 (±0.009;
+23 in 24 games, seeds 9900-9907 and 9910-9925), those at three or more
+gained +0.009 (±0.005; 50 in eight games), and the five a threshold of
+one and a half would add lost -0.052 (±0.033).  The seat counts pull
+the threshold opposite ways, so it stays at two.  Summed, Hard's 2.85
+departures a game at two seats would be worth 14 points of win share
+where the arenas find one or two: each is judged with Normal playing on,
+so it is probably also credited with later Normal mistakes that Hard's
+own later departures avoid anyway (not measured apart).
 
 A rollout plays the Normal bot's habits cheaply (its dice and resolving
 order; a monkey goes where its landing and its new place promise most, a
