@@ -88,8 +88,8 @@ from the guide, Hard won 32.2 % (25.0-39.4) of 160 games against three
 Normals at 0.25 s CPU, seed 3400 (the run stopped at the session's end):
 within noise of the 31.4 % above.  Run again on the same seeds, 41.0 %
 (31.3-50.7) of 100 (Hard's games part ways from run to run: its search
-stops on the clock), and on fresh seeds (70000) 26.8 % (20.6-32.9) of
-200: 31.8 % of the 460 in all.  More thinking does not help at four
+stops on the clock), and on fresh seeds 26.8 % (20.6-32.9) of 200 twice
+(70000 and 73000): 30.3 % (26.8-33.8) of the 660 in all.  More thinking does not help at four
 seats: at 2 s CPU a decision, on the seeds of the 41.0 %, Hard won 42.0 %
 (32.3-51.7) of 100, and along three Normal games (seeds 9100-9102) it
 left its guide as seldom as at 0.25 s (once in 133 decisions, an arrow's
