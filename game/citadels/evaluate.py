@@ -59,7 +59,7 @@ tenths of the budget instead of four fifths, 45.5 % (38.6-52.4) of 200
 Where Hard's departures stop paying, judged to the game's end by how sure
 the search was (`game.ai.departures`, the margin in standard errors of
 the paired difference; 4 seats, 60 worlds each): those at two to three
-were worth +0.014 of a game each (28 in 22 games, seeds 9800-9805 and
+were worth +0.014 (±0.016) of a game each (28 in 22 games, seeds 9800-9805 and
 9820-9835), those at three and more +0.044 (±0.021, 35 in 6 games), and
 the five more that a threshold of one and a half would add +0.038
 (±0.024): the threshold stays at two.  Judged by

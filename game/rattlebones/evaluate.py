@@ -46,7 +46,7 @@ within noise of Normal's share.  Judged to the game's end by how sure
 the search was (`game.ai.departures`, 60 worlds each): at two seats
 Hard's 32 departures in ten games (seeds 9940-9949) were worth +0.048
 (±0.018) of a game each, those found at two to three standard errors
-+0.026 (20); at four seats those at two to three lost -0.018 (±0.009;
++0.026 (±0.015; 20); at four seats those at two to three lost -0.018 (±0.009;
 23 in 24 games, seeds 9900-9907 and 9910-9925), those at three or more
 gained +0.009 (±0.005; 50 in eight games), and the five a threshold of
 one and a half would add lost -0.052 (±0.033).  The seat counts pull
