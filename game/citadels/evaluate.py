@@ -53,9 +53,9 @@ seeds 700-899 (47.5 % from Normal, within noise), and 48.2 % (41.3-55.2)
 of 200 more (seeds 900-1099): 49.2 % (44.3-54.1) of the 400.  On fresh
 seeds, 48.0 % (41.1-54.9) of 200 (1100-1299) and, searching until nine
 tenths of the budget instead of four fifths, 45.5 % (38.6-52.4) of 200
-(1300-1499): 48.0 % (44.5-51.5) of the 800; with 400 more (1500-1699,
-51.0 %, 44.1-57.9; 1700-1899, 48.0 %, 41.1-54.9), 48.5 % (45.7-51.3) of
-1200, short of the half.
+(1300-1499): 48.0 % (44.5-51.5) of the 800; with 600 more (1500-1699,
+51.0 %, 44.1-57.9; 1700-1899, 48.0 %, 41.1-54.9; 1900-2099, 46.2 %,
+39.3-53.2), 48.2 % (45.6-50.8) of 1400, short of the half.
 Where Hard's departures stop paying, judged to the game's end by how sure
 the search was (`game.ai.departures`, the margin in standard errors of
 the paired difference; 4 seats, 60 worlds each): those at two to three
