@@ -7,15 +7,15 @@
 
 Game g uses seed+g and rotates the line-up by g seats, so no level keeps a
 seat advantage.  `--jobs N` plays N games at once in separate processes
-(default: one per core); the results are the same as one at a time,
-but for Hard's: its search stops on the clock, so the worlds it gets, and
-now and then its move, differ from run to run, and a game with Hard in it
-may go another way on the same seed (Rattlebones, 4 seats, seed 3400:
-Hard at 0.25 s won 32.2 % of 160 games one run and 41.0 % of 100
-another).  Seeds pair Normal's games, not Hard's.  Prints each line-up
-entry's win share per seat (shared wins split) with its 95 % confidence
-interval, and mean score.  `--budget` sets
-Hard's thinking time per decision; `hard@S` gives one seat S seconds.
+(default: one per core); the results are the same as one at a time, but
+for Hard's: its search stops on the clock, so the worlds it gets, and now
+and then its move, differ from run to run, and a game with Hard in it may
+go another way on the same seed (Rattlebones, 4 seats, seed 3400: Hard at
+0.25 s won 32.2 % of 160 games one run and 41.0 % of 100 another).  Seeds
+pair Normal's games, not Hard's.  Prints each line-up entry's win share
+per seat (shared wins split) with its 95 % confidence interval, and mean
+score.  `--budget` sets Hard's thinking time per decision; `hard@S` gives
+one seat S seconds.
 `--clock cpu` (the default) counts that time as the thinking thread's CPU
 time, what a quiet machine gives, so a busy machine does not starve Hard;
 `--clock wall` counts what a player would wait.

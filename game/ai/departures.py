@@ -147,6 +147,21 @@ def _searched_margin(result, taken: Action, favourite: Action) -> tuple[float, f
 SURENESS_BANDS = (("sure < 2", -math.inf, 2), ("sure 2-3", 2, 3), ("sure 3+", 3, math.inf))
 
 
+#: Stretches of the game the summary judges apart.
+STAGE_BANDS = (("all", 0.0, 1.01), ("first third", 0.0, 1 / 3), ("second third", 1 / 3, 2 / 3),
+               ("last third", 2 / 3, 1.01))
+
+
+def summary_bands(found: list[Departure]) -> list[tuple[str, list[float]]]:
+    """The judged margins of the departures in each band the summary
+    prints: by how far into the game they came (`STAGE_BANDS`), then by
+    how sure the search was (`SURENESS_BANDS`; the last band holds the
+    departures every world agreed on, infinitely sure)."""
+    return ([(name, [d.judged for d in found if low <= d.stage < high]) for name, low, high in STAGE_BANDS]
+            + [(name, [d.judged for d in found if low <= d.sureness and (d.sureness < high or high == math.inf)])
+               for name, low, high in SURENESS_BANDS])
+
+
 def mean_and_error(values: list[float]) -> tuple[float, float]:
     """The mean and its standard error (0 for fewer than two values)."""
     n = len(values)
@@ -184,11 +199,7 @@ def main(argv: list[str] | None = None) -> None:
     missing = sorted(set(args.kind) - seen)
     if missing:
         print(f"no decision of kind {', '.join(missing)} came up; the kinds that did: {', '.join(sorted(seen))}")
-    bands = [(name, [d.judged for d in found if low <= d.stage < high])
-             for name, low, high in (("all", 0.0, 1.01), ("first third", 0.0, 1 / 3),
-                                     ("second third", 1 / 3, 2 / 3), ("last third", 2 / 3, 1.01))]
-    bands += [(name, [d.judged for d in found if low <= d.sureness < high]) for name, low, high in SURENESS_BANDS]
-    for name, values in bands:
+    for name, values in summary_bands(found):
         mean, error = mean_and_error(values)
         print(f"{name:>12}: {len(values):4} departures, judged margin {mean:+.3f} ± {error:.3f} (one standard error)")
 
