@@ -62,7 +62,11 @@ the paired difference; 4 seats, 60 worlds each): those at two to three
 were worth +0.014 (±0.016) of a game each (28 in 22 games, seeds 9800-9805 and
 9820-9835), those at three and more +0.044 (±0.021, 35 in 6 games), and
 the five more that a threshold of one and a half would add +0.038
-(±0.024): the threshold stays at two.  Judged by
+(±0.024).  Forty more games (seeds 9840-9879, Hard departing at one
+and a half) found 31 departures at one and a half to two standard
+errors, +0.030 (±0.016) each, 0.8 a game: with the seven of seeds
+9000-9015 (-0.025, ±0.028) and the five above, +0.022 (±0.012) each over
+43, so Hard departs at one and a half (`DEPARTURE_ERRORS`).  Judged by
 play-outs to the game's end (`game.ai.departures`, 4 seats, seed 9300,
 60 worlds, about three games), the turns Hard left the guide's for were
 worth what its search said (15 departures, searched +0.84 wins in all,
@@ -100,6 +104,9 @@ CARDS_USEFUL = 4        # cards beyond these seldom get built before the end
 NEAR_COMPLETE = 1.5     # per district past five: the end comes on this city's terms
 SPREAD = 4.0            # a lead of this many points makes a win e times likelier
 HISTORIES = 32          # draft histories weighed once a decision, to deal characters from
+#: Standard errors by which a move must beat the guide's to be taken: the
+#: departures found at one and a half to two pay (see above).
+DEPARTURE_ERRORS = 1.5
 
 
 def progress(state: CitadelsState) -> int:
@@ -250,4 +257,5 @@ SEARCH = TitleSearch(
     rollout_action=rollout_action,
     features=features,
     tree_depth=TREE_DEPTH,
-    guess_hidden_moves=guess_characters)
+    guess_hidden_moves=guess_characters,
+    departure_errors=DEPARTURE_ERRORS)
