@@ -66,7 +66,9 @@ the five more that a threshold of one and a half would add +0.038
 and a half) found 31 departures at one and a half to two standard
 errors, +0.030 (±0.016) each, 0.8 a game: with the seven of seeds
 9000-9015 (-0.025, ±0.028) and the five above, +0.022 (±0.012) each over
-43, so Hard departs at one and a half (`DEPARTURE_ERRORS`).  Judged by
+43, so Hard departs at one and a half (`DEPARTURE_ERRORS`); the 35
+that one to one and a half would add in forty more (seeds 9880-9919)
+were judged -0.014 (±0.014): there the departures stop paying.  Judged by
 play-outs to the game's end (`game.ai.departures`, 4 seats, seed 9300,
 60 worlds, about three games), the turns Hard left the guide's for were
 worth what its search said (15 departures, searched +0.84 wins in all,
