@@ -49,8 +49,10 @@ Hard's 32 departures in ten games (seeds 9940-9949) were worth +0.048
 +0.026 (±0.015; 20); at four seats those at two to three lost -0.018 (±0.009;
 23 in 24 games, seeds 9900-9907 and 9910-9925), those at three or more
 gained +0.009 (±0.005; 50 in eight games), and the five a threshold of
-one and a half would add lost -0.052 (±0.033).  The seat counts pull
-the threshold opposite ways, so it stays at two.  Summed, Hard's 2.85
+one and a half would add lost -0.052 (±0.033); at two seats the 25 it
+would add in twenty games (seeds 9960-9979) were worth -0.008 (±0.017).
+Below two the departures stop paying at either seat count, so the
+threshold stays at two.  Summed, Hard's 2.85
 departures a game at two seats would be worth 14 points of win share
 where the arenas find one or two: each is judged with Normal playing on,
 so it is probably also credited with later Normal mistakes that Hard's
