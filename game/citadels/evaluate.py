@@ -68,7 +68,9 @@ errors, +0.030 (±0.016) each, 0.8 a game: with the seven of seeds
 9000-9015 (-0.025, ±0.028) and the five above, +0.022 (±0.012) each over
 43, so Hard departs at one and a half (`DEPARTURE_ERRORS`); the 35
 that one to one and a half would add in forty more (seeds 9880-9919)
-were judged -0.014 (±0.014): there the departures stop paying.  Judged by
+were judged -0.014 (±0.014): there the departures stop paying.  At two
+seats the 38 that one and a half adds in thirty games (seeds 9920-9949)
+were judged +0.010 (±0.015).  Judged by
 play-outs to the game's end (`game.ai.departures`, 4 seats, seed 9300,
 60 worlds, about three games), the turns Hard left the guide's for were
 worth what its search said (15 departures, searched +0.84 wins in all,
