@@ -52,11 +52,12 @@ gained +0.009 (±0.005; 50 in eight games), and the five a threshold of
 one and a half would add lost -0.052 (±0.033); at two seats the 25 it
 would add in twenty games (seeds 9960-9979) were worth -0.008 (±0.017).
 Below two the departures stop paying at either seat count, so the
-threshold stays at two.  Summed, Hard's 2.85
-departures a game at two seats would be worth 14 points of win share
-where the arenas find one or two: each is judged with Normal playing on,
-so it is probably also credited with later Normal mistakes that Hard's
-own later departures avoid anyway (not measured apart).
+threshold stays at two.  Summed, Hard's 2.85 departures a game at two
+seats would be worth 14 points of win share where the arenas find one
+or two: each is judged with Normal playing on, so it is probably also
+credited with later Normal mistakes that Hard's own later departures
+avoid anyway (not measured apart; in Citadels, departing sooner on
+judged gains of this kind won no more arena games).
 
 A rollout plays the Normal bot's habits cheaply (its dice and resolving
 order; a monkey goes where its landing and its new place promise most, a
