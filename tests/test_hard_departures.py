@@ -78,3 +78,52 @@ def test_a_departures_sureness_is_its_margin_in_standard_errors_of_the_paired_di
     margin, sureness = departures._searched_margin(result, taken, favourite)
     assert abs(margin - 1 / 6) < 1e-9
     assert abs(sureness - 5 / 13 ** 0.5) < 1e-9
+
+
+def test_a_games_gain_is_its_departures_judged_margins_summed():
+    """Games 5-7: two departures in game 5 (+0.25, -0.05), none in 6, one
+    in 7 (+0.1): gains 0.2, 0 and 0.1."""
+    def found(game, judged):
+        return departures.Departure(game, 0.5, "turn", Action("a"), Action("b"), 0.0, 0.0, judged, 0.01)
+
+    gains = departures.gain_per_game([found(5, 0.25), found(5, -0.05), found(7, 0.1)], range(5, 8))
+    assert [round(g, 9) for g in gains] == [0.2, 0.0, 0.1]
+
+
+class LastMoveHard:
+    """A stand-in for Hard that always plays the last legal move, its guide
+    the same (it never leaves its guide, only Normal); it notes how many
+    moves had been applied when it was asked, and what it answered."""
+    def __init__(self, applied):
+        self.applied, self.answers = applied, []
+        self.guide = self
+
+    def choose(self, rules, state, seat, rng):
+        move = rules.legal_actions(state, seat)[-1]
+        self.answers.append((len(self.applied), seat, move))
+        return move
+
+
+def test_with_hard_playing_the_game_follows_hards_moves_judged_against_normals(monkeypatch):
+    """`hard_plays`: the searching seat plays Hard's moves (here always the
+    last legal one), so the move applied next after Hard is asked is
+    Hard's, and each move Normal would not play is judged against Normal's;
+    without it, a Hard that never leaves its guide departs nowhere."""
+    applied = []
+    plain_apply = RULES.apply
+    monkeypatch.setattr(RULES, "apply", lambda state, seat, action: (applied.append((seat, action)),
+                                                                      plain_apply(state, seat, action))[1])
+
+    def run(hard_plays):
+        applied.clear()
+        hard = LastMoveHard(applied)
+        monkeypatch.setattr(departures, "make_bot", lambda *args: hard)
+        found = [d for _, d in departures.departures("dragon_lyre", 2, 1, 4, 0.01, 2, hard_plays=hard_plays)
+                 if d is not None]
+        return found, [applied[index] == (seat, move) for index, seat, move in hard.answers]
+
+    found, followed = run(False)
+    assert found == [] and not all(followed)
+    found, followed = run(True)
+    assert all(followed)
+    assert found and all(d.normal != d.hard and d.searched == 0.0 for d in found)

@@ -17,14 +17,25 @@ itself goes on with Normal's move, so every run meets the same positions.
 Each departure also shows how sure the search was (its margin in standard
 errors of the paired difference), and the summary judges the departures
 by bands of that sureness: below where they stop paying, the title's
-`DEPARTURE_ERRORS` need not go.  Judged with Normal playing on, a
-departure is probably also credited with Normal's later mistakes that
-Hard's own later departures would avoid, so a band that pays here may
-still win nothing in an arena (Citadels at one and a half to two
-standard errors): a lower threshold must also win there.
+`DEPARTURE_ERRORS` need not go.  Judged along Normal's games, a
+departure is worth what it gains at a position Normal reached, and Hard's
+own games may seldom reach such positions (Rattlebones, two seats: 3.7
+departures a game along Normal's games, 1.2 along Hard's own), so a band
+that pays here may still win nothing in an arena (Citadels at one and a
+half to two standard errors): a lower threshold must also win there.
+
+`--hard-plays` lets the game go on with Hard's move at the searching
+seat instead, and judges every move Hard plays that Normal would not
+(its guide's habits too) against Normal's.  Summed over a game, with
+Normal playing on, those margins are what Hard gains over Normal in that
+game, in expectation (the performance-difference lemma: Normal's own
+moves gain nothing over Normal), so the fair share plus their mean per
+game is Hard's win share against Normals, paired move by move and far
+less noisy than an arena's where Hard seldom leaves Normal's move.
 
     python -m game.ai.departures --game dragon_lyre --players 4 --games 10 --worlds 120
     python -m game.ai.departures --game citadels --kind pick_character   # one kind of decision only
+    python -m game.ai.departures --game rattlebones --players 2 --games 20 --worlds 60 --hard-plays
 """
 from __future__ import annotations
 
@@ -48,10 +59,12 @@ class Departure:
     #: How far into the game the decision came (0 at its start, 1 at its end).
     stage: float
     kind: str
-    #: The move Hard raced: its guide's.
+    #: The move Hard is judged against: the one it raced, its guide's
+    #: (with `--hard-plays`, Normal's).
     normal: Action
     hard: Action
-    #: Hard's paired margin over Normal's move in its own search (the leaf's word) ...
+    #: Hard's paired margin over its guide's move in its own search (the
+    #: leaf's word) ...  (0 where Hard kept its guide's move: `--hard-plays`)
     searched: float
     #: ... in standard errors of the paired difference (how sure the search was).
     sureness: float
@@ -94,12 +107,14 @@ def judged_margin(rules: Rules, state: GameState, seat: int, move: Action, again
 
 def departures(game_id: str, players: int, games: int, seed: int, budget: float,
                worlds: int, kinds: frozenset[str] = frozenset(),
-               seen: set[str] | None = None) -> Iterator[tuple[int, Departure | None]]:
+               seen: set[str] | None = None, hard_plays: bool = False) -> Iterator[tuple[int, Departure | None]]:
     """Each searched decision of the games in turn: (game, its departure,
     or None where Hard keeps its guide's move: Normal's, unless the title
     gives Hard a guide of its own).  `kinds`: search only decisions of
     these kinds (every kind when empty); `seen` collects the kinds of the
-    searching seat's decisions that came up, searched or not."""
+    searching seat's decisions that came up, searched or not.
+    `hard_plays`: the searching seat plays Hard's moves, and each is judged
+    against Normal's (None where they agree)."""
     rules = registry.get(game_id)
     normal = normal_bot(game_id)
     hard = make_bot(game_id, "hard", budget, time.thread_time)
@@ -121,17 +136,20 @@ def departures(game_id: str, players: int, games: int, seed: int, budget: float,
                 # Hard asks its guide first, with the same luck: the move it races.
                 favourite = hard.guide.choose(rules, guess.clone(), seat, random.Random(luck))
                 taken = hard.choose(rules, guess.clone(), seat, random.Random(luck))
-                if taken != favourite:
-                    found.append((steps, decisions[0].kind, guess, favourite, taken,
-                                  *_searched_margin(hard.last, taken, favourite)))
+                against = move if hard_plays else favourite
+                if taken != against:
+                    searched = _searched_margin(hard.last, taken, favourite) if taken != favourite else (0.0, 0.0)
+                    found.append((steps, decisions[0].kind, guess, against, taken, *searched))
                 else:
                     yield game, None
+                if hard_plays:
+                    move = taken
             rules.apply(state, seat, move)
             steps += 1
-        for step, kind, guess, favourite, taken, searched, sureness in found:
-            judged, error = judged_margin(rules, guess, searcher, taken, favourite, worlds,
+        for step, kind, guess, against, taken, searched, sureness in found:
+            judged, error = judged_margin(rules, guess, searcher, taken, against, worlds,
                                           random.Random(game * 1000 + step))
-            yield game, Departure(game, step / steps, kind, favourite, taken, searched, sureness, judged, error)
+            yield game, Departure(game, step / steps, kind, against, taken, searched, sureness, judged, error)
 
 
 def _searched_margin(result, taken: Action, favourite: Action) -> tuple[float, float]:
@@ -185,13 +203,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--worlds", type=int, default=120, help="worlds each departure is judged in")
     parser.add_argument("--kind", action="append", default=[],
                         help="search only decisions of this kind (e.g. pick_character; repeat for more)")
+    parser.add_argument("--hard-plays", action="store_true",
+                        help="the searching seat plays Hard's moves, each judged against Normal's: "
+                             "their sum is Hard's gain over Normal")
     args = parser.parse_args(argv)
     searched = 0
     found: list[Departure] = []
     seen: set[str] = set()
     print(f"{'game':>6} {'stage':>5} {'kind':10} {'searched':>8} {'sure':>5} {'judged':>7} {'±':>6}  Normal -> Hard")
     for game, departure in departures(args.game, args.players, args.games, args.seed, args.budget, args.worlds,
-                                      frozenset(args.kind), seen):
+                                      frozenset(args.kind), seen, args.hard_plays):
         searched += 1
         if departure is None:
             continue
@@ -206,6 +227,19 @@ def main(argv: list[str] | None = None) -> None:
     for name, values in summary_bands(found):
         mean, error = mean_and_error(values)
         print(f"{name:>12}: {len(values):4} departures, judged margin {mean:+.3f} ± {error:.3f} (one standard error)")
+    if args.hard_plays:
+        gain, error = mean_and_error(gain_per_game(found, range(args.seed, args.seed + args.games)))
+        print(f"Hard's gain over Normal: {gain:+.3f} ± {error:.3f} of a game per game (one standard error): "
+              f"a win share of {1 / args.players + gain:.1%} against Normals")
+
+
+def gain_per_game(found: list[Departure], games: range) -> list[float]:
+    """Each game's judged margins summed (0 where Hard played Normal's every
+    move): along Hard's own game, what it gained over Normal there."""
+    gains = dict.fromkeys(games, 0.0)
+    for departure in found:
+        gains[departure.game] += departure.judged
+    return list(gains.values())
 
 
 if __name__ == "__main__":
