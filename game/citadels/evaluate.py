@@ -75,9 +75,10 @@ games against three Normals at 0.25 s (seeds 2100-2299, 53.5 %;
 2300-2499, 47.0 %; 2500-2699, 42.0 %; 2700-2899, 45.2 %; 2900-3099,
 49.0 %), where at two it won 49.7 % of the same first 600 (53.0 %,
 49.5 %, 46.5 %; within noise, but not the gain the judging promised).
-Probably each departure judged with Normal playing on is also credited
-with later Normal mistakes that Hard's own later departures avoid
-anyway (as in Rattlebones), so the threshold stays at two.  Judged by
+Those departures were judged at positions of Normal's games, which
+Hard's own games may seldom reach (in Rattlebones they meet fewer
+departures than Normal's: `game.ai.departures --hard-plays`), so the
+threshold stays at two.  Judged by
 play-outs to the game's end (`game.ai.departures`, 4 seats, seed 9300,
 60 worlds, about three games), the turns Hard left the guide's for were
 worth what its search said (15 departures, searched +0.84 wins in all,
