@@ -18,11 +18,12 @@ Each departure also shows how sure the search was (its margin in standard
 errors of the paired difference), and the summary judges the departures
 by bands of that sureness: below where they stop paying, the title's
 `DEPARTURE_ERRORS` need not go.  Judged along Normal's games, a
-departure is worth what it gains at a position Normal reached, and Hard's
-own games may seldom reach such positions (Rattlebones, two seats: 3.7
-departures a game along Normal's games, 1.2 along Hard's own), so a band
-that pays here may still win nothing in an arena (Citadels at one and a
-half to two standard errors): a lower threshold must also win there.
+departure is worth what it gains at a position Normal reached, and
+Hard's own games may seldom reach such positions (Rattlebones, two
+seats: about three departures from its guide a game along Normal's
+games, about one along Hard's own, seeds 9980-9999), so a band that pays
+here may still win nothing in an arena (Citadels at one and a half to
+two standard errors): a lower threshold must also win there.
 
 `--hard-plays` lets the game go on with Hard's move at the searching
 seat instead, and judges every move Hard plays that Normal would not

@@ -57,7 +57,7 @@ seats would be worth 14 points of win share where the arenas find one
 or two; but those were found in Normal's games.  Along Hard's own games
 (`--hard-plays`, twenty at two seats, seeds 9980-9999, 60 worlds each)
 it played another move than Normal 45 times in 1153 decisions (2.3 a
-game, its guide's star sales among them), judged +0.029 (±0.015) each:
+game, its guide's habits among them), judged +0.029 (±0.015) each:
 Hard's gain over Normal, summed game by game, +6.5 (±4.1) points of win
 share, a share of 56.5 %, within the arenas' 51.2 % (47.5-55.0); at four
 seats (sixteen games, seeds 9980-9995) 49 in 959 decisions, +0.021
