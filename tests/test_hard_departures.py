@@ -107,8 +107,9 @@ class LastMoveHard:
 def test_with_hard_playing_the_game_follows_hards_moves_judged_against_normals(monkeypatch):
     """`hard_plays`: the searching seat plays Hard's moves (here always the
     last legal one), so the move applied next after Hard is asked is
-    Hard's, and each move Normal would not play is judged against Normal's;
-    without it, a Hard that never leaves its guide departs nowhere."""
+    Hard's, and each move Normal would not play is judged against Normal's
+    (kept from the guide, so in no band of the search's sureness); without
+    it, a Hard that never leaves its guide departs nowhere."""
     applied = []
     plain_apply = RULES.apply
     monkeypatch.setattr(RULES, "apply", lambda state, seat, action: (applied.append((seat, action)),
@@ -126,4 +127,6 @@ def test_with_hard_playing_the_game_follows_hards_moves_judged_against_normals(m
     assert found == [] and not all(followed)
     found, followed = run(True)
     assert all(followed)
-    assert found and all(d.normal != d.hard and d.searched == 0.0 for d in found)
+    assert found and all(d.normal != d.hard and d.searched == 0.0 and math.isnan(d.sureness) for d in found)
+    bands = dict(departures.summary_bands(found))
+    assert len(bands["all"]) == len(found) and not bands["sure < 2"] + bands["sure 2-3"] + bands["sure 3+"]

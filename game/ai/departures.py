@@ -72,7 +72,9 @@ class Departure:
     #: Hard's paired margin over its guide's move in its own search (the
     #: leaf's word) ...  (0 where Hard kept its guide's move: `--hard-plays`)
     searched: float
-    #: ... in standard errors of the paired difference (how sure the search was).
+    #: ... in standard errors of the paired difference (how sure the search
+    #: was; not a number where Hard kept its guide's move, so such a move
+    #: falls in no band of sureness).
     sureness: float
     #: The margin judged by play-outs to the game's end, and its standard error.
     judged: float
@@ -144,7 +146,7 @@ def departures(game_id: str, players: int, games: int, seed: int, budget: float,
                 taken = hard.choose(rules, guess.clone(), seat, random.Random(luck))
                 against = move if hard_plays else favourite
                 if taken != against:
-                    searched = _searched_margin(hard.last, taken, favourite) if taken != favourite else (0.0, 0.0)
+                    searched = _searched_margin(hard.last, taken, favourite) if taken != favourite else (0.0, math.nan)
                     found.append((steps, decisions[0].kind, guess, against, taken, *searched))
                 else:
                     yield game, None

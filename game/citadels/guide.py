@@ -24,11 +24,12 @@ Nor does a pick that thinks wider help Hard, though it helps the guide
 alone (same seeds): trying the best three characters at a glance in
 imagined rounds, not two, won 31.8 % (29.8-33.8) of 2000 games, and
 33.6 % (31.5-35.7) with four times the rounds (sixteen a character at 4
-seats; four times the rounds for two characters, 28.8 % of 1250, stopped).  Hard
-starting from the three-character guide won 48.5 % (41.6-55.4) and 47.0 %
-(40.1-53.9) of 200 games against three Normals at 0.25 s (seeds 2100
-and 2300), where from this guide it won 53.0 % and 49.5 %: Hard's pick
-is searched, and its search already finds what a third character brings.
+seats; four times the rounds for two characters, 28.8 % of 1250,
+stopped).  Hard starting from the three-character guide won 48.5 %
+(41.6-55.4) and 47.0 % (40.1-53.9) of 200 games against three Normals
+at 0.25 s (seeds 2100 and 2300), where from this guide it won 53.0 % and
+49.5 %: Hard's pick is searched, and its search already finds what a
+third character brings.
 (The guide with four times the rounds took a median 44 ms of Hard's 250
 at each pick, p95 76 ms at 4 seats and 178 ms at 7.)
 """
