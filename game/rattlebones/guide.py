@@ -52,11 +52,11 @@ On the same seeds, a thief that always takes a stock ticket over a star
 won 25.5 % of 4000.  Along Hard's own games its four departures at a
 theft were all that (star to stock, judged +0.075 of a game each), but
 Normal already takes the ticket in 1.5 of the 2.7 thefts a game that
-offer both, and the rest are worth no more than the star.  Normal's
-look-ahead judging its lines by Hard's learned leaf
+offer both, and taking it at the rest wins nothing games can tell.
+Normal's look-ahead judging its lines by Hard's learned leaf
 (`evaluate.win_chances`) instead of `value` won 23.9 % of 2000 (seed
-60000): the leaf tells who is ahead, not what a face put on a die will
-bring.
+60000), probably because the leaf tells who is ahead, not what a face
+put on a die will bring (not measured apart).
 """
 from __future__ import annotations
 
