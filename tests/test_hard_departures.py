@@ -130,3 +130,14 @@ def test_with_hard_playing_the_game_follows_hards_moves_judged_against_normals(m
     assert found and all(d.normal != d.hard and d.searched == 0.0 and math.isnan(d.sureness) for d in found)
     bands = dict(departures.summary_bands(found))
     assert len(bands["all"]) == len(found) and not bands["sure < 2"] + bands["sure 2-3"] + bands["sure 3+"]
+
+
+def test_with_hard_playing_a_move_kept_from_the_guide_prints_guide_for_its_sureness(monkeypatch, capsys):
+    """The printout's sureness column names a move Hard kept from its guide
+    ("guide"), not a margin in standard errors it never had."""
+    monkeypatch.setattr(departures, "make_bot", lambda *args: LastMoveHard([]))
+    departures.main(["--game", "dragon_lyre", "--players", "2", "--games", "1", "--seed", "4", "--budget", "0.01",
+                     "--worlds", "2", "--hard-plays"])
+    rows = [line.split() for line in capsys.readouterr().out.splitlines()[1:]]
+    departed = [row for row in rows if row and row[0].isdigit() and len(row) > 6]
+    assert departed and all(row[4] == "guide" for row in departed)

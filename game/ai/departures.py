@@ -74,7 +74,7 @@ class Departure:
     searched: float
     #: ... in standard errors of the paired difference (how sure the search
     #: was; not a number where Hard kept its guide's move, so such a move
-    #: falls in no band of sureness).
+    #: falls in no band of sureness, and is printed as "guide").
     sureness: float
     #: The margin judged by play-outs to the game's end, and its standard error.
     judged: float
@@ -225,8 +225,9 @@ def main(argv: list[str] | None = None) -> None:
         if departure is None:
             continue
         found.append(departure)
+        sure = "guide" if math.isnan(departure.sureness) else f"{min(departure.sureness, 99):5.1f}"
         print(f"{game:>6} {departure.stage:5.2f} {departure.kind:10} {departure.searched:8.3f} "
-              f"{min(departure.sureness, 99):5.1f} {departure.judged:7.3f} {departure.error:6.3f}  "
+              f"{sure:>5} {departure.judged:7.3f} {departure.error:6.3f}  "
               f"{departure.normal} -> {departure.hard}", flush=True)
     print(f"{len(found)} departures in {searched} decisions searched")
     missing = sorted(set(args.kind) - seen)
