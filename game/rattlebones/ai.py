@@ -43,6 +43,9 @@ STAR = 2.6
 #: A star beyond the four a sale on START takes at once is worth less.
 SPARE_STAR = 1.5
 STOCK = 2.3
+#: What a thief's face takes from each seat with loot, in points: the
+#: loot's worth to the thief.
+THIEF = 1.8
 #: Expected points of the gamble die (2–5 on four faces, a move on one).
 GAMBLE = 14 / 6 + 0.3
 #: A Double gains again what another die gave: worth this when a second
@@ -105,12 +108,13 @@ class FaceWorths(dict):
     for (`gold_buys`); a Roll Again face brings that die along free and
     rolls its own die again (counted as a roll of the seat's best die)."""
 
-    __slots__ = ("state", "seat", "move", "_rolls", "_plain")
+    __slots__ = ("state", "seat", "move", "thief", "_rolls", "_plain")
 
     def __init__(self, state: RattleState, seat: int, move: float) -> None:
         super().__init__()
         self.state, self.seat = state, seat
-        self.move = min(move, MOVE_OF_BEST_OFFER * best_offer(state, seat))
+        self.thief = self.thief_per_victim(state)
+        self.move = min(move, MOVE_OF_BEST_OFFER * best_offer(state, seat, self.thief))
         self._rolls: dict[tuple, float] = {}
         self._plain: dict[tuple, float] = {}
 
@@ -119,13 +123,18 @@ class FaceWorths(dict):
         """The worths with a move valued by the table's lead (`move_worth`)."""
         return cls(state, seat, move_worth(state))
 
+    @staticmethod
+    def thief_per_victim(state: RattleState) -> float:
+        """What a thief's face brings per seat it can rob: what the thief gains."""
+        return THIEF
+
     def __missing__(self, face: str | None) -> float:
         if face == "gold":
             worth = self.gold_buys()
         elif face == "roll_again":
             worth = self.gold_buys() + self.plain(max(self.state.dice[self.seat], key=self.plain))
         else:
-            worth = _worth_of_face(self.state, self.seat, face, self.move)
+            worth = _worth_of_face(self.state, self.seat, face, self.move, self.thief)
         self[face] = worth
         return worth
 
@@ -178,20 +187,21 @@ def engine(worths: FaceWorths) -> float:
 OTHER_DICE = 0.1
 
 
-def best_offer(state: RattleState, seat: int) -> float:
+def best_offer(state: RattleState, seat: int, thief: float = THIEF) -> float:
     """The most a landing can still put on one of `seat`'s dice, per roll:
     the best face that a tile on the track offers from its supply (the
-    +1 tile a point), moves aside (a move is worth what it lands on)."""
+    +1 tile a point), moves aside (a move is worth what it lands on); a
+    thief's face at `thief` a seat it can rob."""
     supply, offers = state.supply, [0.0]
     for tile in state.tiles:
         if tile == data.PLUS_ONE:
             offers.append(1.0)
         elif tile != data.START and tile not in data.MOVES and supply[tile]:
-            offers.append(_worth_of_face(state, seat, tile, 0.0))
+            offers.append(_worth_of_face(state, seat, tile, 0.0, thief))
     return max(offers)
 
 
-def _worth_of_face(state: RattleState, seat: int, face: str | None, move: float) -> float:
+def _worth_of_face(state: RattleState, seat: int, face: str | None, move: float, thief: float) -> float:
     if face is None or face == "roll_again":
         return 1.0 if face else 0.0
     if face[0] == "p":
@@ -209,7 +219,7 @@ def _worth_of_face(state: RattleState, seat: int, face: str | None, move: float)
     if face == "rank":
         return rank_points(state.scores, seat)
     if face == "thief":
-        return sum(1.8 for s in range(state.players) if s != seat
+        return sum(thief for s in range(state.players) if s != seat
                    and (state.gold[s] or state.stars[s] or state.stock[s]))
     if face == "double":
         return DOUBLE * min(1.0, state.gold[seat] / turns_left(state, seat))
@@ -294,7 +304,8 @@ def best_place(worths: FaceWorths, die: list, offered: str, places: list[int],
     return gains[place], place
 
 
-def new_face(state: RattleState, seat: int, actions: list[Action]) -> Action:
+def new_face(state: RattleState, seat: int, actions: list[Action],
+             worths_type: type[FaceWorths] = FaceWorths) -> Action:
     """A landing's face at a glance: an upgrade of a point face, else the
     offered face where it improves the die most (`best_place`), else decline."""
     upgrades = [a for a in actions if a.kind == "upgrade"]
@@ -302,7 +313,7 @@ def new_face(state: RattleState, seat: int, actions: list[Action]) -> Action:
         return upgrades[0]
     offered = "p1" if state.phase == PLUS_ONE else state.tiles[state.space]
     places = [a.face for a in actions if a.kind == "replace"]
-    gain, place = best_place(FaceWorths.at_table(state, seat), state.dice[seat][state.current], offered, places)
+    gain, place = best_place(worths_type.at_table(state, seat), state.dice[seat][state.current], offered, places)
     return _REPLACE_AT[place] if gain >= 0 else actions[-1]
 
 
@@ -324,14 +335,14 @@ def holdings(state: RattleState, seat: int, gold: float = GOLD) -> float:
             + STAR * min(stars, most_sold) + SPARE_STAR * max(0, stars - most_sold))
 
 
-def value(state: RattleState, seat: int) -> float:
+def value(state: RattleState, seat: int, worths_type: type[FaceWorths] = FaceWorths) -> float:
     """How good the table is for `seat`: its holdings (a gold at what it
     buys), over the turns left its dice's `engine` and what its monkeys'
     places promise (`reach`), against a share of the others' holdings."""
     if state.phase == OVER:
         best = max(state.scores)
         return 1000.0 if state.scores[seat] == best else -1000.0
-    worths = FaceWorths(state, seat, move_worth(state, seat))
+    worths = worths_type(state, seat, move_worth(state, seat))
     others = [holdings(state, s) for s in range(state.players) if s != seat]
     return (holdings(state, seat, worths["gold"])
             + turns_left(state, seat) * (engine(worths) + REACH * reach(state, seat, worths))
@@ -340,6 +351,8 @@ def value(state: RattleState, seat: int) -> float:
 
 class NormalBot:
     level = "normal"
+    #: How the bot reckons what each face brings.
+    worths_type: type[FaceWorths] = FaceWorths
 
     def choose(self, rules: RattlebonesRules, state: RattleState, seat: int, rng: random.Random) -> Action:
         legal = rules.legal_actions(state, seat)
@@ -356,7 +369,7 @@ class NormalBot:
                 effective_face(state.dice[seat][a.die], state.showing[a.die]) or "", 3))
         if phase == AIM:
             die = state.dice[seat][state.current]
-            worths, faces = FaceWorths.at_table(state, seat), effective_faces(die)
+            worths, faces = self.worths_type.at_table(state, seat), effective_faces(die)
             return max(legal, key=lambda a: worths[faces[a.toward]] if not data.is_arrow(die[a.toward]) else -1.0)
         self.deadline = time.thread_time() + LOOKAHEAD_SHARE * BUDGETS["normal"]
         return max(legal, key=lambda a: self._look_ahead(rules, state, seat, a))
@@ -374,11 +387,11 @@ class NormalBot:
             return best
         return Action("roll")
 
-    @staticmethod
-    def roll_worths(state: RattleState, seat: int) -> Callable[[list], float]:
+    @classmethod
+    def roll_worths(cls, state: RattleState, seat: int) -> Callable[[list], float]:
         """What one roll of a die brings `seat` at this table, by which
         die to roll."""
-        return FaceWorths.at_table(state, seat).of_die
+        return cls.worths_type.at_table(state, seat).of_die
 
     def _look_ahead(self, rules: RattlebonesRules, state: RattleState, seat: int, action: Action,
                     depth: int = 3) -> float:
@@ -390,13 +403,13 @@ class NormalBot:
         rules.apply(world, seat, action)
         if depth == 0 or world.phase == OVER or world.seat != seat or world.phase not in LOOKAHEAD_PHASES + (AIM,) \
                 or time.thread_time() > self.deadline:
-            return value(world, seat)
+            return value(world, seat, self.worths_type)
         if world.phase == AIM:
             return self._look_ahead(rules, world, seat, self.choose(rules, world, seat, random.Random(0)), 0)
         if world.phase in (REPLACE, PLUS_ONE):
             # A landing's face is weighed only when it is the decision itself;
             # behind a move the best place for it stands in (a tenth of the cost).
-            return self._look_ahead(rules, world, seat, new_face(world, seat, rules.legal_actions(world, seat)), 1)
+            return self._look_ahead(rules, world, seat, new_face(world, seat, rules.legal_actions(world, seat), self.worths_type), 1)
         return max(self._look_ahead(rules, world, seat, a, depth - 1) for a in rules.legal_actions(world, seat))
 
 
