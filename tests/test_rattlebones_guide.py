@@ -8,7 +8,7 @@ from game.rattlebones import RULES
 from game.rattlebones.ai import NormalBot
 from game.rattlebones.guide import HardGuide
 
-from test_rattlebones_rules import play, set_die, table
+from test_rattlebones_rules import set_die, table
 
 
 def test_rattlebones_registers_the_guide_hard_starts_from():
@@ -28,25 +28,28 @@ def test_hard_guide_rolls_the_die_whose_moves_reach_start_with_four_stars_in_han
     assert HardGuide().choose(RULES, state, 0, random.Random(0)) == Action("take", die=1)
 
 
-def landed_on_the_thief(players):
-    """Seat 0 rolled the 2 of a die of 2-point faces onto the Thief tile;
-    seat 1 holds two stars to steal."""
+
+def choice_of_a_thief_die(players, points):
+    """Seat 0 chooses between a die with a thief and one with a `points`
+    face (numbers alike); every rival holds two stars to steal."""
     state = table(players=players)
-    state.stars[1] = 2
-    set_die(state, 0, ["2", "p2", "p2", "p2", "p2"])
-    play(state, Action("take", die=0), Action("move", monkey=0), rolls=[1])
-    assert state.phase == "replace" and state.tiles[state.space] == "thief"
-    return RULES.determinize(state, 0, random.Random(0))
+    state.stars[1:] = [2] * (players - 1)
+    set_die(state, 1, ["thief", "2", "3", "4", "5"])
+    set_die(state, 2, [points, "2", "3", "4", "5"])
+    return state
 
 
-def test_at_two_seats_the_hard_guide_counts_a_theft_as_the_rivals_loss_too():
+def test_at_two_and_three_seats_the_hard_guide_counts_a_theft_as_the_rivals_loss_too():
     """In a two-seat race what the rival loses is as good as what the thief
-    gains: the guide puts the thief over a 2-point face, where Normal,
-    counting only the gain, covers the die's one number instead; at three
-    seats the guide reckons as Normal."""
-    two = landed_on_the_thief(2)
-    assert NormalBot().choose(RULES, two, 0, random.Random(0)) == Action("replace", face=1)
-    assert HardGuide().choose(RULES, two, 0, random.Random(0)) == Action("replace", face=2)
-    three = landed_on_the_thief(3)
-    assert HardGuide().choose(RULES, three, 0, random.Random(0)) == NormalBot().choose(RULES, three, 0,
-                                                                                        random.Random(0))
+    gains (at three, half as good: two rivals share it): the guide rolls
+    the thief's die where Normal, counting only the gain, rolls the die
+    of points; at four seats the guide reckons as Normal."""
+    thief_die, points_die = Action("take", die=1), Action("take", die=2)
+    for players, points in ((2, "p3"), (3, "p5")):
+        state = choice_of_a_thief_die(players, points)
+        assert NormalBot().choose(RULES, state, 0, random.Random(0)) == points_die
+        assert HardGuide().choose(RULES, state, 0, random.Random(0)) == thief_die
+    for points in ("p3", "p5"):
+        four = choice_of_a_thief_die(4, points)
+        assert HardGuide().choose(RULES, four, 0, random.Random(0)) == NormalBot().choose(RULES, four, 0,
+                                                                                           random.Random(0))
