@@ -187,7 +187,7 @@ def engine(worths: FaceWorths) -> float:
 OTHER_DICE = 0.1
 
 
-def best_offer(state: RattleState, seat: int, thief: float = THIEF) -> float:
+def best_offer(state: RattleState, seat: int, thief: float) -> float:
     """The most a landing can still put on one of `seat`'s dice, per roll:
     the best face that a tile on the track offers from its supply (the
     +1 tile a point), moves aside (a move is worth what it lands on); a
@@ -409,7 +409,8 @@ class NormalBot:
         if world.phase in (REPLACE, PLUS_ONE):
             # A landing's face is weighed only when it is the decision itself;
             # behind a move the best place for it stands in (a tenth of the cost).
-            return self._look_ahead(rules, world, seat, new_face(world, seat, rules.legal_actions(world, seat), self.worths_type), 1)
+            placed = new_face(world, seat, rules.legal_actions(world, seat), self.worths_type)
+            return self._look_ahead(rules, world, seat, placed, 1)
         return max(self._look_ahead(rules, world, seat, a, depth - 1) for a in rules.legal_actions(world, seat))
 
 

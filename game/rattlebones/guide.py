@@ -100,9 +100,9 @@ def roll_with_sale(worths: FaceWorths, sale: float, die: list) -> float:
 
 
 #: A thief's face to the guide, as a multiple of what Normal counts (the
-#: loot it gains), by seat count: each rival's loss counted as good as
-#: the gain shared among the rivals (at four seats it won nothing games
-#: could tell; see above).
+#: loot it gains), by seat count: the gain, and each rival's loss at the
+#: gain's worth shared among the rivals (1 + 1/(seats - 1); at four seats
+#: it won nothing games could tell, see above).
 THEFT_OVER_GAIN = {2: 2.0, 3: 1.5}
 
 
