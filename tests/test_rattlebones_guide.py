@@ -28,7 +28,6 @@ def test_hard_guide_rolls_the_die_whose_moves_reach_start_with_four_stars_in_han
     assert HardGuide().choose(RULES, state, 0, random.Random(0)) == Action("take", die=1)
 
 
-
 def choice_of_a_thief_die(players, points):
     """Seat 0 chooses between a die with a thief and one with a `points`
     face (numbers alike); every rival holds two stars to steal."""
