@@ -61,12 +61,12 @@ one and a half times Normal's worth at four seats (as `RaceWorths` counts
 it at three) won 27.0 % of the 4000 of seed 60000 (the guide 25.5 %) but
 25.9 % of 2000 fresh ones (seed 64000, the guide 25.7 %): 26.6 % against
 25.6 % of the 6000, within noise, so four seats reckon as Normal.
-Nor did a stock face at two seats counted as what one more ticket does
-to the payout race (the payout to the seat less the rival's, the
+A stock face at two seats counted as what one more ticket does to the
+payout race (the payout to the seat less the rival's, the
 tickets still to come going either way alike: 2.5 from 0-0, 5 at 2-2
 with one left, nothing at 3-1 with one left; Normal counts 2.3, 3.3
-with two left or fewer): 53.1 % of 3000 games against one Normal (seed
-50000), 53.4 % as it is.
+with two left or fewer) won nothing either: 53.1 % of 3000 games
+against one Normal (seed 50000), 53.4 % as it is.
 """
 from __future__ import annotations
 
