@@ -28,8 +28,9 @@ seats; four times the rounds for two characters, 28.8 % of 1250,
 stopped).  Hard starting from the three-character guide won 48.5 %
 (41.6-55.4) and 47.0 % (40.1-53.9) of 200 games against three Normals
 at 0.25 s (seeds 2100 and 2300), where from this guide it won 53.0 % and
-49.5 %: Hard's pick is searched, and its search already finds what a
-third character brings.
+49.5 %; from the three-character guide with four times the rounds,
+47.5 % (40.6-54.4) of 200 (seeds 2100-2299, stopped there): Hard's pick
+is searched, and its search already finds what a third character brings.
 (The guide with four times the rounds took a median 44 ms of Hard's 250
 at each pick, p95 76 ms at 4 seats and 178 ms at 7.)
 """
