@@ -79,8 +79,16 @@ and does to that race over the turns left (each seat rolling its best
 die, a Train face coming up as often as that die holds them: at 7 worth
 8 to 13 points, at 0 less than one) won 48.3 %; counted at the train's
 space alone, 47.4 % of 2000, and halfway between that and 3.5, 52.1 %.
-Probably a turn off the die being built costs more than the race
-gives (not measured apart).
+The race is real: in 1500 Normal-only games, on turns where both seats'
+best dice held three Train faces or more, a Train face rolled at the
+space 7 left the seat, besides its 7 points, 3.2 points further ahead
+of its rival over the next eight turns than a turn without one; at 5,
+1.5 further; at 6 and at 2, 1.8 and 1.4 less far.  But where the
+race chose another die than the guide (about three times a game, in 300
+games against one Normal) it was mostly early, the train at 0 or 1 and
+its die of one or two Train faces still being built.  Counted so only
+where both seats' best dice hold three Train faces or more, it won
+53.1 %: no gain either.
 """
 from __future__ import annotations
 
