@@ -77,8 +77,9 @@ face apart, and the seat that rolls at 7 leaves its rival the 0.  A
 Train face counted, when choosing the die to roll, at what it brings now
 and does to that race over the turns left (each seat rolling its best
 die, a Train face coming up as often as that die holds them: at 7 worth
-8 to 13 points, at 0 less than one) won 48.3 %; counted at the train's
-space alone, 47.4 % of 2000, and halfway between that and 3.5, 52.1 %.
+8 to 13 points, at 0 less than one) won 48.3 % of those 3000 games;
+counted at the train's space alone, 47.4 % of 2000, and halfway
+between that and 3.5, 52.1 %.
 The race is real: in 1500 Normal-only games, on turns where both seats'
 best dice held three Train faces or more, a Train face rolled at the
 space 7 left the seat, besides its 7 points, 3.2 points further ahead
