@@ -36,7 +36,13 @@ other judging), the moves Hard leaves Normal's for gain as much with
 these constants (+1.07 wins in all) as with a horizon of two rounds
 (+1.29), a coin worth a point (+1.33), the crown (+1.13), another spread
 (+0.97 to +1.12) or cards worth their cost (+0.75), all within their
-noise (about 0.25).
+noise (about 0.25).  In Hard's own games (4 seats, 0.25 s, four games,
+seed 3000) its pick searches play out a median 82 worlds and 45 % settle
+early; its turn searches settle after the 20 worlds a challenger needs
+(82 %, a median 0.02 s), so a turn has time for longer play-outs: played
+over two round ends (its picks over one) Hard won 50.0 % and 46.5 %
+(±6.9) of 200 and 200 games (seeds 2100 and 2300), 48.2 % of the 400,
+where over one it won 53.0 % and 49.5 %.
 
 Every world the search plays in deals the characters it did not see from
 the draft histories Normal believes (`guess_characters`): a history is as

@@ -32,7 +32,11 @@ at 0.25 s (seeds 2100 and 2300), where from this guide it won 53.0 % and
 47.5 % (40.6-54.4) of 200 (seeds 2100-2299, stopped there): Hard's pick
 is searched, and its search already finds what a third character brings.
 (The guide with four times the rounds took a median 44 ms of Hard's 250
-at each pick, p95 76 ms at 4 seats and 178 ms at 7.)
+at each pick, p95 76 ms at 4 seats and 178 ms at 7.)  Nor does Hard
+gain by taking that guide's pick unsearched and searching only its
+turns (judged to the game's end its pick departures gain little,
+`evaluate.py`): 47.0 % and 50.5 % (±6.9) of the same 200 and 200
+seeds, 48.8 % of the 400 against 51.2 % searched from this guide.
 """
 from __future__ import annotations
 
