@@ -70,8 +70,8 @@ against one Normal (seed 50000), 53.4 % as it is.  On the same seeds
 (3000 games): the rival's holdings weighed whole in `value` (`RIVALS` 1, not
 0.5), 53.3 %; a number counted at half a move when choosing the die to
 roll (fewer turns off the die being built), 52.9 %; a Roll Again face
-at eight and six tenths of its worth, 53.2 % and 50.1 %; a gold face at
-twice its worth, 39.3 %.
+at 0.8 and 0.6 times its worth, 53.2 % and 50.1 %; a gold face at twice
+its worth, 39.3 %.
 The train at two seats is a race of parity: while both seats roll a
 Train face every turn they take the track's spaces in turn, one the odd
 spaces (1, 3, 5, 7), the other the even (0, 2, 4, 6), a point a Train
