@@ -51,7 +51,7 @@ import random
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
-from game.core import (Action, Decision, Event, GameState, Option, Outcome, Rng, Rules, decision,
+from game.core import (Action, Decision, Event, GameState, Option, Outcome, Rng, Rules, decision, event_kind,
                        seats_in_order)
 
 from . import data
@@ -64,6 +64,15 @@ ENDS = ("left", "right")
 STAY, LEAVE = "stay", "leave"
 SEALED = "sealed"
 UNKNOWN = "?"
+
+# The events told over and over, each built once per set of values (the
+# rest are built new).
+_CHIPS_EVENT = event_kind("chips", "seat", "amount", "source", "target")
+_VOTE_SEALED_EVENT = event_kind("vote_sealed", "seat", "choice", "owner", "hidden")
+_COMMIT_EVENT = event_kind("commit", "seat", "amount", "chips_left")
+_LEAVE_EVENT = event_kind("leave", "seat", "forced", "travel_back")
+_MARKER_EVENT = event_kind("marker", "seat", "room", "by_choice")
+_BRAVE_EVENT = event_kind("brave", "seat")
 
 
 # --- rules as small pure functions ------------------------------------------
@@ -458,7 +467,7 @@ class DragonsLairRules(Rules):
     def _commit(self, state: LairState, seat: int, amount: int, events: list[Event]) -> None:
         state.commitments[seat] = amount
         move_chips(state, seat, amount, "chips", "travel", events)
-        events.append(Event("commit", seat=seat, amount=amount, chips_left=state.chips[seat]))
+        events.append(_COMMIT_EVENT(seat, amount, state.chips[seat]))
         state.turn_index += 1
         if state.turn_index < len(state.turn_order):
             return
@@ -490,9 +499,9 @@ class DragonsLairRules(Rules):
         once: no vote, no fee."""
         key_room = state.phase == KEY_ROOM
         state.marker = room
-        events.append(Event("marker", seat=seat, room=room, by_choice=True))
+        events.append(_MARKER_EVENT(seat, room, True))
         if key_room:
-            events.append(Event("brave", seat=state.brave))
+            events.append(_BRAVE_EVENT(state.brave))
             self._open_room(state, events)
         else:
             self._begin_vote(state, events)
@@ -505,11 +514,11 @@ class DragonsLairRules(Rules):
         for seat in range(state.players):
             if state.explorers[seat] and state.travel[seat] == 0:
                 state.explorers[seat] = False
-                events.append(Event("leave", seat=seat, forced=True, travel_back=0))
+                events.append(_LEAVE_EVENT(seat, True, 0))
         if self._party_gone(state, events):
             return
         if state.brave != brave:
-            events.append(Event("brave", seat=state.brave))
+            events.append(_BRAVE_EVENT(state.brave))
         state.votes = [None] * state.players
         state.phase = VOTE
 
@@ -526,7 +535,7 @@ class DragonsLairRules(Rules):
 
     def _vote(self, state: LairState, seat: int, choice: str, events: list[Event]) -> None:
         state.votes[seat] = choice
-        events.append(Event("vote_sealed", seat=seat, choice=choice, owner=seat, hidden=("choice",)))
+        events.append(_VOTE_SEALED_EVENT(seat, choice, seat, ("choice",)))
         if any(exploring and vote is None for exploring, vote in zip(state.explorers, state.votes)):
             return
         voters = tuple(s for s in range(state.players) if state.explorers[s])
@@ -542,14 +551,14 @@ class DragonsLairRules(Rules):
         state.votes = [None] * state.players
         if self._party_gone(state, events):
             return
-        events.append(Event("brave", seat=state.brave))
+        events.append(_BRAVE_EVENT(state.brave))
         self._open_room(state, events)
 
     def _leave(self, state: LairState, seat: int, events: list[Event]) -> None:
         """Leaving: take back the remaining travel money, draw one card."""
         back = state.travel[seat]
         state.explorers[seat] = False
-        events.append(Event("leave", seat=seat, forced=False, travel_back=back))
+        events.append(_LEAVE_EVENT(seat, False, back))
         move_chips(state, seat, back, "travel", "chips", events)
         draw_cards(state, seat, 1, "left the expedition", events)
 
@@ -586,7 +595,7 @@ class DragonsLairRules(Rules):
             return
         state.marker = target
         state.brave = next_explorer(state.brave, state.explorers)
-        events.append(Event("marker", seat=state.brave, room=target, by_choice=False))
+        events.append(_MARKER_EVENT(state.brave, target, False))
         self._begin_vote(state, events)
 
     def _dead_end(self, state: LairState, room: int, events: list[Event]) -> None:
@@ -734,7 +743,7 @@ def move_chips(state: LairState, seat: int, amount: int, source: str, target: st
         state.pool += amount
     else:
         getattr(state, target)[seat] += amount
-    events.append(Event("chips", seat=seat, amount=amount, source=source, target=target))
+    events.append(_CHIPS_EVENT(seat, amount, source, target))
 
 
 def draw_cards(state: LairState, seat: int, count: int, reason: str, events: list[Event]) -> None:

@@ -22,7 +22,7 @@ import random
 from functools import lru_cache
 from typing import Any, Mapping
 
-from game.core import Action, Decision, Event, Option, Outcome, Rng, Rules
+from game.core import Action, Decision, Event, Option, Outcome, Rng, Rules, event_kind
 
 from . import powers
 from .data import (CARDS, COLOURS, EXPANSION, KEEPERS, LOWEST_TAKES, MAX_ROUNDS, SPECIAL,
@@ -33,6 +33,7 @@ MAX_SEATS = 6
 HIDDEN_COINS = ("fairy", "gold", "silver")
 BID_STEPS = {"fairy": "bid_fairy", "gold": "bid_gold", "silver": "bid_silver", "seal": "seal"}
 _HAND_CHOICES = (Action("hand", hand=1), Action("hand", hand=2))
+_BID_SEALED_EVENT = event_kind("bid_sealed", "seat")
 
 
 @lru_cache(maxsize=None)
@@ -262,7 +263,7 @@ class DragonstonesRules(Rules):
             return
         auction["sealed"][seat] = True
         auction["drafts"][seat] = None
-        ev.append(Event("bid_sealed", seat=seat))
+        ev.append(_BID_SEALED_EVENT(seat))
         if all(auction["sealed"][s] for s in auction["pool"]):
             if auction["mode"] == "rebid":
                 self._reveal_rebids(st, ev)

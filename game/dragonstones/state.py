@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from game.core import Event, GameState, Rng
+from game.core import Event, GameState, Rng, event_kind
 
 from .data import COLOURS, POINTS_TO_WIN
 
@@ -100,10 +100,12 @@ def transfer(state: DragonstonesState, events: list, item: str, amount: int, giv
                             source=_place(giver, source), dest=_place(taker, dest),
                             emptied=giving[source] == 0, owner=taker, hidden=("amount",)))
     else:
-        events.append(Event("move", item=item, amount=moved, giver=giver, taker=taker, reason=reason,
-                            source=_place(giver, source), dest=_place(taker, dest)))
+        events.append(_MOVE_EVENT(item, moved, giver, taker, reason, _place(giver, source), _place(taker, dest)))
     return moved
 
+
+#: A public move of coins, stones or points, built once per set of values.
+_MOVE_EVENT = event_kind("move", "item", "amount", "giver", "taker", "reason", "source", "dest")
 
 _SLOT_PLACES = {"front": "front", "fairy": "screen", "gold": "screen", "silver": "screen"}
 
