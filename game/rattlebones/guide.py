@@ -39,7 +39,14 @@ at the points of the train's space now when choosing the die to roll
 (instead of 3.5) lost: 43.4 % of 2000 at two seats (seed 3300),
 probably because the die a seat rolls is the die its landings build,
 and leaving the Train die while the train stands low starves it (not
-measured apart).  Choosing the die by playing the turn out instead (each
+measured apart).  At four seats, where the seat order makes the train's
+timing worth more (rolled every turn by all, it gives one seat the
+spaces 3 and 7, another 0 and 4), it lost as well: 22.1 % of 4000 games
+against three Normals (seeds 60000-63999, the guide 25.5 %), and 24.4 %
+halfway between the space and 3.5, probably because Normal's worths
+weigh the other dice on a scale of their own, not in points, so one
+face counted in points tips the choice the wrong way (not measured
+apart).  Choosing the die by playing the turn out instead (each
 die rolled in the same six seeded rolls, the turn finished by the
 play-outs' copy of Normal, the table then judged by Normal's `value`)
 lost too: 47.0 % of 4000 at two seats (seeds 50000-51999 from both
