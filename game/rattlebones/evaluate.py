@@ -137,6 +137,13 @@ points a game and nine, an eighth and a fifth of a winner's score, in
 a game where nearly all of a Normal's points come from the Train, the
 gamble die, stock and stars sold (Easy, playing at random, wins 0.3 %
 of 600 games against Normal: the gap is between good play and better).
+And most of a game leaves nothing to choose: in 200 Normal-only games
+at each seat count (seeds 500-699) a seat rolled a die with no move
+face but its Ringmaster in 59 % of its turns at two seats and 55 % at
+four (means over seats), its other two dice as they started: once the
+die it builds has taken a face over every number, its monkeys stand
+still but for a Ringmaster's step, and each turn is one roll of that
+die, so what Hard can win it wins while the dice are being built.
 """
 from __future__ import annotations
 
