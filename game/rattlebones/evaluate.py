@@ -140,10 +140,11 @@ of 600 games against Normal: the gap is between good play and better).
 And most of a game leaves nothing to choose: in 200 Normal-only games
 at each seat count (seeds 500-699) a seat rolled a die with no move
 face but its Ringmaster in 59 % of its turns at two seats and 55 % at
-four (means over seats), its other two dice as they started: once the
-die it builds has taken a face over every number, its monkeys stand
-still but for a Ringmaster's step, and each turn is one roll of that
-die, so what Hard can win it wins while the dice are being built.
+four (means over seats), and 45 % of seats at either count ended the
+game with two of their three dice as they started: once the die a seat
+builds has taken a face over every number, its monkeys stand still but
+for a Ringmaster's step, and each turn is one roll of that die, so what
+Hard can win it wins while the dice are being built.
 """
 from __future__ import annotations
 
