@@ -79,6 +79,13 @@ against one Normal (seed 50000), 53.4 % as it is.  On the same seeds
 roll (fewer turns off the die being built), 52.9 %; a Roll Again face
 at 0.8 and 0.6 times its worth, 53.2 % and 50.1 %; a gold face at twice
 its worth, 39.3 %.
+Nor are faces worth otherwise on a finished die (one with no number
+face left but its Ringmaster, what most of a game rolls: evaluate.py).
+At four seats (seeds 60000-63999, 4000 games each against three
+Normals; the guide 25.4 % with the change wired in but inert), a star
+and a thief's face there counted at 0.4 of their worth won 21.4 %, at
+1.5 times 21.7 %; a star alone, on a die with one number face or none,
+22.3 % and 20.6 %: there Normal's worths sit on a peak, not a ridge.
 The train at two seats is a race of parity: while both seats roll a
 Train face every turn they take the track's spaces in turn, one the odd
 spaces (1, 3, 5, 7), the other the even (0, 2, 4, 6), a point a Train
