@@ -64,7 +64,9 @@ tenths of the budget instead of four fifths, 45.5 % (38.6-52.4) of 200
 39.3-53.2) and 600 (2100-2699, 53.0 %, 49.5 %, 46.5 %), 48.6 %
 (46.4-50.8) of 2000; on 2000 fresh seeds (4000-4999, 48.8 %, 45.7-51.8;
 5000-5999, 50.0 %, 47.0-53.1), 49.4 % (47.2-51.6): 49.0 % (47.5-50.5)
-of the 4000, short of the half.  At 0.5 s on seeds 2100-2299
+of the 4000; on 2000 more (6000-6999, 47.4 %, 44.4-50.5; 7000-7999,
+47.3 %, 44.2-50.4), 47.4 % (45.2-49.5): 48.5 % (47.2-49.7) of the 6000,
+below the half.  At 0.5 s on seeds 2100-2299
 it won 54.5 % (47.6-61.4), at 0.25 s 53.0 %: twice the thinking, within
 noise of the same.
 Where Hard's departures stop paying, judged to the game's end by how sure
