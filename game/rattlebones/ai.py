@@ -104,7 +104,7 @@ class FaceWorths(dict):
     first time it is asked for: a face's worth depends on the table (a
     move's worth, the seat's stars and gold, who has loot), not on the
     die.  A move is worth `move`, or less on a track whose tiles offer
-    little (see `best_offer`).  A gold is worth a roll of the die it pays
+    little (`best_offer`).  A gold is worth a roll of the die it pays
     for (`gold_buys`); a Roll Again face brings that die along free and
     rolls its own die again (counted as a roll of the seat's best die)."""
 
@@ -114,9 +114,9 @@ class FaceWorths(dict):
         super().__init__()
         self.state, self.seat = state, seat
         self.thief = self.thief_per_victim(state)
-        self.move = min(move, MOVE_OF_BEST_OFFER * best_offer(state, seat, self.thief))
         self._rolls: dict[tuple, float] = {}
         self._plain: dict[tuple, float] = {}
+        self.move = min(move, MOVE_OF_BEST_OFFER * self.best_offer())
 
     @classmethod
     def at_table(cls, state: RattleState, seat: int) -> "FaceWorths":
@@ -132,11 +132,26 @@ class FaceWorths(dict):
         if face == "gold":
             worth = self.gold_buys()
         elif face == "roll_again":
-            worth = self.gold_buys() + self.plain(max(self.state.dice[self.seat], key=self.plain))
+            worth = self["gold"] + self.plain(max(self.state.dice[self.seat], key=self.plain))
+        elif face in data.MOVES:
+            worth = self.move * (1.3 if face == "nine_pip" else 0.6 if face == data.RINGMASTER else 1.0)
         else:
-            worth = _worth_of_face(self.state, self.seat, face, self.move, self.thief)
+            worth = _worth_of_face(self.state, self.seat, face, self.thief)
         self[face] = worth
         return worth
+
+    def best_offer(self) -> float:
+        """The most a landing can still put on one of the seat's dice, per
+        roll: the best face that a tile on the track offers from its supply
+        (the +1 tile a point), moves aside (a move is worth what it lands
+        on), a gold at GOLD and a Roll Again face at a point."""
+        state, offers = self.state, [0.0]
+        for tile in state.tiles:
+            if tile == data.PLUS_ONE:
+                offers.append(1.0)
+            elif tile != data.START and tile not in data.MOVES and state.supply[tile]:
+                offers.append(_worth_of_face(state, self.seat, tile, self.thief) if tile in _FUEL else self[tile])
+        return max(offers)
 
     def of_die(self, die: list) -> float:
         """Expected worth of one roll of `die`."""
@@ -187,27 +202,14 @@ def engine(worths: FaceWorths) -> float:
 OTHER_DICE = 0.1
 
 
-def best_offer(state: RattleState, seat: int, thief: float) -> float:
-    """The most a landing can still put on one of `seat`'s dice, per roll:
-    the best face that a tile on the track offers from its supply (the
-    +1 tile a point), moves aside (a move is worth what it lands on); a
-    thief's face at `thief` a seat it can rob."""
-    supply, offers = state.supply, [0.0]
-    for tile in state.tiles:
-        if tile == data.PLUS_ONE:
-            offers.append(1.0)
-        elif tile != data.START and tile not in data.MOVES and supply[tile]:
-            offers.append(_worth_of_face(state, seat, tile, 0.0, thief))
-    return max(offers)
-
-
-def _worth_of_face(state: RattleState, seat: int, face: str | None, move: float, thief: float) -> float:
+def _worth_of_face(state: RattleState, seat: int, face: str | None, thief: float) -> float:
+    """What a face other than a move brings `seat` per roll, a gold at
+    GOLD, a Roll Again face at a point and a thief's face at `thief` a
+    seat it can rob."""
     if face is None or face == "roll_again":
         return 1.0 if face else 0.0
     if face[0] == "p":
         return data.points_of(face)
-    if face in data.MOVES:
-        return move * (1.3 if face == "nine_pip" else 0.6 if face == data.RINGMASTER else 1.0)
     if face == "gold":
         return GOLD
     if face == "star":
@@ -228,8 +230,7 @@ def _worth_of_face(state: RattleState, seat: int, face: str | None, move: float,
     return 0.0
 
 
-def reach(state: RattleState, seat: int, worths: FaceWorths | None = None, monkeys: list[int] | None = None,
-          gains: dict[int, float] | None = None) -> float:
+def reach(state: RattleState, seat: int, worths: FaceWorths | None = None, monkeys: list[int] | None = None) -> float:
     """What the seat's monkeys promise its best die per turn: each of the
     die's moves takes the monkey that gains most (or none) onto the tile
     whose face improves the die most (`landing_gain_at`; a sale on START
@@ -237,34 +238,43 @@ def reach(state: RattleState, seat: int, worths: FaceWorths | None = None, monke
     face is a sixth of the die's worth.  Where the monkeys stand is what
     the dice alone miss: monkeys two spaces before the Train promise more
     than monkeys just past it.  `monkeys`: other places to weigh than
-    where they stand; `gains`: a landing's gain by space, worked out for
-    this table by an earlier call (a move weighed, dice and worths alike)."""
+    where they stand."""
     worths = FaceWorths.at_table(state, seat) if worths is None else worths
-    die = max(state.dice[seat], key=worths.of_die)
-    faces = effective_faces(die)
-    worth = None
-    if gains is None:
-        gains = {}
+    return Landings(worths).reach(state.monkeys[seat] if monkeys is None else monkeys)
 
-    def gain(space: int) -> float:
-        nonlocal worth
-        if space not in gains:
-            if worth is None:
-                worth = [worths[face] for face in faces]
-            gains[space] = landing_gain_at(worths, die, space, worth) if space else 0.0
-        return gains[space]
 
-    monkeys = state.monkeys[seat] if monkeys is None else monkeys
-    total = 0.0
-    for face in faces:
-        if face not in data.MOVES:
-            continue
-        steps = data.MOVES[face]
-        if steps is None:                       # a 9-Pip reaches every space
-            total += max(gain(space) for space in range(data.SPACES))
-        else:
-            total += max(gain((m + steps) % data.SPACES) for m in monkeys)
-    return total / (data.FACES_PER_DIE * data.FACES_PER_DIE)
+class Landings:
+    """What landing on each space brings the seat's best die at one table,
+    each space worked out the first time it is asked for: weighing a move
+    asks `reach` of many places of the monkeys at the same table."""
+
+    __slots__ = ("worths", "die", "steps", "_worth", "_gains")
+
+    def __init__(self, worths: FaceWorths) -> None:
+        self.worths = worths
+        self.die = max(worths.state.dice[worths.seat], key=worths.of_die)
+        self.steps = [data.MOVES[face] for face in effective_faces(self.die) if face in data.MOVES]
+        self._worth: list[float] | None = None
+        self._gains: list[float | None] = [0.0] + [None] * (data.SPACES - 1)     # START: no lasting gain
+
+    def gain(self, space: int) -> float:
+        """What landing on `space` brings the best die (`landing_gain_at`)."""
+        gain = self._gains[space]
+        if gain is None:
+            if self._worth is None:
+                self._worth = [self.worths[face] for face in effective_faces(self.die)]
+            gain = self._gains[space] = landing_gain_at(self.worths, self.die, space, self._worth)
+        return gain
+
+    def reach(self, monkeys: list[int]) -> float:
+        """`reach` with the monkeys on `monkeys`."""
+        gain, total = self.gain, 0.0
+        for steps in self.steps:
+            if steps is None:                       # a 9-Pip reaches every space
+                total += max(map(gain, range(data.SPACES)))
+            else:
+                total += max(gain((m + steps) % data.SPACES) for m in monkeys)
+        return total / (data.FACES_PER_DIE * data.FACES_PER_DIE)
 
 
 def landing_gain_at(worths: FaceWorths, die: list, space: int, worth: list[float] | None = None) -> float:
