@@ -289,15 +289,13 @@ def rollout_action(rules, state: RattleState, seat: int, actions: list[Action], 
         return NormalBot._choose_dice(state, seat, actions)
     if phase in (AGAIN, RESOLVE, AIM):
         return _normal.choose(rules, state, seat, rng)
-    if phase == MOVE:
-        if state.steps is None:     # a 9-Pip: the distance decides where it lands
-            return actions[0]
+    if phase == MOVE and state.steps is None:     # a 9-Pip: the distance decides where it lands
+        return actions[0]
+    if phase in (MOVE, DISTANCE):
         landings = Landings(FaceWorths.at_table(state, seat))
         now = landings.reach(state.monkeys[seat])
-        return max(actions, key=lambda a: _move_gain(landings, a, state.steps, now))
-    if phase == DISTANCE:
-        landings = Landings(FaceWorths.at_table(state, seat))
-        now = landings.reach(state.monkeys[seat])
+        if phase == MOVE:
+            return max(actions, key=lambda a: _move_gain(landings, a, state.steps, now))
         return max(actions, key=lambda a: _move_gain(landings, _MOVED, a.n, now))
     if phase in (REPLACE, PLUS_ONE):
         return new_face(state, seat, actions)
