@@ -21,6 +21,7 @@ Again faces counted as the next die they bring along.  From that:
 from __future__ import annotations
 
 import random
+import threading
 import time
 from typing import Callable
 
@@ -108,7 +109,7 @@ class FaceWorths(dict):
     for (`gold_buys`); a Roll Again face brings that die along free and
     rolls its own die again (counted as a roll of the seat's best die)."""
 
-    __slots__ = ("state", "seat", "move", "thief", "_rolls", "_plain")
+    __slots__ = ("state", "seat", "move", "thief", "_rolls", "_plain", "_landings")
 
     def __init__(self, state: RattleState, seat: int, move: float) -> None:
         super().__init__()
@@ -116,12 +117,25 @@ class FaceWorths(dict):
         self.thief = self.thief_per_victim(state)
         self._rolls: dict[tuple, float] = {}
         self._plain: dict[tuple, float] = {}
+        self._landings: Landings | None = None
         self.move = min(move, MOVE_OF_BEST_OFFER * self.best_offer())
 
     @classmethod
     def at_table(cls, state: RattleState, seat: int) -> "FaceWorths":
-        """The worths with a move valued by the table's lead (`move_worth`)."""
-        return cls(state, seat, move_worth(state))
+        """The worths with a move valued by the table's lead (`move_worth`).
+        A table met again (the next decision of a turn, a play-out of the
+        same world for another move) gets the worths already worked out:
+        they depend on nothing but what `table_key` holds."""
+        tables = _tables.worths
+        key = table_key(state, seat, cls)
+        worths = tables.get(key)
+        if worths is None:
+            if len(tables) >= TABLES_KEPT:
+                tables.clear()
+            worths = tables[key] = cls(state, seat, move_worth(state))
+        else:
+            worths.state = state        # the same table; faces still to work out read this one
+        return worths
 
     @staticmethod
     def thief_per_victim(state: RattleState) -> float:
@@ -153,6 +167,12 @@ class FaceWorths(dict):
                 offers.append(_worth_of_face(state, self.seat, tile, self.thief) if tile in _FUEL else self[tile])
         return max(offers)
 
+    def landings(self) -> "Landings":
+        """What landing on each space brings the seat's best die at this table."""
+        if self._landings is None:
+            self._landings = Landings(self)
+        return self._landings
+
     def of_die(self, die: list) -> float:
         """Expected worth of one roll of `die`."""
         faces = effective_faces(die)
@@ -181,6 +201,28 @@ class FaceWorths(dict):
         if spare >= data.DICE_PER_SEAT - 1:
             return IDLE_GOLD
         return max(ranked[1 + spare], self.move)
+
+
+def table_key(state: RattleState, seat: int, worths_type: type) -> tuple:
+    """Everything a seat's face worths at a table are worked out from: the
+    scores and the marker (what a move is worth, the turns left, 1234),
+    everyone's gold, stars and stock (what a thief takes, the stock
+    left), which of the track's tiles still offer a face, and the seat's
+    own dice."""
+    supply = state.supply
+    return (worths_type, seat, state.marker, *state.tiles, *state.scores, *state.gold, *state.stars, *state.stock,
+            *[tile in supply and supply[tile] > 0 for tile in state.tiles], *map(tuple, state.dice[seat]))
+
+
+class _Tables(threading.local):
+    """Each thinking thread's worths of the tables it met last (`FaceWorths.at_table`)."""
+
+    def __init__(self) -> None:
+        self.worths: dict[tuple, FaceWorths] = {}
+
+
+_tables = _Tables()
+TABLES_KEPT = 4096
 
 
 #: Faces that roll more dice rather than bring something themselves.
@@ -240,7 +282,7 @@ def reach(state: RattleState, seat: int, worths: FaceWorths | None = None, monke
     than monkeys just past it.  `monkeys`: other places to weigh than
     where they stand."""
     worths = FaceWorths.at_table(state, seat) if worths is None else worths
-    return Landings(worths).reach(state.monkeys[seat] if monkeys is None else monkeys)
+    return worths.landings().reach(state.monkeys[seat] if monkeys is None else monkeys)
 
 
 class Landings:
@@ -252,7 +294,9 @@ class Landings:
 
     def __init__(self, worths: FaceWorths) -> None:
         self.worths = worths
-        self.die = max(worths.state.dice[worths.seat], key=worths.of_die)
+        # A copy: the worths, and so these landings, serve every table with
+        # the same `table_key`, and a play-out puts new faces on its dice.
+        self.die = tuple(max(worths.state.dice[worths.seat], key=worths.of_die))
         self.steps = [data.MOVES[face] for face in effective_faces(self.die) if face in data.MOVES]
         self._worth: list[float] | None = None
         self._gains: list[float | None] = [0.0] + [None] * (data.SPACES - 1)     # START: no lasting gain

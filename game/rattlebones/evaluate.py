@@ -292,7 +292,7 @@ def rollout_action(rules, state: RattleState, seat: int, actions: list[Action], 
     if phase == MOVE and state.steps is None:     # a 9-Pip: the distance decides where it lands
         return actions[0]
     if phase in (MOVE, DISTANCE):
-        landings = Landings(FaceWorths.at_table(state, seat))
+        landings = FaceWorths.at_table(state, seat).landings()
         now = landings.reach(state.monkeys[seat])
         if phase == MOVE:
             return max(actions, key=lambda a: _move_gain(landings, a, state.steps, now))
