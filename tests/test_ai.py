@@ -96,6 +96,21 @@ def test_the_search_depends_only_on_what_the_seat_can_see(title_id):
 
 
 @pytest.mark.parametrize("title_id", registry.ids())
+def test_the_play_outs_choose_only_legal_moves(title_id):
+    """The search plays its worlds out unchecked (`Rules.apply_chosen`), so
+    the title's play-out policy must choose among the moves it is offered:
+    whole games played by it alone, at two and four seats, through the
+    checked `apply`."""
+    rules = registry.get(title_id)
+    choose = title_search(rules).rollout_action
+    for players in sorted({max(rules.min_players, 2), max(rules.min_players, 4)}):
+        state, rng = rules.new_state(players, players, {}), random.Random(players)
+        while not rules.is_over(state):
+            seat = rules.pending(state)[0].seat
+            rules.apply(state, seat, choose(rules, state, seat, rules.legal_actions(state, seat), rng))
+
+
+@pytest.mark.parametrize("title_id", registry.ids())
 def test_every_title_evaluates_positions_as_win_chances(title_id):
     rules = registry.get(title_id)
     plugin = title_search(rules)

@@ -498,7 +498,7 @@ class ISMCTS:
         dice = rng.random()
         for done, action in enumerate(moves):
             played = world.clone()
-            rules.apply(played, seat, action)
+            rules.apply_chosen(played, seat, action)
             chances = self._rollout(played, random.Random(dice), deadline if samples else math.inf)
             if samples and self.clock() > deadline:
                 return done
@@ -556,7 +556,7 @@ class ISMCTS:
                 action = guide.choose(rules, world, seat, rng)
             else:
                 action = choose(rules, world, seat, actions, rng)
-            rules.apply(world, seat, action)
+            rules.apply_chosen(world, seat, action)
         if not rules.pending(world):
             return final_chances(rules, world)
         return plugin.win_chances(world)
