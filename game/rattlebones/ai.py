@@ -109,7 +109,7 @@ class FaceWorths(dict):
     for (`gold_buys`); a Roll Again face brings that die along free and
     rolls its own die again (counted as a roll of the seat's best die)."""
 
-    __slots__ = ("state", "seat", "move", "thief", "_rolls", "_plain", "_landings")
+    __slots__ = ("state", "seat", "move", "thief", "_rolls", "_plain", "_landings", "_landing_gains")
 
     def __init__(self, state: RattleState, seat: int, move: float) -> None:
         super().__init__()
@@ -118,6 +118,7 @@ class FaceWorths(dict):
         self._rolls: dict[tuple, float] = {}
         self._plain: dict[tuple, float] = {}
         self._landings: Landings | None = None
+        self._landing_gains: dict[tuple, float] = {}
         self.move = min(move, MOVE_OF_BEST_OFFER * self.best_offer())
 
     @classmethod
@@ -172,6 +173,14 @@ class FaceWorths(dict):
         if self._landings is None:
             self._landings = Landings(self)
         return self._landings
+
+    def landing_gain(self, die: list, space: int) -> float:
+        """What landing on `space` brings `die` (`landing_gain_at`)."""
+        key = (*die, space)
+        gain = self._landing_gains.get(key)
+        if gain is None:
+            gain = self._landing_gains[key] = landing_gain_at(self, die, space)
+        return gain
 
     def of_die(self, die: list) -> float:
         """Expected worth of one roll of `die`."""
@@ -290,7 +299,7 @@ class Landings:
     each space worked out the first time it is asked for: weighing a move
     asks `reach` of many places of the monkeys at the same table."""
 
-    __slots__ = ("worths", "die", "steps", "_worth", "_gains")
+    __slots__ = ("worths", "die", "steps", "_gains")
 
     def __init__(self, worths: FaceWorths) -> None:
         self.worths = worths
@@ -298,16 +307,13 @@ class Landings:
         # the same `table_key`, and a play-out puts new faces on its dice.
         self.die = tuple(max(worths.state.dice[worths.seat], key=worths.of_die))
         self.steps = [data.MOVES[face] for face in effective_faces(self.die) if face in data.MOVES]
-        self._worth: list[float] | None = None
         self._gains: list[float | None] = [0.0] + [None] * (data.SPACES - 1)     # START: no lasting gain
 
     def gain(self, space: int) -> float:
         """What landing on `space` brings the best die (`landing_gain_at`)."""
         gain = self._gains[space]
         if gain is None:
-            if self._worth is None:
-                self._worth = [self.worths[face] for face in effective_faces(self.die)]
-            gain = self._gains[space] = landing_gain_at(self.worths, self.die, space, self._worth)
+            gain = self._gains[space] = self.worths.landing_gain(self.die, space)
         return gain
 
     def reach(self, monkeys: list[int]) -> float:
@@ -321,10 +327,10 @@ class Landings:
         return total / (data.FACES_PER_DIE * data.FACES_PER_DIE)
 
 
-def landing_gain_at(worths: FaceWorths, die: list, space: int, worth: list[float] | None = None) -> float:
-    """What landing on `space` brings `die` (`worth`: its faces' worths,
-    when the caller has them): the offered face over its weakest, a sale
-    of stars on START."""
+def landing_gain_at(worths: FaceWorths, die: list, space: int) -> float:
+    """What landing on `space` brings `die`: the offered face over its
+    weakest, a sale of stars on START (`FaceWorths.landing_gain` keeps
+    what it worked out for a table)."""
     state, seat = worths.state, worths.seat
     tile = state.tiles[space]
     if tile == data.START:
@@ -336,19 +342,16 @@ def landing_gain_at(worths: FaceWorths, die: list, space: int, worth: list[float
         offered, places = tile, _replaceable(die, tile)
     else:
         return 0.0
-    return max(0.0, best_place(worths, die, offered, places, worth)[0])
+    return max(0.0, best_place(worths, die, offered, places)[0])
 
 
-def best_place(worths: FaceWorths, die: list, offered: str, places: list[int],
-               worth: list[float] | None = None) -> tuple[float, int]:
+def best_place(worths: FaceWorths, die: list, offered: str, places: list[int]) -> tuple[float, int]:
     """Where the offered face improves the die most, and by how much per
     face: over the weakest face, or for an arrow, the face whose
-    neighbours hold the best face to point at.  Nowhere to put it: a loss.
-    `worth`: the die's faces' worths, when the caller has them."""
+    neighbours hold the best face to point at.  Nowhere to put it: a loss."""
     if not places:
         return -1.0, -1
-    if worth is None:
-        worth = [worths[face] for face in effective_faces(die)]
+    worth = [worths[face] for face in effective_faces(die)]
     if offered == "arrow":
         gains = {p: max(worth[q] for q in data.ADJACENT[p]) - worth[p] for p in places}
     else:

@@ -158,8 +158,7 @@ from game.ai.learn_standings import chances
 from game.core import Action, Rng
 
 from . import RULES, data
-from .ai import (OTHER_DICE, REACH, RIVALS, FaceWorths, Landings, NormalBot, landing_gain_at, loot_worth,
-                 new_face, reach, turns_left)
+from .ai import OTHER_DICE, REACH, RIVALS, FaceWorths, Landings, NormalBot, loot_worth, new_face, reach, turns_left
 from .rules import (AGAIN, AIM, CHOOSE, DISTANCE, DOUBLE, MOVE, OVER, PLUS_ONE, REPLACE, RESOLVE, SELL, STEAL,
                     RattleState, effective_faces, stock_left, stock_payout)
 from .standings import WEIGHTS
@@ -343,7 +342,7 @@ def _move_gain(landings: Landings, action: Action, steps: int, reach_now: float)
     monkey = state.monkey if action is _MOVED else action.monkey
     spaces = list(state.monkeys[seat])
     spaces[monkey] = landing = (spaces[monkey] + steps) % data.SPACES
-    face = landing_gain_at(worths, state.dice[seat][state.current], landing) / data.FACES_PER_DIE
+    face = worths.landing_gain(state.dice[seat][state.current], landing) / data.FACES_PER_DIE
     return face + REACH * (landings.reach(spaces) - reach_now)
 
 
