@@ -158,7 +158,8 @@ from game.ai.learn_standings import chances
 from game.core import Action, Rng
 
 from . import RULES, data
-from .ai import OTHER_DICE, REACH, RIVALS, FaceWorths, Landings, NormalBot, loot_worth, new_face, reach, turns_left
+from .ai import (OTHER_DICE, POINTS_PER_TURN, REACH, RIVALS, FaceWorths, Landings, NormalBot, loot_worth, new_face,
+                 reach, turns_left)
 from .rules import (AGAIN, AIM, CHOOSE, DISTANCE, DOUBLE, MOVE, OVER, PLUS_ONE, REPLACE, RESOLVE, SELL, STEAL,
                     RattleState, effective_faces, stock_left, stock_payout)
 from .standings import WEIGHTS
@@ -197,8 +198,11 @@ MIN_GAIN = 0.005
 def progress(state: RattleState) -> int:
     """Turns played (in units of HORIZON / TURNS_PLAYED_OUT) while the end
     is far; near the end (ENDGAME turns left, roughly) the count stops, so
-    a rollout plays on to the finish."""
-    return state.turn * (HORIZON // TURNS_PLAYED_OUT[state.players]) if turns_left(state) > ENDGAME else -1
+    a rollout plays on to the finish.  (`turns_left` > ENDGAME, asked
+    at every step of a play-out without its floor of one turn.)"""
+    if state.marker - max(state.scores) > ENDGAME * POINTS_PER_TURN:
+        return state.turn * (HORIZON // TURNS_PLAYED_OUT[state.players])
+    return -1
 
 
 def dice_worth(state: RattleState, seat: int, worths: FaceWorths | None = None) -> float:
