@@ -343,7 +343,9 @@ class SetupScene(MenuScene):
         y += row + gap + px(12)
         seed_label, seed_entry, seed_hint = split(pygame.Rect(pad, y, inner, row), [0.22, 0.3, None], px(10),
                                                   vertical=False)
-        self.label(seed_label, "app.setup.seed", container=panel, css="@heading")
+        # The heading's type is a shade taller than the smallest row: the
+        # label grows about its middle, still level with the seed's box.
+        self.label(seed_label.inflate(0, px(6)), "app.setup.seed", container=panel, css="@heading")
         self.seed_entry = UITextEntryLine(seed_entry, self.app.ui, container=panel)
         self.seed_entry.set_text_length_limit(12)
         self.seed_entry.set_text(self.seed_text)
