@@ -109,12 +109,13 @@ class FaceWorths(dict):
     for (`gold_buys`); a Roll Again face brings that die along free and
     rolls its own die again (counted as a roll of the seat's best die)."""
 
-    __slots__ = ("state", "seat", "move", "thief", "_rolls", "_plain", "_landings", "_landing_gains")
+    __slots__ = ("state", "seat", "move", "thief", "_faces", "_rolls", "_plain", "_landings", "_landing_gains")
 
     def __init__(self, state: RattleState, seat: int, move: float) -> None:
         super().__init__()
         self.state, self.seat = state, seat
         self.thief = self.thief_per_victim(state)
+        self._faces: dict[tuple, list[float]] = {}
         self._rolls: dict[tuple, float] = {}
         self._plain: dict[tuple, float] = {}
         self._landings: Landings | None = None
@@ -182,6 +183,14 @@ class FaceWorths(dict):
             gain = self._landing_gains[key] = landing_gain_at(self, die, space)
         return gain
 
+    def of_faces(self, die: list) -> list[float]:
+        """What each of `die`'s faces brings, position by position."""
+        faces = effective_faces(die)
+        worths = self._faces.get(faces)
+        if worths is None:
+            worths = self._faces[faces] = [self[face] for face in faces]
+        return worths
+
     def of_die(self, die: list) -> float:
         """Expected worth of one roll of `die`."""
         faces = effective_faces(die)
@@ -231,7 +240,7 @@ class _Tables(threading.local):
 
 
 _tables = _Tables()
-TABLES_KEPT = 4096
+TABLES_KEPT = 256
 
 
 #: Faces that roll more dice rather than bring something themselves.
@@ -313,7 +322,7 @@ class Landings:
         """What landing on `space` brings the best die (`landing_gain_at`)."""
         gain = self._gains[space]
         if gain is None:
-            gain = self._gains[space] = self.worths.landing_gain(self.die, space)
+            gain = self._gains[space] = landing_gain_at(self.worths, self.die, space)
         return gain
 
     def reach(self, monkeys: list[int]) -> float:
@@ -351,7 +360,7 @@ def best_place(worths: FaceWorths, die: list, offered: str, places: list[int]) -
     neighbours hold the best face to point at.  Nowhere to put it: a loss."""
     if not places:
         return -1.0, -1
-    worth = [worths[face] for face in effective_faces(die)]
+    worth = worths.of_faces(die)
     if offered == "arrow":
         gains = {p: max(worth[q] for q in data.ADJACENT[p]) - worth[p] for p in places}
     else:
