@@ -4,7 +4,7 @@ import random
 from game.core import Action
 from game.rattlebones import RULES
 from game.rattlebones import data
-from game.rattlebones.ai import FaceWorths, Landings, NormalBot, die_worth, move_worth, reach, value
+from game.rattlebones.ai import FaceWorths, NormalBot, die_worth, move_worth, reach, value
 
 from test_rattlebones_rules import Loaded, dice_showing, play, set_die, table
 from random_games import play_against_random_bots
@@ -198,9 +198,8 @@ def test_monkeys_that_can_reach_the_train_make_the_table_worth_more():
 
 
 def _afresh(state, seat):
-    """A seat's face worths and landings at `state`, worked out anew."""
-    worths = FaceWorths(state, seat, move_worth(state))
-    return worths, Landings(worths)
+    """A seat's face worths at `state`, worked out anew."""
+    return FaceWorths(state, seat, move_worth(state))
 
 
 def test_worths_of_a_table_met_again_are_those_worked_out_afresh():
@@ -219,30 +218,31 @@ def test_worths_of_a_table_met_again_are_those_worked_out_afresh():
             seat = RULES.pending(state)[0].seat
             before = state.clone()
             for s in range(players):
-                FaceWorths.at_table(state, s).landings().reach(state.monkeys[s])
+                FaceWorths.at_table(state, s).reach(state.monkeys[s])
             RULES.apply(state, seat, bot.choose(RULES, state.clone(), seat, rng))
             for table in (state, before):
                 for s in range(players):
                     kept, afresh = FaceWorths.at_table(table, s), _afresh(table, s)
-                    assert [kept[f] for f in faces] == [afresh[0][f] for f in faces]
-                    assert [kept.of_die(d) for d in table.dice[s]] == [afresh[0].of_die(d) for d in table.dice[s]]
+                    assert [kept[f] for f in faces] == [afresh[f] for f in faces]
+                    assert [kept.of_die(d) for d in table.dice[s]] == [afresh.of_die(d) for d in table.dice[s]]
                     places = [table.monkeys[s], [m + 1 for m in table.monkeys[s]]]
-                    assert [kept.landings().reach(p) for p in places] == [afresh[1].reach(p) for p in places]
+                    assert [kept.reach(p) for p in places] == [afresh.reach(p) for p in places]
                     checked += 1
     assert checked > 1000
 
 
 def test_worths_kept_for_a_table_never_read_the_table_they_were_first_worked_out_at():
-    """The worths and landings kept for a table (`FaceWorths.at_table`)
-    serve its copy, though the original has since gained gold and a new
-    face on its best die: what they work out later is the copy's."""
+    """The worths kept for a table (`FaceWorths.at_table`), what landing
+    on each space brings its best die among them, serve its copy, though
+    the original has since gained gold and a new face on its best die:
+    what they work out later is the copy's."""
     original = table(tiles=("train", "thief", "arrow", "rank", "nine_pip", "star", "plus_one"))
     set_die(original, 0, ["train", "train", "train", "train", "3"])
-    FaceWorths.at_table(original, 0).landings()      # kept, nothing past the offers worked out yet
+    FaceWorths.at_table(original, 0).best_die()      # kept, nothing past the offers worked out yet
     copy = original.clone()
     original.gold[0] += 3
     original.dice[0][0][5] = "train"
-    kept, (afresh, landings) = FaceWorths.at_table(copy, 0), _afresh(copy, 0)
+    kept, afresh = FaceWorths.at_table(copy, 0), _afresh(copy, 0)
     assert kept["gold"] == afresh["gold"] and kept["roll_again"] == afresh["roll_again"]
     spaces = range(data.SPACES)
-    assert [kept.landings().gain(s) for s in spaces] == [landings.gain(s) for s in spaces]
+    assert [kept.best_die_gain(s) for s in spaces] == [afresh.best_die_gain(s) for s in spaces]

@@ -109,7 +109,7 @@ class FaceWorths(dict):
     for (`gold_buys`); a Roll Again face brings that die along free and
     rolls its own die again (counted as a roll of the seat's best die)."""
 
-    __slots__ = ("state", "seat", "move", "thief", "_faces", "_rolls", "_plain", "_landings", "_landing_gains")
+    __slots__ = ("state", "seat", "move", "thief", "_faces", "_rolls", "_plain", "_best", "_landing_gains")
 
     def __init__(self, state: RattleState, seat: int, move: float) -> None:
         super().__init__()
@@ -118,7 +118,7 @@ class FaceWorths(dict):
         self._faces: dict[tuple, list[float]] = {}
         self._rolls: dict[tuple, float] = {}
         self._plain: dict[tuple, float] = {}
-        self._landings: Landings | None = None
+        self._best: tuple | None = None
         self._landing_gains: dict[tuple, float] = {}
         self.move = min(move, MOVE_OF_BEST_OFFER * self.best_offer())
 
@@ -169,11 +169,38 @@ class FaceWorths(dict):
                 offers.append(_worth_of_face(state, self.seat, tile, self.thief) if tile in _FUEL else self[tile])
         return max(offers)
 
-    def landings(self) -> "Landings":
-        """What landing on each space brings the seat's best die at this table."""
-        if self._landings is None:
-            self._landings = Landings(self)
-        return self._landings
+    def best_die(self) -> tuple:
+        """The seat's best die (a copy: these worths serve every table with
+        the same `table_key`, and a play-out puts new faces on its dice),
+        the steps of its move faces, and what landing on each space brings
+        it, each space worked out the first time it is asked for (START:
+        no lasting gain)."""
+        best = self._best
+        if best is None:
+            die = tuple(max(self.state.dice[self.seat], key=self.of_die))
+            steps = [data.MOVES[face] for face in effective_faces(die) if face in data.MOVES]
+            best = self._best = (die, steps, [0.0] + [None] * (data.SPACES - 1))
+        return best
+
+    def best_die_gain(self, space: int) -> float:
+        """What landing on `space` brings the seat's best die (`landing_gain_at`)."""
+        die, _, gains = self.best_die()
+        gain = gains[space]
+        if gain is None:
+            gain = gains[space] = landing_gain_at(self, die, space)
+        return gain
+
+    def reach(self, monkeys: list[int]) -> float:
+        """`reach` with the monkeys on `monkeys`: weighing a move asks it
+        of many places of the monkeys at the same table."""
+        _, steps, _ = self.best_die()
+        gain, total = self.best_die_gain, 0.0
+        for step in steps:
+            if step is None:                        # a 9-Pip reaches every space
+                total += max(map(gain, range(data.SPACES)))
+            else:
+                total += max(gain((m + step) % data.SPACES) for m in monkeys)
+        return total / (data.FACES_PER_DIE * data.FACES_PER_DIE)
 
     def landing_gain(self, die: list, space: int) -> float:
         """What landing on `space` brings `die` (`landing_gain_at`)."""
@@ -300,40 +327,7 @@ def reach(state: RattleState, seat: int, worths: FaceWorths | None = None, monke
     than monkeys just past it.  `monkeys`: other places to weigh than
     where they stand."""
     worths = FaceWorths.at_table(state, seat) if worths is None else worths
-    return worths.landings().reach(state.monkeys[seat] if monkeys is None else monkeys)
-
-
-class Landings:
-    """What landing on each space brings the seat's best die at one table,
-    each space worked out the first time it is asked for: weighing a move
-    asks `reach` of many places of the monkeys at the same table."""
-
-    __slots__ = ("worths", "die", "steps", "_gains")
-
-    def __init__(self, worths: FaceWorths) -> None:
-        self.worths = worths
-        # A copy: the worths, and so these landings, serve every table with
-        # the same `table_key`, and a play-out puts new faces on its dice.
-        self.die = tuple(max(worths.state.dice[worths.seat], key=worths.of_die))
-        self.steps = [data.MOVES[face] for face in effective_faces(self.die) if face in data.MOVES]
-        self._gains: list[float | None] = [0.0] + [None] * (data.SPACES - 1)     # START: no lasting gain
-
-    def gain(self, space: int) -> float:
-        """What landing on `space` brings the best die (`landing_gain_at`)."""
-        gain = self._gains[space]
-        if gain is None:
-            gain = self._gains[space] = landing_gain_at(self.worths, self.die, space)
-        return gain
-
-    def reach(self, monkeys: list[int]) -> float:
-        """`reach` with the monkeys on `monkeys`."""
-        gain, total = self.gain, 0.0
-        for steps in self.steps:
-            if steps is None:                       # a 9-Pip reaches every space
-                total += max(map(gain, range(data.SPACES)))
-            else:
-                total += max(gain((m + steps) % data.SPACES) for m in monkeys)
-        return total / (data.FACES_PER_DIE * data.FACES_PER_DIE)
+    return worths.reach(state.monkeys[seat] if monkeys is None else monkeys)
 
 
 def landing_gain_at(worths: FaceWorths, die: list, space: int) -> float:

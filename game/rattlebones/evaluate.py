@@ -158,7 +158,7 @@ from game.ai.learn_standings import chances
 from game.core import Action, Rng
 
 from . import RULES, data
-from .ai import (OTHER_DICE, POINTS_PER_TURN, REACH, RIVALS, FaceWorths, Landings, NormalBot, loot_worth, new_face,
+from .ai import (OTHER_DICE, POINTS_PER_TURN, REACH, RIVALS, FaceWorths, NormalBot, loot_worth, new_face,
                  reach, turns_left)
 from .rules import (AGAIN, AIM, CHOOSE, DISTANCE, DOUBLE, MOVE, OVER, PLUS_ONE, REPLACE, RESOLVE, SELL, STEAL,
                     RattleState, effective_faces, stock_left, stock_payout)
@@ -295,11 +295,11 @@ def rollout_action(rules, state: RattleState, seat: int, actions: list[Action], 
     if phase == MOVE and state.steps is None:     # a 9-Pip: the distance decides where it lands
         return actions[0]
     if phase in (MOVE, DISTANCE):
-        landings = FaceWorths.at_table(state, seat).landings()
-        now = landings.reach(state.monkeys[seat])
+        worths = FaceWorths.at_table(state, seat)
+        now = worths.reach(state.monkeys[seat])
         if phase == MOVE:
-            return max(actions, key=lambda a: _move_gain(landings, a, state.steps, now))
-        return max(actions, key=lambda a: _move_gain(landings, _MOVED, a.n, now))
+            return max(actions, key=lambda a: _move_gain(worths, a, state.steps, now))
+        return max(actions, key=lambda a: _move_gain(worths, _MOVED, a.n, now))
     if phase in (REPLACE, PLUS_ONE):
         return new_face(state, seat, actions)
     if phase == SELL:
@@ -333,21 +333,20 @@ _normal = NormalBot()
 _MOVED = Action("moved")    # the monkey already chosen (state.monkey)
 
 
-def _move_gain(landings: Landings, action: Action, steps: int, reach_now: float) -> float:
+def _move_gain(worths: FaceWorths, action: Action, steps: int, reach_now: float) -> float:
     """What a move brings per turn, as Normal weighs it at a glance: the
     offered face over the weakest of the die that moved (a sixth of a
     roll; a sale of stars on START), and what the monkey's new place
     promises the seat's best die against its old one (`reach`, from the
-    `landings` of this table).  Staying brings nothing."""
+    `worths` of this table).  Staying brings nothing."""
     if action.kind == "stay":
         return 0.0
-    worths = landings.worths
     state, seat = worths.state, worths.seat
     monkey = state.monkey if action is _MOVED else action.monkey
     spaces = list(state.monkeys[seat])
     spaces[monkey] = landing = (spaces[monkey] + steps) % data.SPACES
     face = worths.landing_gain(state.dice[seat][state.current], landing) / data.FACES_PER_DIE
-    return face + REACH * (landings.reach(spaces) - reach_now)
+    return face + REACH * (worths.reach(spaces) - reach_now)
 
 
 #: Hard's plug-in for this title (see `TitleSearch`).
