@@ -198,8 +198,9 @@ MIN_GAIN = 0.005
 def progress(state: RattleState) -> int:
     """Turns played (in units of HORIZON / TURNS_PLAYED_OUT) while the end
     is far; near the end (ENDGAME turns left, roughly) the count stops, so
-    a rollout plays on to the finish.  (`turns_left` > ENDGAME, asked
-    at every step of a play-out without its floor of one turn.)"""
+    a rollout plays on to the finish.  Near means `turns_left` at most
+    ENDGAME, reckoned here from the marker and the lead alone: a play-out
+    asks at every step."""
     if state.marker - max(state.scores) > ENDGAME * POINTS_PER_TURN:
         return state.turn * (HORIZON // TURNS_PLAYED_OUT[state.players])
     return -1
