@@ -117,7 +117,10 @@ def settle(app, table=None, frames: int = 8) -> None:
 def make_app():
     from saves import SaveStore, Settings
     from scenes.app import App
-    app = App(settings=Settings(animation_speed=8.0), store=SaveStore(tempfile.mkdtemp()), windowed=True)
+    from scenes.menus.settings import SPEEDS
+    # The fastest speed a player may choose, so the settings screen shows
+    # a speed its slider can hold.
+    app = App(settings=Settings(animation_speed=SPEEDS[-1]), store=SaveStore(tempfile.mkdtemp()), windowed=True)
     app.start()
     return app
 

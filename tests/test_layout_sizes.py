@@ -1,6 +1,8 @@
 """Every screen fits every window (scenes/layout.py): at 960×600, 1280×720,
 1920×1080 and 2560×1440 each table's named regions lie inside the window
 and do not overlap, and every text drawn in a box fits it."""
+import warnings
+
 import pygame
 import pytest
 
@@ -54,6 +56,32 @@ def test_every_table_fits_every_window(app, shot):
             assert cut == [], size
     finally:
         app.resize((1280, 720))
+
+
+MENUS_WITH_MOST_ROWS = ("setup-", "results-", "settings")
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_every_label_of_the_fullest_menus_holds_its_text_at_every_size(app, language):
+    """pygame-gui warns when a label's box is smaller than its text (the
+    text is then clipped): the setup and results screens with the most
+    seats a title allows, and the settings, never have one so."""
+    app.set_language(language)
+    try:
+        for size in shots.SIZES:
+            app.resize(size)
+            for stem, put_up in shots.screens(app):
+                if not stem.startswith(MENUS_WITH_MOST_ROWS):
+                    continue
+                with warnings.catch_warnings(record=True) as caught:
+                    warnings.simplefilter("always")
+                    put_up()
+                    shots.settle(app, frames=1)
+                short = [str(w.message) for w in caught if "too small" in str(w.message)]
+                assert short == [], (stem, size)
+    finally:
+        app.resize((1280, 720))
+        app.set_language("en")
 
 
 def test_setup_shows_every_seat_with_its_kind_and_remove_button_at_the_smallest_window(app):

@@ -51,7 +51,7 @@ class ResultsScene(MenuScene):
         key, names = self.winner_line()
         self.label(pygame.Rect(0, px(86), width, px(40)), key, object_id="#winner_label", css="@centered", **names)
         details = score_details(self.match)
-        buttons_y = height - px(BUTTON_HEIGHT) - px(24)
+        buttons_y = height - px(BUTTON_HEIGHT) - px(28)
         top, pad = px(136), px(PAD) // 2
         room = buttons_y - px(16) - top - 2 * pad
         row_h = min(px(ROW), room // len(seats) - (px(DETAIL_ROW) if details else 0))
@@ -64,16 +64,22 @@ class ResultsScene(MenuScene):
         panel = self.panel(box)
         inner = box.width - 2 * pad
         self.rows = []
+
+        def cell(left: int, top: int, cell_width: int) -> pygame.Rect:
+            # Seven rows leave a label a shade shorter than its type: it
+            # grows about its middle, so the text stays where it was.
+            return pygame.Rect(left, top, cell_width, label_h).inflate(0, px(6))
+
         for index, seat in enumerate(self.outcome.ranking):
             score, place = self.outcome.scores[seat], self.outcome.places[seat]
             winner = seat in self.outcome.winners
             y = pad + index * row
             look = "#winner_label" if winner else None
-            self.label(pygame.Rect(pad, y, px(90), label_h), "app.results.rank", container=panel, object_id=look,
+            self.label(cell(pad, y, px(90)), "app.results.rank", container=panel, object_id=look,
                        css="@standing", n=place)
-            self.rows.append(self.label(pygame.Rect(pad + px(100), y, inner - px(300), label_h), seats[seat].name,
+            self.rows.append(self.label(cell(pad + px(100), y, inner - px(300)), seats[seat].name,
                                         container=panel, object_id=look, css="@standing"))
-            self.label(pygame.Rect(pad + inner - px(190), y, px(190), label_h), self.score_key(), container=panel,
+            self.label(cell(pad + inner - px(190), y, px(190)), self.score_key(), container=panel,
                        object_id=look, css="@score", count=score)
             if seat in details:
                 self.label(pygame.Rect(pad + px(100), y + label_h - px(4), inner - px(100), detail_h + px(4)),
