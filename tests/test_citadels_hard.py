@@ -5,7 +5,7 @@ from collections import Counter
 from game.citadels import RULES
 from game.citadels.ai import NormalBot
 from game.citadels.data import ARCHITECT, ASSASSIN, BISHOP, MAGICIAN, MERCHANT, THIEF
-from game.citadels.evaluate import likely_pick, rollout_action, win_chances
+from game.citadels.evaluate import likely_pick, rollout_action, standing, win_chances
 from game.core import Action
 
 
@@ -25,6 +25,32 @@ def test_hard_counts_a_district_built_above_the_coins_it_cost():
     built.cities[0].append(built.hands[0].pop())
     built.gold[0] -= 5
     assert win_chances(built)[0] > win_chances(kept)[0]
+
+
+def test_hard_holds_a_lead_surer_the_nearer_the_end_and_the_fewer_the_seats():
+    """The same lead in standing gives its holder a better chance when the
+    longest city lacks one district than when it lacks five, at four
+    seats; at two seats the chance is the same at either time, as
+    Normal-only games found it (`evaluate.spread`)."""
+    def leader(players: int, near_the_end: bool) -> tuple[float, float]:
+        """The leader's lead in standing and its chance to win."""
+        state = RULES.new_state(players, 1)
+        state.gold, state.hands = [0] * players, [[] for _ in range(players)]
+        if near_the_end:    # seven districts against four
+            state.cities = [["watchtower"] * 7] + [["watchtower"] * 4 for _ in range(players - 1)]
+        else:               # three districts, three coins and three cards against nothing
+            state.cities = [["watchtower"] * 3] + [[] for _ in range(players - 1)]
+            state.gold[0], state.hands[0] = 3, ["temple"] * 3
+        lead = standing(state, 0) - standing(state, 1)
+        return lead, win_chances(state)[0]
+
+    for players in (2, 4):
+        (early_lead, early), (late_lead, late) = leader(players, False), leader(players, True)
+        assert early_lead == late_lead > 0
+        if players == 2:
+            assert abs(late - early) < 1e-9
+        else:
+            assert late > early + 0.2
 
 
 def test_hard_expects_a_rival_to_pick_as_normal_does_the_magician_for_an_empty_hand():
