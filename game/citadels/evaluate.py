@@ -66,7 +66,12 @@ tenths of the budget instead of four fifths, 45.5 % (38.6-52.4) of 200
 5000-5999, 50.0 %, 47.0-53.1), 49.4 % (47.2-51.6): 49.0 % (47.5-50.5)
 of the 4000; on 2000 more (6000-6999, 47.4 %, 44.4-50.5; 7000-7999,
 47.3 %, 44.2-50.4), 47.4 % (45.2-49.5): 48.5 % (47.2-49.7) of the 6000,
-below the half.  At 0.5 s on seeds 2100-2299
+below the half.  Judging a lead by one spread at every stage was what
+held it back: fitted to the winners of Normal-only games, a lead early
+in a four-seat game counts as much as one three to five times smaller
+near its end (`spread`), and with the spread so fitted Hard won 50.8 % (47.8-53.9)
+and 51.4 % (48.3-54.5) of 1000 games each (seeds 10000-10999 and
+11000-11999): 51.1 % (48.9-53.3) of 2000.  At 0.5 s on seeds 2100-2299
 it won 54.5 % (47.6-61.4), at 0.25 s 53.0 %: twice the thinking, within
 noise of the same.
 Where Hard's departures stop paying, judged to the game's end by how sure
