@@ -133,8 +133,9 @@ NEAR_COMPLETE = 1.5     # per district past five: the end comes on this city's t
 #: city lacks one district ...
 SPREAD_AT_END = 4.0
 #: ... and more for each further district it lacks, this many for each
-#: seat beyond two (`spread`).
+#: seat beyond two, up to SPREAD_SEATS_COUNTED of them (`spread`).
 SPREAD_PER_DISTRICT_AND_SEAT = 1.0
+SPREAD_SEATS_COUNTED = 3
 HISTORIES = 32          # draft histories weighed once a decision, to deal characters from
 
 
@@ -165,10 +166,12 @@ def spread(state: CitadelsState) -> float:
     city): at two seats 3.5-4 from three districts on (6 at two); at
     three 5, 6, 6, 8, 8, 8 from seven districts down to two; at four 4,
     6, 8, 10, 14, 20 (from seven down to two); at five 4, 6, 10, 14, 14,
-    20.  A single spread of 4 read an early lead at four seats as if the
-    game were nearly over."""
+    20; at seven (150 games) 3.5, 6, 10, 14, 20, 20, as at five, so seats
+    beyond five add nothing.  A single spread of 4 read an early lead at
+    four seats as if the game were nearly over."""
     lacking = COMPLETE_CITY - min(max(map(len, state.cities)), COMPLETE_CITY - 1)
-    return SPREAD_AT_END + SPREAD_PER_DISTRICT_AND_SEAT * (state.players - 2) * (lacking - 1)
+    seats = min(state.players - 2, SPREAD_SEATS_COUNTED)
+    return SPREAD_AT_END + SPREAD_PER_DISTRICT_AND_SEAT * seats * (lacking - 1)
 
 
 def win_chances(state: CitadelsState) -> list[float]:
