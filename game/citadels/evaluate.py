@@ -69,10 +69,11 @@ of the 4000; on 2000 more (6000-6999, 47.4 %, 44.4-50.5; 7000-7999,
 below the half.  Judging a lead by one spread at every stage was what
 held it back: fitted to the winners of Normal-only games, a lead early
 in a four-seat game counts as much as one three to five times smaller
-near its end (`spread`), and with the spread so fitted Hard won 50.8 % (47.8-53.9)
-and 51.4 % (48.3-54.5) of 1000 games each (seeds 10000-10999 and
-11000-11999): 51.1 % (48.9-53.3) of 2000; on 2000 more (12000-12999,
-52.2 %, 49.1-55.3; 13000-13999, 50.7 %, 47.7-53.8), 51.5 % (49.3-53.6):
+near its end (`spread`), and with the spread so fitted Hard won 50.8 %
+(47.8-53.9) and 51.4 % (48.3-54.5) of 1000 games each (seeds
+10000-10999 and 11000-11999): 51.1 % (48.9-53.3) of 2000; on 2000
+more (12000-12999, 52.2 %, 49.1-55.3; 13000-13999, 50.7 %,
+47.7-53.8), 51.5 % (49.3-53.6):
 51.3 % (49.7-52.8) of the 4000, above the half, the Normals 16.2 %
 each.  At 0.5 s on seeds 2100-2299
 it won 54.5 % (47.6-61.4), at 0.25 s 53.0 %: twice the thinking, within
