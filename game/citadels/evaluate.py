@@ -73,11 +73,10 @@ near its end (`spread`), and with the spread so fitted Hard won 50.8 %
 (47.8-53.9) and 51.4 % (48.3-54.5) of 1000 games each (seeds
 10000-10999 and 11000-11999): 51.1 % (48.9-53.3) of 2000; on 2000
 more (12000-12999, 52.2 %, 49.1-55.3; 13000-13999, 50.7 %,
-47.7-53.8), 51.5 % (49.3-53.6):
-51.3 % (49.7-52.8) of the 4000, above the half, the Normals 16.2 %
-each.  At 0.5 s on seeds 2100-2299
-it won 54.5 % (47.6-61.4), at 0.25 s 53.0 %: twice the thinking, within
-noise of the same.
+47.7-53.8), 51.5 % (49.3-53.6): 51.3 % (49.7-52.8) of the 4000, above
+the half, the Normals 16.2 % each.  At 0.5 s on seeds 2100-2299 it won
+54.5 % (47.6-61.4), at 0.25 s 53.0 %: twice the thinking, within noise
+of the same.
 Where Hard's departures stop paying, judged to the game's end by how sure
 the search was (`game.ai.departures`, the margin in standard errors of
 the paired difference; 4 seats, 60 worlds each): those at two to three
