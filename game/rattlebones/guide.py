@@ -106,6 +106,13 @@ games against one Normal) it was mostly early, the train at 0 or 1 and
 its die of one or two Train faces still being built.  Counted so only
 where both seats' best dice hold three Train faces or more, it won
 53.1 %: no gain either.
+At two seats on fresh seeds (200000-201999, 2000 games against one
+Normal, where the guide won 52.3 %, ±2.2): a 9-Pip face at twice a move,
+not 1.3 times, won 38.0 % (the die kept moving and seldom scored); at one
+move 51.2 %, at 0.6 49.1 %; `REACH` 2 and 3, 52.2 % and 41.3 %; a star
+face at one point, 50.3 % (winners' dice hold fewer stars than losers',
+evaluate.py, but taking fewer does not win); a stock face at 3.3 points
+however many tickets are left, 50.5 %.
 """
 from __future__ import annotations
 
