@@ -113,6 +113,11 @@ move 51.2 %, at 0.6 49.1 %; `REACH` 2 and 3, 52.2 % and 41.3 %; a star
 face at one point, 50.3 % (winners' dice hold fewer stars than losers',
 evaluate.py, but taking fewer does not win); a stock face at 3.3 points
 however many tickets are left, 50.5 %.
+At four seats (2000 games against three Normals, seeds 300000-301999,
+where the guide won 25.4 %): a Train face at 8 points won 27.5 %, at 12
+26.8 %; on fresh seeds (400000-403999, 4000 games, the guide 27.0 %) at 8
+27.1 % and at 6 28.0 %: with the 28.1 % and 28.8 % above, a Train worth
+more leans a point ahead at four seats, too little for games to tell.
 """
 from __future__ import annotations
 
