@@ -163,7 +163,8 @@ every seat Normal) won 94.2 % (±2.3) of 400 games at two seats and
 85.5 % (±3.5) of 400 at four (seeds 100000-100399); at two seats, 300
 games each, five gamble faces won 81.0 %, stock 81.7 %, thieves 56.2 %
 and stars 32.2 % (a die of stars moves only by its Ringmaster and seldom
-reaches START to sell).  But Normals build alike: their best die holds
+reaches START to sell); at four, gamble faces 55.1 % and thieves 43.5 %:
+there the Train is worth far more than any other face.  But Normals build alike: their best die holds
 five faces over its numbers by the seat's ninth turn of about 20 at two
 seats and its eighth of 23 at four (medians, 300 and 150 games, seeds
 6000-), winners and losers alike, and at two seats the winners' best

@@ -108,11 +108,12 @@ where both seats' best dice hold three Train faces or more, it won
 53.1 %: no gain either.
 At two seats on fresh seeds (200000-201999, 2000 games against one
 Normal, where the guide won 52.3 %, ±2.2): a 9-Pip face at twice a move,
-not 1.3 times, won 38.0 % (the die kept moving and seldom scored); at one
-move 51.2 %, at 0.6 49.1 %; `REACH` 2 and 3, 52.2 % and 41.3 %; a star
-face at one point, 50.3 % (winners' dice hold fewer stars than losers',
-evaluate.py, but taking fewer does not win); a stock face at 3.3 points
-however many tickets are left, 50.5 %.
+not 1.3 times, won 38.0 % (probably a die of 9-Pips that kept moving and
+seldom scored; not measured apart); at one move 51.2 %, at 0.6 49.1 %;
+`REACH` 2 and 3, 52.2 % and 41.3 %; a star face at one point, 50.3 %
+(winners' dice hold fewer stars than losers', evaluate.py, but taking
+fewer does not win); a stock face at 3.3 points however many tickets
+are left, 50.5 %.
 At four seats (2000 games against three Normals, seeds 300000-301999,
 where the guide won 25.4 %): a Train face at 8 points won 27.5 %, at 12
 26.8 %; on fresh seeds (400000-403999, 4000 games, the guide 27.0 %) at 8
