@@ -158,21 +158,22 @@ for a Ringmaster's step, and each turn is one roll of that die, so what
 Hard can win it wins while the dice are being built.
 
 How much a built die is worth, and where Normals' winners differ: a seat
-that starts with its best die built (the Ringmaster and five Train faces;
-every seat Normal) won 94.2 % (±2.3) of 400 games at two seats and
-85.5 % (±3.5) of 400 at four (seeds 100000-100399); at two seats, 300
-games each, five gamble faces won 81.0 %, stock 81.7 %, thieves 56.2 %
-and stars 32.2 % (a die of stars moves only by its Ringmaster and seldom
-reaches START to sell); at four, gamble faces 55.1 % and thieves 43.5 %:
-there the Train is worth far more than any other face.  But Normals build alike: their best die holds
-five faces over its numbers by the seat's ninth turn of about 20 at two
-seats and its eighth of 23 at four (medians, 300 and 150 games, seeds
-6000-), winners and losers alike, and at two seats the winners' best
-dice end with what the losers' hold (1.82 Train faces against 1.80,
-gamble 1.05 against 0.98, stock 0.52 against 0.56), stars aside (0.37
-against 0.58; at four seats 0.27 against 0.45).  Between equals the
-rolls decide; to win more a seat must build sooner or better than
-Normal, and no guide variant so far has (guide.py).
+that starts with its best die built (the Ringmaster and five Train
+faces; every seat Normal) won 94.2 % (±2.3) of 400 games at two seats
+and 85.5 % (±3.5) of 400 at four (seeds 100000-100399); at two seats,
+300 games each, five gamble faces won 81.0 %, stock 81.7 %, thieves
+56.2 % and stars 32.2 % (a die of stars moves only by its Ringmaster and
+seldom reaches START to sell); at four, gamble faces 55.1 % and thieves
+43.5 %: there the Train is worth far more than any other face.  But
+Normals build alike: their best die holds five faces over its numbers by
+the seat's ninth turn of about 20 at two seats and its eighth of 23 at
+four (medians, 300 and 150 games, seeds 6000-), winners and losers
+alike, and at two seats the winners' best dice end with what the losers'
+hold (1.82 Train faces against 1.80, gamble 1.05 against 0.98, stock
+0.52 against 0.56), stars aside (0.37 against 0.58; at four seats 0.27
+against 0.45).  Between equals the rolls decide; to win more a seat must
+build sooner or better than Normal, and no guide variant so far has
+(guide.py).
 """
 from __future__ import annotations
 
