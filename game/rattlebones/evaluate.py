@@ -128,6 +128,11 @@ worlds each, medians of three: 7.5 s of CPU -> 5.6 s at two seats, 3.5 s
 49 worlds, not 34-46: Hard won 58.1 % (55.3-60.9) of 1200 games against
 one Normal (seeds 84000-84599, 59.2 %, and 85000-85599, 57.0 %), its
 mean score 39.3 against 36.6, within noise of the 57.6 % of 460 below.
+But four times the thinking wins no more against Normal, though it
+beats Hard at 0.25 s: at 1 s Hard won 55.3 % (49.7-60.9) of 300 games
+against one Normal (seeds 87000-87149, 57.3 %, and 88000-88149,
+53.3 %), its mean score 39.1 against 37.5.  A faster search would not
+bring two seats to 65 %.
 
 How far twice the share is, in points: a Normal given a head start
 against Normals (Normal-only games, the head start's seat rotating,
