@@ -119,6 +119,11 @@ where the guide won 25.4 %): a Train face at 8 points won 27.5 %, at 12
 26.8 %; on fresh seeds (400000-403999, 4000 games, the guide 27.0 %) at 8
 27.1 % and at 6 28.0 %: with the 28.1 % and 28.8 % above, a Train worth
 more leans a point ahead at four seats, too little for games to tell.
+At two seats on the seeds of 200000 (the guide 52.3 %): a Train face at
+6 and 8 points won 53.0 % and 52.9 %; a move worth 0.7 times what Normal
+counts, 52.6 %, and 1.5 and 2 times (patience: a number kept to walk a
+monkey to a better face later), 37.5 % and 6.2 %: a face taken now beats
+a better one waited for.
 """
 from __future__ import annotations
 
